@@ -1,0 +1,51 @@
+/** Business constants and limits, spec section 9. */
+export const APP_VERSION = '1.4.3'
+export const APP_NAME = 'Auto Trading Bot'
+export const TITLE_TEMPLATE = '%s | Auto Trading Bot'
+
+export const MIN_ASSET_RUNNING_BOT = 10
+export const MIN_ASSET_CREATE_BOT = 30
+
+export const PASSWORD_LENGTH = { min: 6, max: 40 } as const
+export const PIN_LENGTH = 6
+export const TRANSACTION_PASSWORD_LENGTH = 6
+export const ACTIVATION_CODE_LENGTH = 8
+
+export const MIN_ORDER_SPOT = 15
+export const MIN_ORDER_FUTURES = { min: 10, max: 100 } as const
+export const WITHDRAWAL_AMOUNT = { min: 10, max: 10_000 } as const
+export const TRANSFER_AMOUNT = { min: 10, max: 100_000_000 } as const
+export const DEPOSIT_QUANTITY = { min: 25, max: 1_000_000 } as const
+export const GRID_COUNT = { min: 2, max: 149 } as const
+export const REBALANCE_PERIODS_MIN = [30, 60, 240, 480, 1440] as const
+export const REBALANCE_THRESHOLDS_PCT = [0.5, 1, 2, 5, 10] as const
+
+export const SESSION_INVALID_LOGOUT_DELAY_MS = 2000
+
+export const TOAST = {
+  autoCloseMs: 4000,
+  position: 'top-center',
+  maxVisible: 1,
+  fontSizePx: 14,
+  transition: 'flip',
+  progressDurationMs: 5000,
+} as const
+
+export const PULL_TO_REFRESH = {
+  threshold: 60,
+  maxPull: 80,
+  reloadDistance: 50,
+  refreshDelayMs: 500,
+} as const
+
+export const SCROLL_ANIMATION = { offset: 120, durationMs: 400, throttleMs: 99, debounceMs: 50 } as const
+
+export const ICONS = {
+  cacheHours: 168,
+  requestTimeoutMs: 5000,
+  hostRotationMs: 750,
+  maxUrlLength: 500,
+} as const
+
+/** Every API path lives under this prefix, which no app route uses (the app owns `/api`). */
+export const API_PREFIX = '/v1'

@@ -1,0 +1,84 @@
+import * as yup from 'yup'
+import { message, type MessageDescriptor } from '../i18n/message'
+import { validation } from '../i18n/validation'
+
+/**
+ * Field builders shared by every schema. Each error message is a `Message` object (descriptor +
+ * values), so the browser translates it and the server renders it in English.
+ */
+type Label = MessageDescriptor
+
+const msg =
+  (descriptor: MessageDescriptor, values: Record<string, string | number | MessageDescriptor>) =>
+  () =>
+    message(descriptor, values)
+
+// Empty strings and NaN from cleared inputs count as missing, so they get the "required" message.
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null || (typeof value === 'number' && Number.isNaN(value))
+    ? undefined
+    : value
+
+export const requiredString = (label: Label) =>
+  yup.string().trim().required(msg(validation.required, { label }))
+
+export const email = (label: Label) =>
+  requiredString(label).email(msg(validation.email, { label })).max(254, msg(validation.maxLength, { label, n: 254 }))
+
+export const lengthBetween = (label: Label, min: number, max: number) =>
+  yup
+    .string()
+    .required(msg(validation.required, { label }))
+    .min(min, msg(validation.minLength, { label, n: min }))
+    .max(max, msg(validation.maxLength, { label, n: max }))
+
+export const exactLength = (label: Label, n: number) =>
+  yup
+    .string()
+    .required(msg(validation.required, { label }))
+    .length(n, msg(validation.exactLength, { label, n }))
+
+/** A field that must equal another field of the same object. */
+export const confirmation = (label: Label, other: string) =>
+  yup
+    .string()
+    .required(msg(validation.required, { label }))
+    .oneOf([yup.ref(other)], msg(validation.match, { label }))
+
+export const mustBeChecked = (label: Label) =>
+  yup.boolean().required(msg(validation.checked, { label })).oneOf([true], msg(validation.checked, { label }))
+
+/** Letters (any script), digits, space and `_ . @ - ,`, at most 100 characters (spec section 5, profile). */
+export const plainText = (label: Label, max = 100) =>
+  requiredString(label)
+    .max(max, msg(validation.maxLength, { label, n: max }))
+    .matches(/^[\p{L}\p{M}\p{N} _.@\-,]*$/u, { message: msg(validation.specialCharacters, { label }) })
+
+export const number = (label: Label) =>
+  yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(msg(validation.number, { label }))
+    .required(msg(validation.required, { label }))
+
+export const numberBetween = (label: Label, min: number, max: number) =>
+  number(label).min(min, msg(validation.min, { label, min })).max(max, msg(validation.max, { label, max }))
+
+export const numberAtLeast = (label: Label, min: number) =>
+  number(label).min(min, msg(validation.min, { label, min }))
+
+export const numberAtMost = (label: Label, max: number) =>
+  number(label).max(max, msg(validation.max, { label, max }))
+
+export const numberGreaterThan = (label: Label, min: number) =>
+  number(label).moreThan(min, msg(validation.greaterThan, { label, min }))
+
+export function oneOf<T extends string | number>(label: Label, values: readonly T[]) {
+  const base = typeof values[0] === 'number' ? number(label) : requiredString(label)
+  return (base as yup.Schema).oneOf(
+    values as unknown as never[],
+    msg(validation.oneOf, { label, values: values.join(', ') }),
+  ) as unknown as yup.Schema<T>
+}
+
+export { msg as schemaMessage }

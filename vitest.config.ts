@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config'
+import { browserPlugins } from './vite.shared.ts'
+
+const exclude = ['**/node_modules/**', '**/dist/**', '**/e2e/**', 'storybook-static/**']
+
+export default defineConfig({
+  test: {
+    exclude,
+    projects: [
+      ...['contract', 'engine', 'machines'].map((name) => ({
+        test: { name, environment: 'node', include: [`packages/${name}/src/**/*.test.ts`], exclude },
+      })),
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts'],
+          exclude,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      ...['ui', 'app'].map((name) => ({
+        plugins: browserPlugins(),
+        test: {
+          name,
+          environment: 'jsdom',
+          include: [`packages/${name}/src/**/*.test.{ts,tsx}`],
+          exclude,
+          setupFiles: ['./vitest.setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' as const } },
+        },
+      })),
+    ],
+  },
+})
