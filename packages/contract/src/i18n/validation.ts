@@ -43,4 +43,14 @@ export const validation = {
   },
   oneOf: /*i18n*/ { id: 'validation.oneOf', message: 'The {label} must be one of {values}' },
   sumTo: /*i18n*/ { id: 'validation.sumTo', message: 'The {label} must add up to {total}' },
+  integer: /*i18n*/ { id: 'validation.integer', message: 'The {label} must be a whole number' },
+  lessThanField: /*i18n*/ {
+    id: 'validation.lessThanField',
+    message: 'The {label} must be less than the {other}',
+  },
+  equals: /*i18n*/ { id: 'validation.equals', message: 'The {label} must be exactly {n}' },
+  atMostField: /*i18n*/ {
+    id: 'validation.atMostField',
+    message: 'The {label} must be at most the {other}',
+  },
 } satisfies Record<string, MessageDescriptor>

@@ -1,0 +1,65 @@
+import * as yup from 'yup'
+import { message } from '../i18n/message'
+import { validation } from '../i18n/validation'
+import { number, numberGreaterThan, oneOf } from '../schemas/fields'
+import { coinListItem, flag } from './common'
+import { botLabels as L } from './labels'
+
+/** Amount types of the futures-type bot: 0 is margin in quote currency, 1 is lot size or percent. */
+export const amountTypes = [0, 1] as const
+export type AmountType = (typeof amountTypes)[number]
+
+export const sides = ['BUY', 'SELL'] as const
+export type Side = (typeof sides)[number]
+
+type Label = typeof L.capital
+interface Bounds {
+  min?: number
+  max?: number
+}
+
+/** `{type, amount}` where the bounds depend on the type (spec section 5, futures-type bot). */
+function typedAmount(label: Label, byType: Record<AmountType, Bounds>, contextMax?: string) {
+  const bounded = (bounds: Bounds) => {
+    let s = number(label)
+    if (bounds.min !== undefined) s = s.min(bounds.min, () => message(validation.min, { label, min: bounds.min! }))
+    if (bounds.max !== undefined) s = s.max(bounds.max, () => message(validation.max, { label, max: bounds.max! }))
+    if (contextMax) {
+      s = s.test('context-max', function (value) {
+        const max = (this.options.context as Record<string, unknown> | undefined)?.[contextMax]
+        if (typeof max !== 'number' || value === undefined || value <= max) return true
+        return this.createError({ message: () => message(validation.max, { label, max }) })
+      })
+    }
+    return s
+  }
+  return yup.object({
+    type: oneOf(L.amount_type, amountTypes),
+    amount: number(label)
+      .when('type', { is: 0, then: () => bounded(byType[0]) })
+      .when('type', { is: 1, then: () => bounded(byType[1]) }),
+  })
+}
+
+const capital = () => typedAmount(L.capital, { 0: { min: 5 }, 1: { min: 0.01, max: 100 } })
+const coverageAmount = () => typedAmount(L.coverageAllOrders, { 0: { min: 5 }, 1: { min: 0.01, max: 100 } })
+
+/**
+ * The futures-type bot (also the manual bots of futures, forex and gold). `coinInitial` is capped
+ * by `context.maxCoinInitial`, which the caller supplies from the account.
+ */
+export const futuresBotSchema = yup.object({
+  id: yup.string().optional(),
+  side: oneOf(L.side, sides),
+  capital: capital(),
+  coinInitial: typedAmount(L.coinInitial, { 0: { min: 5 }, 1: { min: 0.01 } }, 'maxCoinInitial'),
+  takeProfit: typedAmount(L.takeProfit, { 0: { min: 5 }, 1: { min: 1 } }),
+  stopLoss: typedAmount(L.stopLoss, { 0: { min: 5 }, 1: { max: 100 } }),
+  earning: numberGreaterThan(L.earning, 0),
+  coverageAllOrders: yup.array(coverageAmount()).default([]),
+  coverage: yup.array(coverageAmount()).default([]),
+  coin_list: yup.array(coinListItem).default([]),
+  is_all_order: flag(),
+  is_all_coin: flag(),
+})
+export type FuturesBotConfig = yup.InferType<typeof futuresBotSchema>

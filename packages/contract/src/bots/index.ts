@@ -1,0 +1,7 @@
+export * from './labels'
+export * from './common'
+export * from './grid'
+export * from './spot'
+export * from './signal'
+export * from './futures'
+export * from './rebalance'
