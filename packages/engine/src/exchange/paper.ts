@@ -1,0 +1,242 @@
+import { D, ZERO, str } from '../core/decimal'
+import type { BalanceView, Fill, OrderRequest, OrderView, PositionView, SymbolSpec, Tick } from '../core/types'
+import type { Book} from './paper-account';
+import { PaperAccount, normalise, view, type PaperOrder } from './paper-account'
+import { execute, liquidate, updateLiquidation, type FillOptions } from './paper-fill'
+import { ExchangeError, type AccountSetup, type Venue } from './types'
+
+export interface PaperOptions {
+  symbols: SymbolSpec[]
+  /** Market orders fill this fraction worse than the next tick (0.0005 = 5 bp). */
+  slippage?: number
+  /** Limit orders fill when price touches them, not only when it trades through. */
+  fillOnTouch?: boolean
+  /** Funding rate charged to longs (paid to shorts) at every funding time. */
+  fundingRate?: number
+  fundingIntervalMs?: number
+  maintenanceMarginRate?: number
+}
+
+export type FillListener = (account: string, fill: Fill) => void
+
+/** A matching engine against a price feed, for every market: the venue of backtests and paper bots. */
+export class PaperExchange implements Venue {
+  private readonly specs = new Map<string, SymbolSpec>()
+  private readonly accounts = new Map<string, PaperAccount>()
+  private readonly bySymbol = new Map<string, { account: PaperAccount; book: Book }[]>()
+  private readonly last = new Map<string, number>()
+  private readonly nextFunding = new Map<string, number>()
+  private readonly opts: Required<Omit<PaperOptions, 'symbols'>>
+  private readonly fillOpts: FillOptions
+  listener: FillListener | null = null
+
+  constructor(options: PaperOptions) {
+    for (const s of options.symbols) this.specs.set(s.symbol, s)
+    this.opts = {
+      slippage: options.slippage ?? 0.0005,
+      fillOnTouch: options.fillOnTouch ?? false,
+      fundingRate: options.fundingRate ?? 0.0001,
+      fundingIntervalMs: options.fundingIntervalMs ?? 8 * 3600_000,
+      maintenanceMarginRate: options.maintenanceMarginRate ?? 0.005,
+    }
+    this.fillOpts = { maintenanceMarginRate: this.opts.maintenanceMarginRate }
+  }
+
+  specOf(symbol: string): SymbolSpec {
+    const spec = this.specs.get(symbol)
+    if (!spec) throw new ExchangeError('UNKNOWN_SYMBOL', `Unknown symbol ${symbol}`)
+    return spec
+  }
+
+  lastPrice(symbol: string) {
+    return this.last.get(symbol)
+  }
+
+  openAccount(id: string, setup: AccountSetup): void {
+    if (this.accounts.has(id)) return
+    const acct = new PaperAccount(id, setup.leverage ?? 1, setup.marginType ?? 'isolated')
+    for (const [asset, amount] of Object.entries(setup.balances)) acct.balance(asset).free = new D(amount)
+    this.accounts.set(id, acct)
+  }
+
+  private account(id: string): PaperAccount {
+    const acct = this.accounts.get(id)
+    if (!acct) throw new ExchangeError('UNKNOWN_ACCOUNT', `Unknown account ${id}`)
+    return acct
+  }
+
+  private book(acct: PaperAccount, spec: SymbolSpec): Book {
+    const existing = acct.books.get(spec.symbol)
+    if (existing) return existing
+    const book = acct.book(spec)
+    let list = this.bySymbol.get(spec.symbol)
+    if (!list) this.bySymbol.set(spec.symbol, (list = []))
+    list.push({ account: acct, book })
+    return book
+  }
+
+  place(accountId: string, req: OrderRequest): OrderView {
+    const acct = this.account(accountId)
+    const seen = acct.orders.get(req.clientId)
+    if (seen) return view(seen)
+    const spec = this.specOf(req.symbol)
+    const { price, qty, quoteQty, notional } = normalise(spec, req, this.last.get(req.symbol) ?? NaN)
+    const order: PaperOrder = {
+      clientId: req.clientId,
+      symbol: req.symbol,
+      side: req.side,
+      type: req.type,
+      price,
+      qty,
+      quoteQty,
+      reduceOnly: req.reduceOnly ?? false,
+      locked: ZERO,
+      lockedAsset: spec.quote,
+      status: 'open',
+    }
+    const fee = new D(req.type === 'market' ? spec.takerFee : spec.makerFee).add(1)
+    const what = `${req.side} ${str(qty)} ${spec.symbol}`
+    if (spec.kind === 'spot') {
+      if (req.side === 'sell') order.lockedAsset = spec.base
+      order.locked = req.side === 'sell' ? qty : quoteQty ?? notional.mul(fee).mul(1 + (req.type === 'market' ? this.opts.slippage : 0))
+    } else if (!order.reduceOnly) {
+      order.locked = notional.div(acct.leverage).add(notional.mul(fee.sub(1)))
+    }
+    if (order.locked.gt(0)) acct.lock(order.lockedAsset, order.locked, what)
+    acct.orders.set(req.clientId, order)
+    const book = this.book(acct, spec)
+    if (req.type === 'market') book.market.push(order)
+    else (req.side === 'buy' ? book.buys : book.sells).push(order)
+    book.refresh()
+    return view(order)
+  }
+
+  cancel(accountId: string, clientId: string): boolean {
+    const acct = this.account(accountId)
+    const order = acct.orders.get(clientId)
+    if (!order || order.status !== 'open') return false
+    acct.unlock(order)
+    order.status = 'canceled'
+    const book = acct.books.get(order.symbol)!
+    book.buys = book.buys.filter((o) => o !== order)
+    book.sells = book.sells.filter((o) => o !== order)
+    book.market = book.market.filter((o) => o !== order)
+    book.refresh()
+    return true
+  }
+
+  /** Matches every account's orders on `tick.symbol` against the tick, then charges funding if due. */
+  tick(t: Tick): void {
+    const price = t.price
+    this.last.set(t.symbol, price)
+    const list = this.bySymbol.get(t.symbol)
+    if (list) {
+      const touch = this.opts.fillOnTouch
+      for (let i = 0; i < list.length; i++) {
+        const { account, book } = list[i]!
+        const crossed = touch ? price <= book.low || price >= book.high : price < book.low || price > book.high
+        if (crossed || book.market.length > 0) this.match(account, book, t)
+      }
+    }
+    if (this.specs.get(t.symbol)?.kind === 'futures') this.funding(t)
+  }
+
+  private match(acct: PaperAccount, book: Book, t: Tick) {
+    const p = t.price
+    const touch = this.opts.fillOnTouch
+    const emit = (fill: Fill | null) => {
+      if (fill && this.listener) this.listener(acct.id, fill)
+    }
+    if (book.position && ((book.position.qty.gt(0) && p < book.liquidation) || (book.position.qty.lt(0) && p > book.liquidation))) {
+      emit(liquidate(acct, book, t.time, this.fillOpts))
+      return
+    }
+    const market = book.market
+    book.market = []
+    for (const o of market) {
+      const slip = o.side === 'buy' ? 1 + this.opts.slippage : 1 - this.opts.slippage
+      const price = new D(p * slip).div(book.spec.tickSize).round().mul(book.spec.tickSize).toNumber()
+      emit(execute(acct, book, o, price, false, t.time, this.fillOpts))
+    }
+    const buys = book.buys.filter((o) => (touch ? p <= o.price : p < o.price))
+    const sells = book.sells.filter((o) => (touch ? p >= o.price : p > o.price))
+    if (buys.length) book.buys = book.buys.filter((o) => !buys.includes(o))
+    if (sells.length) book.sells = book.sells.filter((o) => !sells.includes(o))
+    for (const o of [...buys, ...sells]) emit(execute(acct, book, o, o.price, true, t.time, this.fillOpts))
+    book.refresh()
+  }
+
+  private funding(t: Tick) {
+    const interval = this.opts.fundingIntervalMs
+    const due = this.nextFunding.get(t.symbol)
+    if (due === undefined) {
+      this.nextFunding.set(t.symbol, (Math.floor(t.time / interval) + 1) * interval)
+      return
+    }
+    if (t.time < due) return
+    this.nextFunding.set(t.symbol, (Math.floor(t.time / interval) + 1) * interval)
+    for (const { account, book } of this.bySymbol.get(t.symbol) ?? []) {
+      const pos = book.position
+      if (!pos) continue
+      const payment = pos.qty.mul(book.spec.contractSize ?? 1).mul(t.price).mul(this.opts.fundingRate)
+      const bal = account.balance(book.spec.quote)
+      bal.free = bal.free.sub(payment)
+      updateLiquidation(account, book, this.fillOpts)
+      const fill = account.record({
+        clientId: `funding-${t.time}`,
+        symbol: t.symbol,
+        side: pos.qty.gt(0) ? 'buy' : 'sell',
+        price: t.price,
+        qty: '0',
+        quote: '0',
+        fee: '0',
+        feeAsset: book.spec.quote,
+        maker: false,
+        time: t.time,
+        realizedPnl: str(payment.neg()),
+      })
+      this.listener?.(account.id, fill)
+    }
+  }
+
+  fillsSince(accountId: string, after: number): Fill[] {
+    return this.account(accountId).fills.filter((f) => f.seq > after)
+  }
+
+  ack(accountId: string, seq: number): void {
+    const acct = this.account(accountId)
+    if (acct.fills.length && acct.fills[0]!.seq <= seq) acct.fills = acct.fills.filter((f) => f.seq > seq)
+  }
+
+  balances(accountId: string): Record<string, BalanceView> {
+    const out: Record<string, BalanceView> = {}
+    for (const [asset, b] of this.account(accountId).balances) out[asset] = { free: str(b.free), locked: str(b.locked) }
+    return out
+  }
+
+  openOrders(accountId: string): OrderView[] {
+    return [...this.account(accountId).orders.values()].filter((o) => o.status === 'open').map(view)
+  }
+
+  order(accountId: string, clientId: string): OrderView | null {
+    const o = this.account(accountId).orders.get(clientId)
+    return o ? view(o) : null
+  }
+
+  position(accountId: string, symbol: string): PositionView | null {
+    const acct = this.account(accountId)
+    const book = acct.books.get(symbol)
+    const p = book?.position
+    if (!book || !p) return null
+    const last = this.last.get(symbol) ?? p.entry.toNumber()
+    return {
+      symbol,
+      qty: str(p.qty),
+      entryPrice: p.entry.toNumber(),
+      leverage: acct.leverage,
+      marginType: acct.marginType,
+      liquidationPrice: Number.isFinite(book.liquidation) ? book.liquidation : null,
+      unrealizedPnl: str(p.qty.mul(book.spec.contractSize ?? 1).mul(new D(last).sub(p.entry))),
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Candle } from '../core/types'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+/** The monorepo root, found from this file so loaders work from any working directory. */
+export const repoRoot = path.resolve(here, '../../../..')
+/** Shared, read-only recorded candles (see its README). */
+export const candlesDir = path.resolve(repoRoot, '../shared/data/candles')
+
+export const candleFile = (name: string) => path.resolve(candlesDir, name)
+
+/** Parses the Binance kline CSV export: a header, then timestamp, open, high, low, close, volume, ... */
+export function parseCandlesCsv(text: string): Candle[] {
+  const lines = text.split(/\r?\n/)
+  const candles: Candle[] = []
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]
+    if (!line) continue
+    const f = line.split(',')
+    candles.push({
+      time: Number(f[0]),
+      open: Number(f[1]),
+      high: Number(f[2]),
+      low: Number(f[3]),
+      close: Number(f[4]),
+      volume: Number(f[5]),
+    })
+  }
+  return checked(candles)
+}
+
+/** Parses `[[timestamp, open, high, low, close, volume], ...]`. */
+export function parseCandlesJson(text: string): Candle[] {
+  const rows = JSON.parse(text) as unknown
+  if (!Array.isArray(rows)) throw new Error('candle JSON must be an array of rows')
+  return checked(
+    rows.map((row: unknown) => {
+      const r = row as number[]
+      return { time: Number(r[0]), open: Number(r[1]), high: Number(r[2]), low: Number(r[3]), close: Number(r[4]), volume: Number(r[5] ?? 0) }
+    }),
+  )
+}
+
+function checked(candles: Candle[]): Candle[] {
+  candles.forEach((c, i) => {
+    const ok = [c.time, c.open, c.high, c.low, c.close].every(Number.isFinite) && c.low <= Math.min(c.open, c.close) && c.high >= Math.max(c.open, c.close)
+    if (!ok) throw new Error(`candle ${i} is malformed`)
+  })
+  return candles
+}
+
+/** Loads a CSV or JSON candle file by path, or by bare name from the shared candles folder. */
+export function loadCandles(file: string): Candle[] {
+  const full = path.isAbsolute(file) || file.includes('/') ? path.resolve(file) : candleFile(file)
+  const text = readFileSync(full, 'utf8')
+  return full.endsWith('.json') ? parseCandlesJson(text) : parseCandlesCsv(text)
+}
