@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from './Button/Button'
+export { Spinner, type SpinnerProps } from './Spinner/Spinner'

@@ -1,0 +1,45 @@
+// Builds Storybook, serves it, and runs every story in Debian Chromium: play functions,
+// axe (light and dark) and light/dark screenshots against committed baselines.
+// Flags: --update (rewrite baselines), --no-build (reuse the build), --out DIR (build folder),
+// --json FILE (counts for scripts/test.mjs). Anything else goes to the test-runner (e.g. a story-file path filter).
+import { readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { bin, root, run, serveStatic } from './lib.mjs'
+
+const args = process.argv.slice(2)
+const update = args.includes('--update')
+const build = !args.includes('--no-build')
+const jsonIndex = args.indexOf('--json')
+const jsonOut = jsonIndex >= 0 ? args[jsonIndex + 1] : path.join(root, 'test-results/stories.json')
+const outIndex = args.indexOf('--out')
+const outDir = outIndex >= 0 ? path.resolve(args[outIndex + 1]) : path.join(root, 'storybook-static')
+const valued = ['--json', '--out']
+const passthrough = args.filter(
+  (a, i) => !['--update', '--no-build', ...valued].includes(a) && !valued.includes(args[i - 1] ?? ''),
+)
+
+process.env.STORYBOOK_DISABLE_TELEMETRY = '1'
+if (build) {
+  const code = await run(bin('storybook'), ['build', '-o', outDir, '--quiet', '--disable-telemetry'])
+  if (code !== 0) process.exit(code)
+}
+
+const server = await serveStatic(outDir)
+rmSync(jsonOut, { force: true })
+process.env.STORIES_RESULT_FILE = jsonOut
+const code = await run(bin('test-storybook'), [
+  '--url',
+  server.url,
+  '--maxWorkers=2',
+  ...(update ? ['-u'] : ['--ci']),
+  ...passthrough,
+])
+await server.close()
+
+try {
+  const result = JSON.parse(readFileSync(jsonOut, 'utf8'))
+  console.log(`stories: ${result.numPassedTests} passed, ${result.numFailedTests} failed`)
+} catch {
+  console.log('stories: the runner wrote no results')
+}
+process.exit(code)
