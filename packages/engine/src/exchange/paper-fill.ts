@@ -133,6 +133,8 @@ export function liquidate(acct: PaperAccount, book: Book, time: number, opts: Fi
   bal.locked = bal.locked.sub(p.margin)
   bal.free = bal.free.add(p.margin).add(loss)
   const qty = p.qty.abs()
+  // The part of the mark-to-market loss the exchange keeps (maintenance margin) is booked as a fee.
+  const kept = p.qty.mul(contract).mul(new D(price).sub(p.entry)).sub(loss)
   book.position = null
   updateLiquidation(acct, book, opts)
   return acct.record({
@@ -142,7 +144,7 @@ export function liquidate(acct: PaperAccount, book: Book, time: number, opts: Fi
     price,
     qty: str(qty),
     quote: str(qty.mul(price).mul(contract)),
-    fee: '0',
+    fee: str(kept),
     feeAsset: book.spec.quote,
     maker: false,
     time,

@@ -1,0 +1,49 @@
+import { D, str } from '../core/decimal'
+import type { Amount, Fill, OrderRequest } from '../core/types'
+import type { BotState, Intent, StepResult, Watch } from './types'
+
+export const NO_INTENTS: readonly Intent[] = Object.freeze([])
+export const ALWAYS: Watch = { low: Infinity, high: -Infinity, at: -Infinity }
+export const NEVER: Watch = { low: -Infinity, high: Infinity, at: Infinity }
+
+export const noop = <S>(state: S): StepResult<S> => ({ state, intents: NO_INTENTS })
+
+/** Whether a tick falls outside the bot's idle band (the runner's and backtester's one check). */
+export const wants = (w: Watch, price: number, time: number) => price <= w.low || price >= w.high || time >= w.at
+
+/** A copy the step may change freely: states are plain JSON, so this is exact. */
+export const draft = <S>(state: S): S => structuredClone(state)
+
+export function placeIntent(state: BotState, order: Omit<OrderRequest, 'clientId'>): { id: string; intent: Intent } {
+  const id = `${state.botId}:${++state.seq}`
+  return { id, intent: { type: 'place', order: { ...order, clientId: id } } }
+}
+
+/** A bot's own view of what it holds: base position and quote cash, exact, as decimal strings. */
+export interface Holdings {
+  base: Amount
+  /** Quote spent and received; with futures it goes negative while a long is open (equity = cash + base × price). */
+  cash: Amount
+  fees: Amount
+}
+
+export function applyFill(h: Holdings, fill: Fill, contractSize: Amount = '1'): Holdings {
+  const qty = new D(fill.qty).mul(contractSize)
+  const sign = fill.side === 'buy' ? 1 : -1
+  let cash = new D(h.cash).sub(new D(fill.quote).mul(sign)).sub(fill.fee)
+  // Funding arrives as a zero-quantity fill; a liquidation's lost maintenance margin is in its fee.
+  if (fill.qty === '0' && fill.realizedPnl) cash = cash.add(fill.realizedPnl)
+  return {
+    base: str(new D(h.base).add(qty.mul(sign))),
+    cash: str(cash),
+    fees: str(new D(h.fees).add(fill.fee)),
+  }
+}
+
+export const num = (a: Amount) => Number(a)
+
+export const stopWith = <S extends BotState>(state: S, reason: string, intents: Intent[]): StepResult<S> => {
+  state.stopped = reason
+  state.watch = NEVER
+  return { state, intents: [...intents, { type: 'stop', reason }] }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { createFormatter } from './format'
+
+describe('formatter', () => {
+  const en = createFormatter('en')
+
+  it('formats money, signed PnL and percents', () => {
+    expect(en.money(1234.5)).toBe('1,234.50 USDT')
+    expect(en.money(1234.5, 'USD')).toBe('$1,234.50')
+    expect(en.pnl(12.3)).toBe('+12.30 USDT')
+    expect(en.pnl(-12.3)).toBe('−12.30 USDT')
+    expect(en.percent(12.5, { signed: true })).toBe('+12.50%')
+  })
+
+  it('gives small prices enough decimals', () => {
+    expect(en.price(65000.123)).toBe('65,000.12')
+    expect(en.price(1.23456)).toBe('1.2346')
+    expect(en.price(0.00162008)).toBe('0.00162008')
+  })
+
+  it('follows the locale', () => {
+    expect(createFormatter('vi').number(1234.5)).toBe('1.234,5')
+    expect(createFormatter('en').relative(Date.now() - 3 * 60_000)).toBe('3 minutes ago')
+  })
+})
