@@ -1,0 +1,175 @@
+import type { StrategyKind } from '@atb/contract'
+import type { Fill, SymbolSpec, Tick } from '../core/types'
+import type { PaperExchange } from '../exchange/paper'
+import { ExchangeError } from '../exchange/types'
+import { wants } from '../strategies/common'
+import { strategyOf } from '../strategies/registry'
+import type { BotEvent, BotState, Intent, StepResult, Strategy } from '../strategies/types'
+import type { BotRecord, BotStore } from './store'
+
+/** The venue the runner drives: the paper exchange here; a live adapter bridges to the same calls. */
+export type TickVenue = Pick<PaperExchange, 'tick' | 'place' | 'cancel' | 'fillsSince' | 'ack' | 'openOrders' | 'openAccount' | 'specOf' | 'listener'>
+
+interface Slot {
+  record: BotRecord
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- configs differ per strategy
+  strategy: Strategy<any, BotState>
+}
+
+export interface NewBot {
+  id: string
+  kind: StrategyKind
+  /** Already validated with `parseConfig`. */
+  config: unknown
+  symbols: string[]
+  time: number
+  prices: Record<string, number>
+}
+
+export interface RunnerHooks {
+  onFill?: (botId: string, fill: Fill) => void
+  onStop?: (record: BotRecord) => void
+}
+
+/** Runs many bots on shared feeds: one exchange pass per tick, then only the bots whose band the tick leaves. */
+export class Runner {
+  private readonly slots = new Map<string, Slot>()
+  private readonly bySymbol = new Map<string, Slot[]>()
+
+  constructor(
+    private readonly venue: TickVenue,
+    private readonly store: BotStore,
+    private readonly hooks: RunnerHooks = {},
+  ) {
+    venue.listener = (account, fill) => this.deliver(account, fill)
+  }
+
+  add(bot: NewBot): BotRecord {
+    const strategy = strategyOf(bot.kind)
+    const specs: SymbolSpec[] = bot.symbols.map((s) => this.venue.specOf(s))
+    this.venue.openAccount(bot.id, strategy.account(bot.config, specs[0]!))
+    const ctx = { botId: bot.id, symbols: specs, time: bot.time, prices: bot.prices }
+    const record: BotRecord = { id: bot.id, kind: bot.kind, config: bot.config, symbols: bot.symbols, status: 'running', reason: null, state: null as never, outbox: [], fillCursor: 0 }
+    const slot = this.attach(record, strategy)
+    this.guard(slot, () => strategy.init(bot.config, ctx))
+    return slot.record
+  }
+
+  /** Re-attaches every running bot from the store: replays unsent intents, then fills it missed. */
+  resume(): BotRecord[] {
+    const resumed: BotRecord[] = []
+    for (const record of this.store.all()) {
+      if (record.status !== 'running' || this.slots.has(record.id)) continue
+      const slot = this.attach(record, strategyOf(record.kind))
+      this.flush(slot)
+      for (const fill of this.venue.fillsSince(record.id, record.fillCursor)) this.deliver(record.id, fill)
+      resumed.push(slot.record)
+    }
+    return resumed
+  }
+
+  tick(t: Tick): void {
+    this.venue.tick(t)
+    const list = this.bySymbol.get(t.symbol)
+    if (!list) return
+    const { price, time } = t
+    for (let i = 0; i < list.length; i++) {
+      const slot = list[i]!
+      const w = slot.record.state.watch
+      if (price > w.low && price < w.high && time < w.at) continue
+      if (slot.record.status !== 'running') continue
+      this.run(slot, { type: 'tick', symbol: t.symbol, time, price })
+    }
+  }
+
+  /** Signals, manual commands and other non-price events for one bot. */
+  send(botId: string, event: BotEvent): void {
+    const slot = this.slots.get(botId)
+    if (slot && slot.record.status === 'running') this.run(slot, event)
+  }
+
+  bot(id: string): BotRecord | undefined {
+    return this.slots.get(id)?.record
+  }
+
+  bots(): BotRecord[] {
+    return [...this.slots.values()].map((s) => s.record)
+  }
+
+  private attach(record: BotRecord, strategy: Slot['strategy']): Slot {
+    const slot = { record, strategy }
+    this.slots.set(record.id, slot)
+    for (const symbol of record.symbols) {
+      let list = this.bySymbol.get(symbol)
+      if (!list) this.bySymbol.set(symbol, (list = []))
+      list.push(slot)
+    }
+    return slot
+  }
+
+  private deliver(account: string, fill: Fill) {
+    const slot = this.slots.get(account)
+    if (!slot || fill.seq <= slot.record.fillCursor) return
+    slot.record.fillCursor = fill.seq
+    this.hooks.onFill?.(account, fill)
+    if (slot.record.status === 'running') this.run(slot, { type: 'fill', fill })
+    else this.store.save(slot.record)
+    this.venue.ack(account, fill.seq)
+  }
+
+  private run(slot: Slot, event: BotEvent) {
+    const before = slot.record.state
+    this.guard(slot, () => slot.strategy.step(before, event), event.type === 'fill')
+  }
+
+  /** Steps a bot; a throw stops only that bot, with the error recorded, and cancels its orders. */
+  private guard(slot: Slot, step: () => StepResult<BotState>, mustSave = false) {
+    let result: StepResult<BotState>
+    try {
+      result = step()
+    } catch (error) {
+      const record = slot.record
+      record.status = 'error'
+      record.reason = error instanceof Error ? error.message : String(error)
+      this.store.save(record)
+      for (const o of this.venue.openOrders(record.id)) this.venue.cancel(record.id, o.clientId)
+      this.hooks.onStop?.(record)
+      return
+    }
+    if (result.state === slot.record.state && result.intents.length === 0) {
+      if (mustSave) this.store.save(slot.record)
+      return
+    }
+    slot.record.state = result.state
+    slot.record.outbox = [...result.intents]
+    this.store.save(slot.record)
+    this.flush(slot)
+  }
+
+  private flush(slot: Slot) {
+    const record = slot.record
+    if (record.outbox.length === 0) return
+    const rejected: BotEvent[] = []
+    for (const intent of record.outbox) this.execute(slot, intent, rejected)
+    record.outbox = []
+    this.store.save(record)
+    for (const event of rejected) if (record.status === 'running') this.run(slot, event)
+  }
+
+  private execute(slot: Slot, intent: Intent, rejected: BotEvent[]) {
+    const record = slot.record
+    if (intent.type === 'cancel') this.venue.cancel(record.id, intent.clientId)
+    else if (intent.type === 'stop') {
+      record.status = 'stopped'
+      record.reason = intent.reason
+      this.hooks.onStop?.(record)
+    } else {
+      try {
+        this.venue.place(record.id, intent.order)
+      } catch (error) {
+        if (!(error instanceof ExchangeError)) throw error
+        rejected.push({ type: 'rejected', clientId: intent.order.clientId, reason: error.message, time: record.state.watch.at })
+      }
+    }
+  }
+}
