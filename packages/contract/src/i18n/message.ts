@@ -35,7 +35,7 @@ export type Translate = (descriptor: MessageDescriptor, values?: Record<string, 
 export function renderMessage(msg: Message | MessageDescriptor, translate: Translate): string {
   const values: Record<string, string | number> = {}
   for (const [key, value] of Object.entries((msg as Message).values ?? {})) {
-    values[key] = isMessage(value) ? renderMessage(value, translate) : value
+    values[key] = typeof value === 'object' ? renderMessage(value, translate) : value
   }
   return translate({ id: msg.id, message: msg.message }, values)
 }

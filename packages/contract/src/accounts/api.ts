@@ -1,0 +1,187 @@
+import type { InferType } from 'yup'
+import type {
+  changePasswordSchema,
+  googleAddCodeSchema,
+  googleLoginSchema,
+  loginSchema,
+  otpVerifySchema,
+  registerEmailRequestSchema,
+  resetPasswordSchema,
+} from './auth'
+import type {
+  activationSchema,
+  pinChangeSchema,
+  pinCreateSchema,
+  profileSchema,
+  transactionPasswordChangeSchema,
+  transactionPasswordSetSchema,
+} from './security'
+
+/** Account endpoint paths, relative to API_PREFIX. Spec section 7 names keep their spelling. */
+export const accountPaths = {
+  login: '/login',
+  loginGoogle: '/login/google',
+  loginGoogleAddCode: '/login/google/add_code',
+  logout: '/logout',
+  profile: '/profile',
+  profileEdit: '/profile/edit',
+  registerEmail: '/register/email',
+  emailCheckExist: '/email/check_exist',
+  otpSent: '/email/otp/sent',
+  otpVerify: '/email/otp/verify',
+  forgotPassword: '/password/forgot',
+  resetPassword: '/password/reset',
+  changePassword: '/password/change',
+  pinCreate: '/pin/create',
+  pinUpdate: '/pin/update',
+  transactionPasswordSet: '/transaction_password/set',
+  transactionPasswordChange: '/transaction_password/change',
+  activation: '/activation',
+  activationRedeem: '/activation/redeem',
+  activityLogs: '/activity_logs',
+  referrals: '/affiliate/referrals',
+  health: '/health',
+} as const
+
+/** The recovery page a reset mail links to (the token is appended). */
+export const RECOVERY_PASSWORD_PATH = '/recovery-password/'
+
+export type LoginRequest = InferType<typeof loginSchema>
+export interface TokenData {
+  token: string
+}
+export type LoginResponse = TokenData
+
+export type GoogleLoginRequest = InferType<typeof googleLoginSchema>
+/** A known Google account gets a token; an unknown one must call add_code with the stored referral. */
+export type GoogleLoginResponse = { is_new_user: false; token: string } | { is_new_user: true }
+export type GoogleAddCodeRequest = InferType<typeof googleAddCodeSchema>
+export type GoogleAddCodeResponse = TokenData
+
+export interface EmailRequest {
+  email: string
+}
+export type EmailCheckExistRequest = EmailRequest
+export interface EmailCheckExistResponse {
+  exists: boolean
+}
+export type OtpSendRequest = EmailRequest
+export interface OtpSendResponse {
+  otp_token: string
+  /** ISO time after which the code no longer works. */
+  expires_at: string
+}
+export type OtpVerifyRequest = InferType<typeof otpVerifySchema>
+export interface OtpVerifyResponse {
+  verified: true
+}
+export type RegisterEmailRequest = InferType<typeof registerEmailRequestSchema>
+export type RegisterEmailResponse = TokenData
+
+export type ForgotPasswordRequest = EmailRequest
+/** Always the same answer, whether the address is known or not. */
+export interface ForgotPasswordResponse {
+  sent: true
+}
+export type ResetPasswordRequest = InferType<typeof resetPasswordSchema>
+export type ChangePasswordRequest = InferType<typeof changePasswordSchema>
+export interface DoneResponse {
+  done: true
+}
+
+export interface UserAsset {
+  symbol: string
+  amount: number
+}
+
+export interface SubscriptionStatus {
+  active: boolean
+  /** ISO time, or null when the user never activated. */
+  expires_at: string | null
+}
+
+/** The user of spec section 3, as GET /profile answers it. */
+export interface UserProfile {
+  id: string
+  email: string
+  own_invitation_code: string
+  /** The first item carries the amount the app shows as the balance. */
+  assets: UserAsset[]
+  nickname: string
+  signature: string
+  /** Base64 PNG data URLs, empty when unset. */
+  profile_image: string
+  banner_image: string
+  has_pin: boolean
+  has_transaction_password: boolean
+  subscription: SubscriptionStatus
+}
+export interface ProfileQuery {
+  /** Cache buster the app sends; ignored by the server. */
+  timestamp?: number | string
+}
+export type ProfileResponse = UserProfile
+export type ProfileUpdateRequest = InferType<typeof profileSchema>
+export type ProfileUpdateResponse = UserProfile
+
+export type PinCreateRequest = InferType<typeof pinCreateSchema>
+export type PinUpdateRequest = InferType<typeof pinChangeSchema>
+export type TransactionPasswordSetRequest = InferType<typeof transactionPasswordSetSchema>
+export type TransactionPasswordChangeRequest = InferType<typeof transactionPasswordChangeSchema>
+
+export type ActivationRedeemRequest = InferType<typeof activationSchema>
+export interface ActivationRedeemResponse extends SubscriptionStatus {
+  days_added: number
+}
+export type ActivationStatusResponse = SubscriptionStatus
+
+export const activityKinds = [
+  'register',
+  'login',
+  'login_google',
+  'logout',
+  'password_change',
+  'password_reset',
+  'profile_update',
+  'pin_create',
+  'pin_update',
+  'transaction_password_set',
+  'transaction_password_change',
+  'activation',
+] as const
+export type ActivityKind = (typeof activityKinds)[number]
+
+export interface ActivityEntry {
+  id: string
+  kind: ActivityKind
+  ip: string
+  user_agent: string
+  created_at: string
+}
+
+export interface PageQuery {
+  page?: number
+  page_size?: number
+}
+export interface Page<T> {
+  items: T[]
+  page: number
+  page_size: number
+  total: number
+}
+export type ActivityLogResponse = Page<ActivityEntry>
+
+export interface Referral {
+  id: string
+  nickname: string
+  /** Masked (a***@example.com): the referrer sees who joined, not their full address. */
+  email: string
+  created_at: string
+}
+export type ReferralsResponse = Page<Referral>
+
+export interface HealthData {
+  status: 'ok'
+  version: string
+  database: 'pglite' | 'postgres'
+}

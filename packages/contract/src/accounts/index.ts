@@ -1,0 +1,6 @@
+export * from './messages'
+export * from './labels'
+export * from './fields'
+export * from './auth'
+export * from './security'
+export * from './api'

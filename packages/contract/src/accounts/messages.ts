@@ -1,0 +1,11 @@
+import type { MessageDescriptor } from '../i18n/message'
+
+/** Account validation messages (ours: the spec does not show them), in the voice of section 5. */
+export const accountValidation = {
+  digits: /*i18n*/ { id: 'validation.digits', message: 'The {label} must contain only digits' },
+  png: /*i18n*/ { id: 'validation.png', message: 'The {label} must be a PNG image' },
+  imageTooLarge: /*i18n*/ {
+    id: 'validation.imageTooLarge',
+    message: 'The {label} must be at most {n} KB',
+  },
+} satisfies Record<string, MessageDescriptor>
