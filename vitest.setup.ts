@@ -10,7 +10,8 @@ afterEach(() => {
 })
 
 // jsdom lacks these; React Aria and charts probe them.
-if (!window.matchMedia) {
+const hasWindow = typeof window !== 'undefined'
+if (hasWindow && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -23,7 +24,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
-if (!('ResizeObserver' in window)) {
+if (hasWindow && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}

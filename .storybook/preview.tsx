@@ -28,13 +28,19 @@ function LocaleGate({ locale, children }: { locale: string; children: ReactNode 
   return ready ? <I18nProvider i18n={i18n}>{children}</I18nProvider> : null
 }
 
+function DocumentAttributes({ locale, theme }: { locale?: string; theme?: string }) {
+  useEffect(() => {
+    if (locale) document.documentElement.lang = locale
+    if (theme) document.documentElement.dataset.theme = theme === 'side-by-side' ? 'light' : theme
+  }, [locale, theme])
+  return null
+}
+
 const withLocale: Decorator = (Story, context) => {
   const locale = String(context.globals.locale ?? 'en')
-  useEffect(() => {
-    document.documentElement.lang = locale
-  }, [locale])
   return (
     <LocaleGate locale={locale}>
+      <DocumentAttributes locale={locale} />
       <Story />
     </LocaleGate>
   )
@@ -42,19 +48,18 @@ const withLocale: Decorator = (Story, context) => {
 
 const withTheme: Decorator = (Story, context) => {
   const theme = String(context.globals.theme ?? 'light')
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme === 'side-by-side' ? 'light' : theme
-  }, [theme])
   const frame = { padding: 16, background: 'var(--color-bg)', color: 'var(--color-text)' }
   if (theme !== 'side-by-side') {
     return (
       <div style={frame} data-story-frame>
+        <DocumentAttributes theme={theme} />
         <Story />
       </div>
     )
   }
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
+      <DocumentAttributes theme={theme} />
       <div data-theme="light" style={frame}>
         <Story />
       </div>

@@ -2,11 +2,12 @@ import type { TestRunnerConfig } from '@storybook/test-runner'
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner'
 import { toMatchImageSnapshot } from 'jest-image-snapshot'
 import type { Page } from 'playwright'
+import type { Expect } from 'expect'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
 // Jest's `expect` is a global in the runner; a runtime import of it fails (TOOLCHAIN.md).
-declare const expect: import('expect').Expect & {
+declare const expect: Pick<Expect, 'extend'> & {
   (actual: unknown): { toMatchImageSnapshot(options?: object): void }
 }
 

@@ -90,3 +90,18 @@ export function themesOf(market: Market): Theme[] {
 export function strategiesOf(market: Market, theme: Theme): StrategyEntry[] {
   return strategyCatalogue.filter((s) => s.market === market && s.theme === theme)
 }
+
+export const marketTitles: Record<Market, MessageDescriptor> = {
+  crypto: /*i18n*/ { id: 'market.crypto', message: 'Crypto' },
+  forex: /*i18n*/ { id: 'market.forex', message: 'Forex' },
+  gold: /*i18n*/ { id: 'market.gold', message: 'Gold' },
+}
+
+export const themeTitles: Record<Theme, MessageDescriptor> = {
+  grid: /*i18n*/ { id: 'theme.grid', message: 'Grid' },
+  dca: /*i18n*/ { id: 'theme.dca', message: 'DCA' },
+  signal: /*i18n*/ { id: 'theme.signal', message: 'Signal' },
+  portfolio: /*i18n*/ { id: 'theme.portfolio', message: 'Portfolio' },
+  manual: /*i18n*/ { id: 'theme.manual', message: 'Manual' },
+  quant: /*i18n*/ { id: 'theme.quant', message: 'Quant' },
+}

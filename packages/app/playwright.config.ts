@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+// The real server (built bundle) on a fresh embedded database in a temporary folder, serving the
+// built app: no mocked API. `npm test` passes a free port in E2E_PORT.
+const port = Number(process.env.E2E_PORT ?? 4317)
+const repoRoot = path.resolve(import.meta.dirname, '../..')
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atb-e2e-'))
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(repoRoot, 'test-results/e2e.json') }]],
+  outputDir: path.join(repoRoot, 'test-results/e2e-artifacts'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node packages/server/dist/main.mjs',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/v1/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ENABLE_TEST_OUTBOX: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

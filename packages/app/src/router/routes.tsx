@@ -1,0 +1,121 @@
+import type { RouteObject } from 'react-router'
+import type { MessageDescriptor } from '@atb/contract'
+import { prefixedLocales } from './locale'
+import { RouteError } from '../shell/RouteError'
+import { AppShell } from '../shell/AppShell'
+
+/**
+ * The route table: every route of spec section 2, once, mounted at `/` for English and under
+ * `/th`, `/cn`, `/kr`, `/vn`. Route modules are lazy so the first page loads only its own code.
+ * `handle.title` feeds the title template; `handle.access` is read by the session guard.
+ */
+export type Access = 'public' | 'protected'
+export interface RouteHandle {
+  title?: MessageDescriptor
+  access?: Access
+}
+
+
+/** A product area whose screens are tracked by later issues: it renders the section page. */
+const section = (path: string, handle: RouteHandle): RouteObject => ({
+  path,
+  handle,
+  lazy: () => import('../screens/Section'),
+})
+
+const auth: RouteObject = {
+  lazy: () => import('../shell/layouts/AuthRoute'),
+  handle: { access: 'public' } satisfies RouteHandle,
+  children: [
+    section('login', { title: /*i18n*/ { id: 'title.login', message: 'Log in' }, access: 'public' }),
+    section('signup', { title: /*i18n*/ { id: 'title.signup', message: 'Sign up' }, access: 'public' }),
+    section('signup/verify', { title: /*i18n*/ { id: 'title.signupVerify', message: 'Verify your email' }, access: 'public' }),
+    section('forgot-password', { title: /*i18n*/ { id: 'title.forgotPassword', message: 'Forgot password' }, access: 'public' }),
+    section('recovery-password/:token', { title: /*i18n*/ { id: 'title.recoveryPassword', message: 'Set a new password' }, access: 'public' }),
+  ],
+}
+
+const blank: RouteObject = {
+  lazy: () => import('../shell/layouts/BlankRoute'),
+  children: [
+    section('policy', { title: /*i18n*/ { id: 'title.policy', message: 'Terms and privacy policy' }, access: 'public' }),
+    section('bot/create', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
+    section('bot/create/:market', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
+    section('bot/create/:market/:theme', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
+    section('bot/create/:market/:theme/:strategy', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
+    section('bot/create/:market/:theme/:strategy/setup', { title: /*i18n*/ { id: 'title.botSetup', message: 'Set up your bot' } }),
+    section('bot/update/:robot', { title: /*i18n*/ { id: 'title.botUpdate', message: 'Edit bot' } }),
+    section('api/connect/:exchange', { title: /*i18n*/ { id: 'title.apiConnect', message: 'Connect exchange' } }),
+    section('api/disable/:exchange', { title: /*i18n*/ { id: 'title.apiDisable', message: 'Disconnect exchange' } }),
+    section('api/update/:exchange', { title: /*i18n*/ { id: 'title.apiUpdate', message: 'Update API key' } }),
+    section('oauth/okx/callback', { title: /*i18n*/ { id: 'title.oauth', message: 'Connecting to OKX' } }),
+    section('profile/edit', { title: /*i18n*/ { id: 'title.profileEdit', message: 'Edit profile' } }),
+    section('profile/change-password', { title: /*i18n*/ { id: 'title.changePassword', message: 'Change password' } }),
+    section('profile/pincode/create', { title: /*i18n*/ { id: 'title.pinCreate', message: 'Create PIN' } }),
+    section('profile/pincode/update', { title: /*i18n*/ { id: 'title.pinUpdate', message: 'Change PIN' } }),
+    section('profile/activation', { title: /*i18n*/ { id: 'title.activation', message: 'Activation' } }),
+    section('profile/activation/buy', { title: /*i18n*/ { id: 'title.activationBuy', message: 'Buy activation' } }),
+    section('profile/activity-logs', { title: /*i18n*/ { id: 'title.activityLogs', message: 'Activity log' } }),
+    section('assets/deposit', { title: /*i18n*/ { id: 'title.deposit', message: 'Deposit' } }),
+    section('assets/transfer', { title: /*i18n*/ { id: 'title.transfer', message: 'Transfer' } }),
+    section('assets/withdraw', { title: /*i18n*/ { id: 'title.withdraw', message: 'Withdraw' } }),
+  ],
+}
+
+const main: RouteObject = {
+  lazy: () => import('../shell/layouts/DefaultRoute'),
+  children: [
+    { index: true, handle: { title: /*i18n*/ { id: 'title.home', message: 'Home' } }, lazy: () => import('../screens/Home') },
+    section('guide', { title: /*i18n*/ { id: 'title.guide', message: 'Guide' } }),
+    section('heatmap', { title: /*i18n*/ { id: 'title.heatmap', message: 'Heatmap' } }),
+    section('affiliate', { title: /*i18n*/ { id: 'title.affiliate', message: 'Affiliate' } }),
+    section('affiliate/code-history', { title: /*i18n*/ { id: 'title.affiliateCodes', message: 'Invitation code history' } }),
+    section('affiliate/history', { title: /*i18n*/ { id: 'title.affiliateHistory', message: 'Referral history' } }),
+    section('affiliate/invite', { title: /*i18n*/ { id: 'title.affiliateInvite', message: 'Invite friends' } }),
+    section('affiliate/overview', { title: /*i18n*/ { id: 'title.affiliateOverview', message: 'Affiliate overview' } }),
+    section('affiliate/rank', { title: /*i18n*/ { id: 'title.affiliateRank', message: 'Affiliate rank' } }),
+    section('affiliate/tools', { title: /*i18n*/ { id: 'title.affiliateTools', message: 'Affiliate tools' } }),
+    section('api', { title: /*i18n*/ { id: 'title.api', message: 'API keys' } }),
+    section('assets', { title: /*i18n*/ { id: 'title.assets', message: 'Assets' } }),
+    section('bot', { title: /*i18n*/ { id: 'title.bots', message: 'Bots' } }),
+    section('bot/exchange-history', { title: /*i18n*/ { id: 'title.exchangeHistory', message: 'Exchange history' } }),
+    section('bot/history', { title: /*i18n*/ { id: 'title.botHistory', message: 'Bot history' } }),
+    section('bot/view/*', { title: /*i18n*/ { id: 'title.botView', message: 'Bot details' } }),
+    section('event', { title: /*i18n*/ { id: 'title.events', message: 'Events' } }),
+    section('event/:id', { title: /*i18n*/ { id: 'title.event', message: 'Event' } }),
+    section('market', { title: /*i18n*/ { id: 'title.market', message: 'Market' } }),
+    section('market/*', { title: /*i18n*/ { id: 'title.marketPair', message: 'Market' } }),
+    section('notification', { title: /*i18n*/ { id: 'title.notifications', message: 'Notifications' } }),
+    section('notification/:id', { title: /*i18n*/ { id: 'title.notification', message: 'Notification' } }),
+    section('profile', { title: /*i18n*/ { id: 'title.profile', message: 'Profile' } }),
+    section('profit', { title: /*i18n*/ { id: 'title.profit', message: 'Profit' } }),
+    section('profit/history', { title: /*i18n*/ { id: 'title.profitHistory', message: 'Profit history' } }),
+    section('ranking', { title: /*i18n*/ { id: 'title.ranking', message: 'Ranking' } }),
+    section('ranking/:id', { title: /*i18n*/ { id: 'title.rankingDetail', message: 'Ranking' } }),
+    section('signal', { title: /*i18n*/ { id: 'title.signals', message: 'Signals' } }),
+    section('signal/:id', { title: /*i18n*/ { id: 'title.signal', message: 'Signal' } }),
+    section('signal/:id/history', { title: /*i18n*/ { id: 'title.signalHistory', message: 'Signal history' } }),
+    section('subscription', { title: /*i18n*/ { id: 'title.subscription', message: 'Subscription' } }),
+    section('tournament', { title: /*i18n*/ { id: 'title.tournament', message: 'Tournament' } }),
+    section('ws', { title: /*i18n*/ { id: 'title.ws', message: 'Live connection' } }),
+  ],
+}
+
+const notFound: RouteObject = {
+  path: '*',
+  handle: { title: /*i18n*/ { id: 'title.notFound', message: 'Page not found' }, access: 'public' } satisfies RouteHandle,
+  lazy: () => import('../screens/NotFound'),
+}
+
+const pages: RouteObject[] = [auth, blank, main, notFound]
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppShell,
+    errorElement: <RouteError />,
+    children: [
+      ...prefixedLocales.map((code) => ({ path: code, children: pages })),
+      { path: '/', children: pages },
+    ],
+  },
+]

@@ -1,0 +1,90 @@
+// `npm test`: typecheck, lint, i18n check, vitest (unit, machines, server on PGlite and, with
+// TEST_DATABASE_URL, PostgreSQL), Storybook stories in Chromium, the size budget and Playwright
+// end to end against the real server. Every step runs even if an earlier one failed; the last
+// line adds up every runner: `N passed, N failed`.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { bin, freePort, root, run } from './lib.mjs'
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1'
+process.env.TURBO_TELEMETRY_DISABLED = '1'
+process.env.STORYBOOK_DISABLE_TELEMETRY = '1'
+
+const results = path.join(root, 'test-results')
+mkdirSync(results, { recursive: true })
+const tally = []
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** A step that is one check: its exit code is the result. */
+async function check(name, command, args, env) {
+  console.log(`\n▶ ${name}`)
+  const code = await run(command, args, env ? { env: { ...process.env, ...env } } : {})
+  tally.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 })
+}
+
+/** A step whose runner reports counts in a JSON file; a crash with no report counts as one failure. */
+async function counted(name, command, args, file, read, env) {
+  console.log(`\n▶ ${name}`)
+  rmSync(file, { force: true })
+  const code = await run(command, args, env ? { env: { ...process.env, ...env } } : {})
+  const counts = readJson(file) ? read(readJson(file)) : null
+  const entry = counts ?? { passed: 0, failed: 1 }
+  if (code !== 0 && entry.failed === 0) entry.failed = 1
+  tally.push({ name, ...entry })
+}
+
+const packages = ['contract', 'ui', 'machines', 'app', 'engine', 'server']
+for (const name of packages) {
+  await check(`typecheck ${name}`, bin('tsc'), ['-p', `packages/${name}/tsconfig.json`])
+}
+await check('typecheck tooling', bin('tsc'), ['-p', 'tsconfig.json'])
+await check('lint', bin('eslint'), ['.', '--max-warnings', '0'])
+await check('i18n check', process.execPath, ['scripts/i18n-check.mjs'])
+
+const vitestFile = path.join(results, 'vitest.json')
+await counted(
+  'vitest',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
+  vitestFile,
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) }),
+)
+
+const storiesFile = path.join(results, 'stories.json')
+await counted(
+  'stories',
+  process.execPath,
+  ['scripts/test-stories.mjs', '--json', storiesFile],
+  storiesFile,
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+)
+
+await check('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only'])
+await check('size budget', process.execPath, ['scripts/size.mjs', '--no-build'])
+
+const e2eFile = path.join(results, 'e2e.json')
+await counted(
+  'end to end',
+  bin('playwright'),
+  ['test', '-c', 'packages/app/playwright.config.ts'],
+  e2eFile,
+  (r) => ({
+    passed: r.stats?.expected ?? 0,
+    failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
+  }),
+  { E2E_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+)
+
+console.log('\nSummary')
+for (const t of tally) console.log(`  ${t.failed ? '✗' : '✓'} ${t.name}: ${t.passed} passed, ${t.failed} failed`)
+const passed = tally.reduce((n, t) => n + t.passed, 0)
+const failed = tally.reduce((n, t) => n + t.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
