@@ -22,7 +22,8 @@ export interface LedgerSummary {
 export class Ledger {
   private cash: Dec
   private position = ZERO
-  private avg = ZERO
+  /** Cost of the open position at entry prices; keeping the sum (not an average) keeps full closes exact. */
+  private basis = ZERO
   private realized = ZERO
   private fees = ZERO
   private funding = ZERO
@@ -60,7 +61,9 @@ export class Ledger {
     if (!this.position.isZero() && this.position.isPositive() !== signed.isPositive()) {
       const close = D.min(qty, this.position.abs())
       const dir = this.position.isPositive() ? 1 : -1
-      const pnl = close.mul(px.sub(this.avg)).mul(dir)
+      const closedBasis = close.eq(this.position.abs()) ? this.basis : this.basis.mul(close).div(this.position.abs()).toDecimalPlaces(18)
+      const pnl = close.mul(px).sub(closedBasis).mul(dir)
+      this.basis = this.basis.sub(closedBasis)
       this.realized = this.realized.add(pnl)
       this.closes++
       if (pnl.sub(fee.mul(close).div(qty)).gt(0)) this.wins++
@@ -69,10 +72,10 @@ export class Ledger {
     }
     if (!rest.isZero()) {
       const open = rest.abs()
-      this.avg = this.position.isZero() ? px : this.position.abs().mul(this.avg).add(open.mul(px)).div(this.position.abs().add(open))
+      this.basis = this.basis.add(open.mul(px))
       this.position = this.position.add(rest)
     }
-    if (this.position.isZero()) this.avg = ZERO
+    if (this.position.isZero()) this.basis = ZERO
     this.cashF = this.cash.toNumber()
     this.positionF = this.position.toNumber()
   }
@@ -84,13 +87,14 @@ export class Ledger {
 
   summary(price: number): LedgerSummary {
     const p = new D(price)
+    const signedBasis = this.position.isNegative() ? this.basis.neg() : this.basis
     return {
       equity: str(this.cash.add(this.position.mul(p))),
       cash: str(this.cash),
       position: str(this.position),
-      avgPrice: str(this.avg),
+      avgPrice: this.position.isZero() ? '0' : str(this.basis.div(this.position.abs()).toDecimalPlaces(12)),
       realizedPnl: str(this.realized),
-      unrealizedPnl: str(this.position.mul(p.sub(this.avg))),
+      unrealizedPnl: str(this.position.mul(p).sub(signedBasis)),
       fees: str(this.fees),
       funding: str(this.funding),
       trades: this.trades,

@@ -10,6 +10,8 @@ const emptyPosition = () => ({ qty: ZERO, entry: ZERO, margin: ZERO })
 
 /** Executes one order at `price`. Fees are charged in quote on both sides so base stays on step precision. */
 export function execute(acct: PaperAccount, book: Book, o: PaperOrder, price: number, maker: boolean, time: number, opts: FillOptions): Fill | null {
+  // An earlier fill's handler in the same tick may have cancelled this order.
+  if (o.status !== 'open') return null
   const spec = book.spec
   const feeRate = new D(maker ? spec.makerFee : spec.takerFee)
   const px = new D(price)

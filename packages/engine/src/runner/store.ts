@@ -29,17 +29,17 @@ export interface BotStore {
   all(): BotRecord[]
 }
 
+/** Keeps snapshots in memory. States are immutable (a step returns a new one), so sharing them is safe. */
 export class MemoryStore implements BotStore {
-  private readonly records = new Map<string, string>()
+  private readonly records = new Map<string, BotRecord>()
 
   save(record: BotRecord): void {
-    // Serialising proves every state is plain JSON, exactly what a database column will hold.
-    this.records.set(record.id, JSON.stringify(record))
+    this.records.set(record.id, { ...record, outbox: [...record.outbox] })
   }
 
   load(id: string): BotRecord | undefined {
-    const raw = this.records.get(id)
-    return raw ? (JSON.parse(raw) as BotRecord) : undefined
+    const saved = this.records.get(id)
+    return saved ? { ...saved, outbox: [...saved.outbox] } : undefined
   }
 
   all(): BotRecord[] {

@@ -11,8 +11,8 @@ export const noop = <S>(state: S): StepResult<S> => ({ state, intents: NO_INTENT
 /** Whether a tick falls outside the bot's idle band (the runner's and backtester's one check). */
 export const wants = (w: Watch, price: number, time: number) => price <= w.low || price >= w.high || time >= w.at
 
-/** A copy the step may change freely: states are plain JSON, so this is exact. */
-export const draft = <S>(state: S): S => structuredClone(state)
+/** A copy whose top-level fields the step may reassign; nested arrays it changes must be copied too. */
+export const draft = <S extends object>(state: S): S => ({ ...state })
 
 export function placeIntent(state: BotState, order: Omit<OrderRequest, 'clientId'>): { id: string; intent: Intent } {
   const id = `${state.botId}:${++state.seq}`

@@ -1,7 +1,7 @@
 import { futuresGridBotSchema, gridBotSchema, type FuturesGridBotConfig, type GridBotConfig, type GridDirection } from '@atb/contract'
 import { D, str } from '../core/decimal'
 import type { Amount, Fill, Side, SymbolSpec } from '../core/types'
-import { NEVER, applyFill, draft, noop, placeIntent, stopWith, type Holdings } from './common'
+import { NEVER, applyFill, noop, placeIntent, stopWith, type Holdings } from './common'
 import { gridLevels, levelQuantities, nearestLevel } from './grid-levels'
 import { equityCrossing } from './triggers'
 import type { BotContext, BotEvent, BotState, Intent, StepResult, Strategy } from './types'
@@ -153,6 +153,8 @@ function onFill(s: GridState, fill: Fill, intents: Intent[]): StepResult<GridSta
   }
   return settle(s, intents)
 }
+
+const draft = (s: GridState): GridState => ({ ...s, orders: s.orders.slice(), sides: s.sides.slice(), entry: s.entry.slice() })
 
 function step(state: GridState, event: BotEvent): StepResult<GridState> {
   if (state.stopped) return noop(state)

@@ -1,5 +1,6 @@
 import { validate, type FieldError, type StrategyKind } from '@atb/contract'
 import { futuresGrid, spotGrid } from './grid'
+import { spotMartingale } from './martingale'
 import type { BotState, Strategy } from './types'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each strategy has its own config type
@@ -11,7 +12,7 @@ export function register(...strategies: AnyStrategy[]) {
   for (const s of strategies) registry.set(s.kind, s)
 }
 
-register(spotGrid, futuresGrid)
+register(spotGrid, futuresGrid, spotMartingale)
 
 export function strategyOf(kind: StrategyKind): AnyStrategy {
   const s = registry.get(kind)

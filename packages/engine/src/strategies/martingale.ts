@@ -1,0 +1,197 @@
+import { spotBotSchema, type CoverageStep, type SpotBotConfig } from '@atb/contract'
+import { D, str } from '../core/decimal'
+import type { Amount, Fill, SymbolSpec } from '../core/types'
+import { ALWAYS, NEVER, applyFill, draft, noop, placeIntent, stopWith, type Holdings } from './common'
+import type { BotContext, BotEvent, BotState, Intent, StepResult, Strategy } from './types'
+
+type Phase = 'entry' | 'buying' | 'holding' | 'pullback' | 'trailing' | 'selling'
+
+export interface MartingaleState extends BotState {
+  config: SpotBotConfig
+  spec: SymbolSpec
+  phase: Phase
+  pending: string | null
+  holdings: Holdings
+  /** This cycle's quote spent and base bought, for its average price. */
+  cost: Amount
+  bought: Amount
+  avg: number
+  lastBuyPrice: number
+  lastOrderQuote: Amount
+  steps: number
+  /** Lowest price while waiting for a pullback, highest while trailing. */
+  extreme: number
+  cycles: number
+  invest: Amount
+}
+
+const maxSteps = (c: SpotBotConfig) => Math.min(c.coverage.length, c.coverage_x ?? c.coverage.length)
+
+/** Quote amount of a coverage step: DYNAMIC multiplies the previous order, STATIC is the amount itself, FORCE_BUY multiplies the first order. */
+export function coverageAmount(step: CoverageStep, previous: Amount, initial: number): Amount {
+  if (step.multiply_unit === 'STATIC') return String(step.multiply)
+  return str(new D(step.multiply_unit === 'DYNAMIC' ? previous : initial).mul(step.multiply))
+}
+
+/** Price at which a coverage step triggers: DYNAMIC is a percent drop from the last buy, STATIC a price distance, FORCE_BUY at once. */
+export function coverageTrigger(step: CoverageStep, lastBuy: number): number {
+  if (step.price_unit === 'FORCE_BUY') return Infinity
+  return step.price_unit === 'DYNAMIC' ? lastBuy * (1 - step.price_drop / 100) : lastBuy - step.price_drop
+}
+
+/** Quote the bot may spend in one full cycle: the first order plus every coverage step, 1 % for fees. */
+export function martingaleBudget(c: SpotBotConfig): Amount {
+  let previous = String(c.coin_initial_opening)
+  let total = new D(previous)
+  for (const step of c.coverage.slice(0, maxSteps(c))) {
+    previous = coverageAmount(step, previous, c.coin_initial_opening)
+    total = total.add(previous)
+  }
+  return str(total.mul(1.01))
+}
+
+function activation(s: MartingaleState) {
+  const c = s.config
+  const pct = c.option_tsl ? Math.max(c.take_profit_ratio, c.option_tsl.start) : c.take_profit_ratio
+  return s.avg * (1 + pct / 100)
+}
+
+function trailTrigger(s: MartingaleState) {
+  const tsl = s.config.option_tsl
+  if (!tsl) return s.extreme * (1 - (s.config.tp_retrectment ?? 0) / 100)
+  // The trailing distance widens from gap towards ceiling_gap as the peak profit grows past start.
+  const peakProfit = (s.extreme / s.avg - 1) * 100
+  const distance = Math.min(tsl.ceiling_gap, (tsl.gap * peakProfit) / tsl.start)
+  return s.extreme * (1 - distance / 100)
+}
+
+function buy(s: MartingaleState, quote: Amount, intents: Intent[]) {
+  const { id, intent } = placeIntent(s, { symbol: s.spec.symbol, side: 'buy', type: 'market', quoteQty: quote })
+  s.pending = id
+  s.phase = 'buying'
+  intents.push(intent)
+}
+
+function beginCycle(s: MartingaleState, price: number, intents: Intent[]) {
+  s.cost = '0'
+  s.bought = '0'
+  s.steps = 0
+  const entry = s.config.option_entry_price
+  if (entry !== undefined && price > entry) s.phase = 'entry'
+  else buy(s, String(s.config.coin_initial_opening), intents)
+}
+
+function settle(s: MartingaleState, intents: Intent[]): StepResult<MartingaleState> {
+  const next = s.config.coverage[s.steps]
+  const canCover = next !== undefined && s.steps < maxSteps(s.config)
+  if (s.phase === 'entry') s.watch = { low: s.config.option_entry_price!, high: Infinity, at: Infinity }
+  else if (s.phase === 'holding') {
+    const low = canCover ? coverageTrigger(next, s.lastBuyPrice) : -Infinity
+    s.watch = low === Infinity ? ALWAYS : { low, high: activation(s), at: Infinity }
+  } else if (s.phase === 'pullback') s.watch = { low: s.extreme, high: s.extreme * (1 + s.config.drop_pullback / 100), at: Infinity }
+  else if (s.phase === 'trailing') s.watch = { low: trailTrigger(s), high: s.extreme, at: Infinity }
+  else s.watch = NEVER
+  return { state: s, intents }
+}
+
+function onTick(s: MartingaleState, price: number, intents: Intent[]): StepResult<MartingaleState> {
+  const c = s.config
+  if (s.phase === 'entry' && price <= c.option_entry_price!) buy(s, String(c.coin_initial_opening), intents)
+  else if (s.phase === 'holding' || s.phase === 'pullback') {
+    const next = c.coverage[s.steps]
+    if (price >= activation(s)) {
+      s.phase = 'trailing'
+      s.extreme = price
+    } else if (s.phase === 'holding' && next && s.steps < maxSteps(c) && price <= coverageTrigger(next, s.lastBuyPrice)) {
+      if (next.price_unit === 'FORCE_BUY') buy(s, coverageAmount(next, s.lastOrderQuote, c.coin_initial_opening), intents)
+      else {
+        s.phase = 'pullback'
+        s.extreme = price
+      }
+    } else if (s.phase === 'pullback') {
+      if (price < s.extreme) s.extreme = price
+      else if (price >= s.extreme * (1 + c.drop_pullback / 100)) buy(s, coverageAmount(next!, s.lastOrderQuote, c.coin_initial_opening), intents)
+    }
+  } else if (s.phase === 'trailing') {
+    if (price > s.extreme) s.extreme = price
+    else if (price <= trailTrigger(s)) {
+      const { id, intent } = placeIntent(s, { symbol: s.spec.symbol, side: 'sell', type: 'market', qty: s.holdings.base })
+      s.pending = id
+      s.phase = 'selling'
+      intents.push(intent)
+    }
+  }
+  return settle(s, intents)
+}
+
+function onFill(s: MartingaleState, fill: Fill, intents: Intent[]): StepResult<MartingaleState> {
+  s.holdings = applyFill(s.holdings, fill)
+  if (fill.clientId !== s.pending) return settle(s, intents)
+  s.pending = null
+  if (fill.side === 'buy') {
+    if (s.bought !== '0') s.steps++
+    s.cost = str(new D(s.cost).add(fill.quote))
+    s.bought = str(new D(s.bought).add(fill.qty))
+    s.avg = new D(s.cost).div(s.bought).toNumber()
+    s.lastBuyPrice = fill.price
+    s.lastOrderQuote = fill.quote
+    s.phase = 'holding'
+  } else {
+    s.cycles++
+    beginCycle(s, fill.price, intents)
+  }
+  return settle(s, intents)
+}
+
+function step(state: MartingaleState, event: BotEvent): StepResult<MartingaleState> {
+  if (state.stopped) return noop(state)
+  if (event.type === 'tick') return onTick(draft(state), event.price, [])
+  if (event.type === 'fill') return onFill(draft(state), event.fill, [])
+  if (event.type === 'rejected' && event.clientId === state.pending) {
+    const s = draft(state)
+    s.pending = null
+    if (s.phase === 'selling' || s.bought === '0') return stopWith(s, `order rejected: ${event.reason}`, [])
+    // A coverage step the balance cannot pay for is skipped; the cycle can still take profit.
+    s.steps++
+    s.phase = 'holding'
+    return settle(s, [])
+  }
+  return noop(state)
+}
+
+function init(config: SpotBotConfig, ctx: BotContext): StepResult<MartingaleState> {
+  const spec = ctx.symbols[0]!
+  const invest = martingaleBudget(config)
+  const s: MartingaleState = {
+    botId: ctx.botId,
+    seq: 0,
+    watch: NEVER,
+    stopped: null,
+    config,
+    spec,
+    phase: 'buying',
+    pending: null,
+    holdings: { base: '0', cash: invest, fees: '0' },
+    cost: '0',
+    bought: '0',
+    avg: 0,
+    lastBuyPrice: 0,
+    lastOrderQuote: '0',
+    steps: 0,
+    extreme: 0,
+    cycles: 0,
+    invest,
+  }
+  const intents: Intent[] = []
+  beginCycle(s, ctx.prices[spec.symbol]!, intents)
+  return settle(s, intents)
+}
+
+export const spotMartingale: Strategy<SpotBotConfig, MartingaleState> = {
+  kind: 'spot_martingale',
+  market: 'spot',
+  schema: spotBotSchema,
+  account: (c, spec) => ({ balances: { [spec.quote]: martingaleBudget(c) } }),
+  init,
+  step,
+}
