@@ -127,6 +127,7 @@ export class PaperExchange implements Venue {
 
   /** Matches every account's orders on `tick.symbol` against the tick, then charges funding if due. */
   tick(t: Tick): void {
+    this.failure = null
     const price = t.price
     this.last.set(t.symbol, price)
     const list = this.bySymbol.get(t.symbol)
@@ -139,14 +140,25 @@ export class PaperExchange implements Venue {
       }
     }
     if (this.specs.get(t.symbol)?.kind === 'futures') this.funding(t)
+    if (this.failure) throw this.failure.error
+  }
+
+  /** A listener that throws must not leave a match half done: the tick finishes, then the error surfaces. */
+  private failure: { error: unknown } | null = null
+
+  private emit(account: string, fill: Fill | null) {
+    if (!fill || !this.listener) return
+    try {
+      this.listener(account, fill)
+    } catch (error) {
+      this.failure ??= { error }
+    }
   }
 
   private match(acct: PaperAccount, book: Book, t: Tick) {
     const p = t.price
     const touch = this.opts.fillOnTouch
-    const emit = (fill: Fill | null) => {
-      if (fill && this.listener) this.listener(acct.id, fill)
-    }
+    const emit = (fill: Fill | null) => this.emit(acct.id, fill)
     if (book.position && ((book.position.qty.gt(0) && p < book.liquidation) || (book.position.qty.lt(0) && p > book.liquidation))) {
       emit(liquidate(acct, book, t.time, this.fillOpts))
       return
@@ -195,7 +207,7 @@ export class PaperExchange implements Venue {
         time: t.time,
         realizedPnl: str(payment.neg()),
       })
-      this.listener?.(account.id, fill)
+      this.emit(account.id, fill)
     }
   }
 

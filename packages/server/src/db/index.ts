@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** Both drivers share this type, so services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  /** PGlite in a data folder, or in memory when dataDir is omitted (tests). */
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string }
+
+/**
+ * The migrations sit next to the bundle (dist/drizzle) in production and at the package root when
+ * running from source, so both `tsx src/main.ts` and `node dist/main.mjs` find them.
+ */
+export function migrationsFolder(): string {
+  const candidates = ['./drizzle', '../drizzle', '../../drizzle']
+  for (const candidate of candidates) {
+    const path = fileURLToPath(new URL(candidate, import.meta.url))
+    if (existsSync(`${path}/meta/_journal.json`)) return path
+  }
+  throw new Error('Drizzle migrations folder not found next to the server')
+}
+
+/** Opens the database and applies pending migrations (safe to rerun). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const folder = migrationsFolder()
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool, { schema })
+    await migratePg(db, { migrationsFolder: folder })
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder: folder })
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}
+
+/** A transaction handle; services accept either so they compose inside one transaction. */
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Executor = Db | DbTx

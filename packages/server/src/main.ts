@@ -1,0 +1,48 @@
+import { APP_NAME } from '@atb/contract'
+import { buildServer } from './app'
+import { readEnv } from './config'
+import { openDatabase } from './db'
+import { googleVerifier } from './services/google'
+import { smtpMailer } from './services/mail'
+
+const env = readEnv()
+const database = await openDatabase(
+  env.databaseUrl
+    ? { kind: 'postgres', url: env.databaseUrl }
+    : { kind: 'pglite', dataDir: env.dataDir },
+)
+const app = await buildServer({
+  database,
+  staticDir: env.staticDir,
+  logLevel: env.logLevel,
+  enableTestOutbox: env.enableTestOutbox,
+  publicUrl: env.publicUrl,
+  ...(env.smtpUrl ? { mailer: smtpMailer(env.smtpUrl) } : {}),
+  google:
+    env.googleClientId && env.googleClientSecret
+      ? googleVerifier(env.googleClientId, env.googleClientSecret)
+      : null,
+})
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down')
+  try {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed')
+    process.exit(1)
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+await app.listen({ port: env.port, host: env.host })
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : env.port
+// The one line scripts and people look for; everything else is structured JSON.
+console.log(`${APP_NAME} is running at http://${env.host}:${port}`)

@@ -1,0 +1,105 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import type { ActivationRedeemResponse, Page, Referral } from '@atb/contract'
+import { ACTIVATION_CODE_LENGTH } from '@atb/contract'
+import type { Db } from '../db'
+import { activationCodes, users } from '../db/schema'
+import { randomCode } from '../lib/crypto'
+import { ApiFailure, descriptions } from '../lib/errors'
+import type { AuthUser, Clock, Deps, RequestMeta } from '../lib/deps'
+import { recordActivity } from './activity'
+import { getUser, toProfile } from './users'
+
+const DAY_MS = 86_400_000
+
+/** Operator command: issues fresh codes worth `days` of subscription each. */
+export async function issueActivationCodes(
+  db: Db,
+  clock: Clock,
+  countOf: number,
+  days: number,
+): Promise<string[]> {
+  const codes = new Set<string>()
+  while (codes.size < countOf) codes.add(randomCode(ACTIVATION_CODE_LENGTH))
+  const now = clock.now()
+  await db
+    .insert(activationCodes)
+    .values([...codes].map((code) => ({ code, days, createdAt: now })))
+  return [...codes]
+}
+
+/** Extends from the current expiry when still active, so redeeming early loses no days. */
+export async function redeemActivationCode(
+  deps: Deps,
+  user: AuthUser,
+  code: string,
+  meta: RequestMeta,
+): Promise<ActivationRedeemResponse> {
+  const now = deps.clock.now()
+  return deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(activationCodes)
+      .set({ redeemedBy: user.userId, redeemedAt: now })
+      .where(and(eq(activationCodes.code, code), isNull(activationCodes.redeemedAt)))
+      .returning({ days: activationCodes.days })
+    if (!claimed) {
+      const [exists] = await tx
+        .select({ code: activationCodes.code })
+        .from(activationCodes)
+        .where(eq(activationCodes.code, code))
+      throw new ApiFailure(
+        400,
+        exists ? descriptions.activationUsed : descriptions.activationInvalid,
+      )
+    }
+    const row = await getUser(tx, user.userId)
+    const from = Math.max(now.getTime(), row.subscriptionExpiresAt?.getTime() ?? 0)
+    const expires = new Date(from + claimed.days * DAY_MS)
+    await tx.update(users).set({ subscriptionExpiresAt: expires }).where(eq(users.id, user.userId))
+    await recordActivity(tx, deps.clock, user.userId, 'activation', meta)
+    return { active: true, expires_at: expires.toISOString(), days_added: claimed.days }
+  })
+}
+
+export async function subscriptionStatus(deps: Deps, user: AuthUser) {
+  return toProfile(await getUser(deps.db, user.userId), deps.clock.now()).subscription
+}
+
+const maskEmail = (email: string) => {
+  const [name = '', domain = ''] = email.split('@')
+  return `${name.slice(0, 1)}***@${domain}`
+}
+
+export async function listReferrals(
+  deps: Deps,
+  user: AuthUser,
+  page: number,
+  pageSize: number,
+): Promise<Page<Referral>> {
+  const rows = await deps.db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      email: users.email,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.referredBy, user.userId))
+    .orderBy(desc(users.createdAt))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+  const [total] = await deps.db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(users.referredBy, user.userId))
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      nickname: r.nickname,
+      email: maskEmail(r.email),
+      created_at: r.createdAt.toISOString(),
+    })),
+    page,
+    page_size: pageSize,
+    total: total?.n ?? 0,
+  }
+}

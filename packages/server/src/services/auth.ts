@@ -1,0 +1,101 @@
+import type { GoogleLoginResponse, LoginRequest, RegisterEmailRequest } from '@atb/contract'
+import { hashSecret, sha256, verifySecret } from '../lib/crypto'
+import { ApiFailure, descriptions } from '../lib/errors'
+import type { Deps, RequestMeta } from '../lib/deps'
+import type { GoogleIdentity } from './google'
+import { checkOtp, consumeOtp } from './otp'
+import { startSession } from './sessions'
+import { createUser, findUserByEmail, normalizeEmail, referrerOf } from './users'
+import { eq } from 'drizzle-orm'
+import { users } from '../db/schema'
+
+// A real hash to compare against when the email is unknown, so both failures take the same time.
+const decoy = hashSecret('decoy-password')
+
+export async function login(deps: Deps, input: LoginRequest, meta: RequestMeta): Promise<string> {
+  const user = await findUserByEmail(deps.db, input.username)
+  const ok = await verifySecret(input.password, user?.passwordHash ?? (await decoy))
+  if (!user || !user.passwordHash || !ok) throw new ApiFailure(401, descriptions.invalidCredentials)
+  return deps.db.transaction((tx) => startSession(tx, deps, user.id, 'login', meta))
+}
+
+export async function registerWithEmail(
+  deps: Deps,
+  input: RegisterEmailRequest,
+  meta: RequestMeta,
+): Promise<string> {
+  const email = normalizeEmail(input.email)
+  await checkOtp(deps, email, input.otp_token, input.otp_pin)
+  const passwordHash = await hashSecret(input.password)
+  return deps.db.transaction(async (tx) => {
+    const referredBy = await referrerOf(tx, input.invitation_code)
+    const user = await createUser(tx, deps, { email, passwordHash, referredBy })
+    await consumeOtp(tx, deps, input.otp_token)
+    return startSession(tx, deps, user.id, 'register', meta)
+  })
+}
+
+/**
+ * Google auth codes are single use, yet the spec's flow sends the same code twice (login, then
+ * add_code for a new user). The first verification is kept briefly, keyed by the code's hash.
+ */
+const PENDING_TTL_MS = 10 * 60_000
+const pending = new Map<string, { identity: GoogleIdentity; until: number }>()
+
+async function verifyGoogle(deps: Deps, authCode: string): Promise<GoogleIdentity> {
+  if (!deps.google) throw new ApiFailure(501, descriptions.googleNotConfigured)
+  const key = sha256(authCode)
+  const now = deps.clock.now().getTime()
+  const cached = pending.get(key)
+  if (cached && cached.until > now) return cached.identity
+  let identity: GoogleIdentity | null = null
+  try {
+    identity = await deps.google.verify(authCode)
+  } catch (error) {
+    deps.log.warn({ err: error }, 'Google verification failed')
+  }
+  if (!identity) throw new ApiFailure(401, descriptions.googleFailed)
+  for (const [k, v] of pending) if (v.until <= now) pending.delete(k)
+  pending.set(key, { identity, until: now + PENDING_TTL_MS })
+  return identity
+}
+
+export async function loginWithGoogle(
+  deps: Deps,
+  authCode: string,
+  meta: RequestMeta,
+): Promise<GoogleLoginResponse> {
+  const identity = await verifyGoogle(deps, authCode)
+  return deps.db.transaction(async (tx) => {
+    const [bySub] = await tx.select().from(users).where(eq(users.googleSub, identity.sub))
+    const user = bySub ?? (await findUserByEmail(tx, identity.email))
+    if (!user) return { is_new_user: true as const }
+    // Google verified the address, so an email account with it is the same person.
+    if (!user.googleSub)
+      await tx.update(users).set({ googleSub: identity.sub }).where(eq(users.id, user.id))
+    const token = await startSession(tx, deps, user.id, 'login_google', meta)
+    return { is_new_user: false as const, token }
+  })
+}
+
+export async function registerWithGoogle(
+  deps: Deps,
+  authCode: string,
+  invitationCode: string | undefined,
+  meta: RequestMeta,
+): Promise<string> {
+  const identity = await verifyGoogle(deps, authCode)
+  return deps.db.transaction(async (tx) => {
+    const referredBy = await referrerOf(tx, invitationCode)
+    const user = await createUser(tx, deps, {
+      email: identity.email,
+      passwordHash: null,
+      googleSub: identity.sub,
+      ...(identity.name
+        ? { nickname: identity.name.replace(/[^\p{L}\p{M}\p{N} _.@\-,]/gu, '').slice(0, 100) }
+        : {}),
+      referredBy,
+    })
+    return startSession(tx, deps, user.id, 'register', meta)
+  })
+}

@@ -1,0 +1,34 @@
+import { OAuth2Client } from 'google-auth-library'
+
+export interface GoogleIdentity {
+  sub: string
+  email: string
+  name?: string
+}
+
+/** Turns a browser auth code into a verified Google identity. Tests inject a fake. */
+export interface GoogleVerifier {
+  verify(authCode: string): Promise<GoogleIdentity | null>
+}
+
+export function googleVerifier(
+  clientId: string,
+  clientSecret: string,
+  redirectUri = 'postmessage',
+): GoogleVerifier {
+  const client = new OAuth2Client({ clientId, clientSecret, redirectUri })
+  return {
+    async verify(authCode) {
+      const { tokens } = await client.getToken(authCode)
+      if (!tokens.id_token) return null
+      const ticket = await client.verifyIdToken({ idToken: tokens.id_token, audience: clientId })
+      const payload = ticket.getPayload()
+      if (!payload?.sub || !payload.email || payload.email_verified === false) return null
+      return {
+        sub: payload.sub,
+        email: payload.email,
+        ...(payload.name ? { name: payload.name } : {}),
+      }
+    },
+  }
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm'
+import type { UserProfile } from '@atb/contract'
+import type { Executor } from '../db'
+import { users } from '../db/schema'
+import { randomCode } from '../lib/crypto'
+import { ApiFailure, descriptions } from '../lib/errors'
+import type { Deps } from '../lib/deps'
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+export type UserRow = typeof users.$inferSelect
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+  return row
+}
+
+export async function getUser(db: Executor, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  if (!row) throw new ApiFailure(401, descriptions.invalidSession)
+  return row
+}
+
+/** Resolves a referral code to the referrer's id; an unknown code is an error, not silently dropped. */
+export async function referrerOf(db: Executor, code: string | undefined): Promise<string | null> {
+  if (!code) return null
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.ownInvitationCode, code.trim().toUpperCase()))
+  if (!row) throw new ApiFailure(400, descriptions.invitationInvalid)
+  return row.id
+}
+
+export async function uniqueInvitationCode(db: Executor): Promise<string> {
+  for (;;) {
+    const code = randomCode(8)
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.ownInvitationCode, code))
+    if (!taken) return code
+  }
+}
+
+export interface NewUser {
+  email: string
+  passwordHash: string | null
+  googleSub?: string
+  nickname?: string
+  referredBy: string | null
+}
+
+export async function createUser(tx: Executor, deps: Deps, input: NewUser): Promise<UserRow> {
+  const email = normalizeEmail(input.email)
+  if (await findUserByEmail(tx, email)) throw new ApiFailure(409, descriptions.emailTaken)
+  const [row] = await tx
+    .insert(users)
+    .values({
+      email,
+      passwordHash: input.passwordHash,
+      googleSub: input.googleSub ?? null,
+      nickname: input.nickname ?? email.split('@')[0]?.slice(0, 100) ?? '',
+      ownInvitationCode: await uniqueInvitationCode(tx),
+      referredBy: input.referredBy,
+      createdAt: deps.clock.now(),
+    })
+    .returning()
+  if (!row) throw new Error('user insert returned nothing')
+  return row
+}
+
+export function toProfile(row: UserRow, now: Date): UserProfile {
+  const expires = row.subscriptionExpiresAt
+  return {
+    id: row.id,
+    email: row.email,
+    own_invitation_code: row.ownInvitationCode,
+    // Balances arrive with the assets area; until then the quote wallet is the single entry.
+    assets: [{ symbol: 'USDT', amount: 0 }],
+    nickname: row.nickname,
+    signature: row.signature,
+    profile_image: row.profileImage,
+    banner_image: row.bannerImage,
+    has_pin: row.pinHash !== null,
+    has_transaction_password: row.transactionPasswordHash !== null,
+    subscription: {
+      active: expires !== null && expires.getTime() > now.getTime(),
+      expires_at: expires?.toISOString() ?? null,
+    },
+  }
+}
