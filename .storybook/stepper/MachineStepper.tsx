@@ -1,0 +1,215 @@
+import { useEffect, useId, useState } from 'react'
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
+import { Button } from '@atb/ui'
+import {
+  applyStep,
+  contextJson,
+  declaredEventTypes,
+  describeState,
+  describeStep,
+  replay,
+  type Session,
+  type Step,
+} from './session'
+import styles from './MachineStepper.module.css'
+
+export interface MachineStepperProps<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** The machine to step through. */
+  machine: TMachine
+  /** Heading shown above the stepper. */
+  title: string
+  /** Implementations for the machine's named actors, actions, guards and delays (offline fakes). */
+  implementations?: Parameters<TMachine['provide']>[0]
+  /** Input the machine starts with. */
+  input?: unknown
+  /** Example payloads per event type, for events that need more than their type. */
+  events?: Record<string, Record<string, unknown>>
+}
+
+const clockSteps = [500, 2000, 4000] as const
+
+/**
+ * An offline stand-in for the XState inspector: current state, context, the events possible now,
+ * a simulated clock, and the history with step back (replayed from the start, so it is exact).
+ */
+export function MachineStepper<TMachine extends AnyStateMachine>({
+  machine,
+  title,
+  implementations,
+  input,
+  events = {},
+}: MachineStepperProps<TMachine>) {
+  const headingId = useId()
+  const [session, setSession] = useState<Session | null>(null)
+  const [busy, setBusy] = useState(true)
+  const [, setVersion] = useState(0)
+  // Captured once on mount: stories pass fresh object literals each render, which must not restart it.
+  const [provided] = useState(() =>
+    implementations ? (machine.provide(implementations as never) as AnyStateMachine) : machine,
+  )
+  const [startInput] = useState(input)
+
+  useEffect(() => {
+    let live = true
+    void replay(provided, startInput, []).then((first) => {
+      if (!live) return first.actor.stop()
+      setSession(first)
+      setBusy(false)
+    })
+    return () => {
+      live = false
+    }
+  }, [provided, startInput])
+
+  const rebuild = async (steps: Step[]) => {
+    setBusy(true)
+    const next = await replay(provided, startInput, steps)
+    setSession((previous) => {
+      previous?.actor.stop()
+      return next
+    })
+    setBusy(false)
+  }
+
+  useEffect(() => {
+    if (!session) return
+    const subscription = session.actor.subscribe(() => setVersion((v) => v + 1))
+    return () => subscription.unsubscribe()
+  }, [session])
+
+  useEffect(() => () => session?.actor.stop(), [session])
+
+  const run = async (step: Step) => {
+    if (!session) return
+    setBusy(true)
+    await applyStep(session, step)
+    setVersion((v) => v + 1)
+    setBusy(false)
+  }
+
+  if (!session) return <p className={styles.loading}>Starting {title}…</p>
+
+  const snapshot = session.actor.getSnapshot() as AnyMachineSnapshot
+  const candidates: EventObject[] = declaredEventTypes(machine).map((type) => ({ type, ...events[type] }))
+  const possible = candidates.filter((event) => snapshot.can(event))
+  const children = Object.entries(snapshot.children as Record<string, AnyActorRef | undefined>)
+  const steps = session.entries.map((entry) => entry.step)
+
+  return (
+    <section className={styles.stepper} aria-labelledby={headingId} aria-busy={busy}>
+      <h2 id={headingId} className={styles.title}>
+        {title}
+      </h2>
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <section className={styles.panel} aria-labelledby={`${headingId}-state`}>
+            <h3 id={`${headingId}-state`}>State</h3>
+            <p role="status" className={styles.state} data-testid="stepper-state">
+              {describeState(snapshot)}
+            </p>
+            <p className={styles.muted}>Clock: {session.clock.now()} ms</p>
+          </section>
+
+          <section className={styles.panel} aria-labelledby={`${headingId}-events`}>
+            <h3 id={`${headingId}-events`}>Events possible now</h3>
+            {possible.length === 0 ? (
+              <p className={styles.muted}>None: the machine waits for the clock, or it is done.</p>
+            ) : (
+              <ul className={styles.events}>
+                {possible.map((event) => (
+                  <li key={event.type}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      isDisabled={busy}
+                      onPress={() => void run({ kind: 'event', event })}
+                    >
+                      {event.type}
+                    </Button>
+                    {Object.keys(event).length > 1 ? (
+                      <code className={styles.payload}>{describeStep({ kind: 'event', event }).slice(event.type.length + 1)}</code>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby={`${headingId}-clock`}>
+            <h3 id={`${headingId}-clock`}>Clock</h3>
+            <div className={styles.row}>
+              {clockSteps.map((ms) => (
+                <Button
+                  key={ms}
+                  size="sm"
+                  variant="ghost"
+                  isDisabled={busy}
+                  aria-label={`Advance clock by ${ms} ms`}
+                  onPress={() => void run({ kind: 'clock', ms })}
+                >
+                  +{ms} ms
+                </Button>
+              ))}
+            </div>
+          </section>
+        </div>
+
+        <div className={styles.column}>
+          <section className={styles.panel} aria-labelledby={`${headingId}-context`}>
+            <h3 id={`${headingId}-context`}>Context</h3>
+            <pre className={styles.json} tabIndex={0} aria-labelledby={`${headingId}-context`}>
+              {contextJson(snapshot.context)}
+            </pre>
+            {children.map(([id, child]) => {
+              const childSnapshot = child?.getSnapshot() as AnyMachineSnapshot | undefined
+              if (!childSnapshot || !('value' in childSnapshot)) return null
+              return (
+                <div key={id} className={styles.child}>
+                  <h4>
+                    Child <code>{id}</code>: {describeState(childSnapshot)}
+                  </h4>
+                  <pre className={styles.json} tabIndex={0} aria-label={`Context of child ${id}`}>
+                    {contextJson(childSnapshot.context)}
+                  </pre>
+                </div>
+              )
+            })}
+          </section>
+
+          <section className={styles.panel} aria-labelledby={`${headingId}-history`}>
+            <h3 id={`${headingId}-history`}>History</h3>
+            {session.entries.length === 0 ? (
+              <p className={styles.muted}>Nothing yet.</p>
+            ) : (
+              <ol className={styles.history}>
+                {session.entries.map((entry, index) => (
+                  <li key={index}>
+                    <code>{describeStep(entry.step)}</code> → <strong>{entry.state}</strong>
+                    {entry.emitted.map((e, i) => (
+                      <span key={i} className={styles.emitted}>
+                        emitted <code>{describeStep({ kind: 'event', event: e })}</code>
+                      </span>
+                    ))}
+                  </li>
+                ))}
+              </ol>
+            )}
+            <div className={styles.row}>
+              <Button
+                size="sm"
+                variant="secondary"
+                isDisabled={busy || steps.length === 0}
+                onPress={() => void rebuild(steps.slice(0, -1))}
+              >
+                Step back
+              </Button>
+              <Button size="sm" variant="ghost" isDisabled={busy || steps.length === 0} onPress={() => void rebuild([])}>
+                Restart
+              </Button>
+            </div>
+          </section>
+        </div>
+      </div>
+    </section>
+  )
+}
