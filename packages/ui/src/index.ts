@@ -2,6 +2,10 @@ export { Button, type ButtonProps } from './Button/Button'
 export { Spinner, type SpinnerProps } from './Spinner/Spinner'
 export { createFormatter, type Formatter } from './format/format'
 export { useFormatter } from './format/useFormatter'
+export { Card, type CardProps } from './Card/Card'
+export { Badge, PnlBadge, type BadgeProps, type BadgeVariant, type PnlBadgeProps } from './Badge/Badge'
+export { Tag, TagGroup, type TagProps, type TagGroupProps } from './Tag/Tag'
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState'
 export { Link, type LinkProps } from './Link/Link'
 export {
   Description,
@@ -17,3 +21,19 @@ export {
   type FieldChromeProps,
 } from './Field/Field'
 export { TextField, type TextFieldProps } from './TextField/TextField'
+export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './Tabs/Tabs'
+export { Stepper, type StepperProps, type StepperStep } from './Stepper/Stepper'
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden'
+export { Logo, type LogoProps } from './Logo/Logo'
+export { Popover, PopoverTrigger, type PopoverProps, type PopoverTriggerProps } from './Popover/Popover'
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  type MenuProps,
+  type MenuItemProps,
+  type MenuSectionProps,
+  type MenuTriggerProps,
+} from './Menu/Menu'
