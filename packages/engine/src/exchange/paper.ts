@@ -140,7 +140,8 @@ export class PaperExchange implements Venue {
       }
     }
     if (this.specs.get(t.symbol)?.kind === 'futures') this.funding(t)
-    if (this.failure) throw this.failure.error
+    const failure = this.failure as { error: unknown } | null
+    if (failure) throw failure.error
   }
 
   /** A listener that throws must not leave a match half done: the tick finishes, then the error surfaces. */
