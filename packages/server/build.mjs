@@ -18,8 +18,13 @@ await build({
   logLevel: 'warning',
   // Only our own packages are bundled; every npm dependency resolves from node_modules at run time.
   packages: 'external',
-  alias: { '@atb/contract': here('../contract/src/index.ts'), '@atb/engine': here('../engine/src/index.ts') },
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  alias: {
+    '@atb/contract': here('../contract/src/index.ts'),
+    '@atb/engine': here('../engine/src/index.ts'),
+  },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 })
 cpSync(here('./drizzle'), here('./dist/drizzle'), { recursive: true })
 console.log('server built: dist/main.mjs')

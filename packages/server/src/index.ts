@@ -1,0 +1,6 @@
+export { buildServer, BODY_LIMIT, type ServerOptions } from './app'
+export { openDatabase, type Database, type DatabaseOptions } from './db'
+export { readEnv, repoRoot } from './config'
+export type { Clock, RateLimits } from './lib/deps'
+export type { Mailer, Mail } from './services/mail'
+export type { GoogleVerifier, GoogleIdentity } from './services/google'
