@@ -1,1 +1,3 @@
 export * from './toast/toast.machine'
+export * from './form/createFormMachine'
+export * from './lib/errors'

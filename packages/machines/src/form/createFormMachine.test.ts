@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import { errorMessages, loginSchema, validation, type ApiError } from '@atb/contract'
+import { createFormMachine, type FormValues } from './createFormMachine'
+
+type Login = { username: string; password: string }
+const form = createFormMachine<{ token: string }>({
+  id: 'loginForm',
+  schema: loginSchema,
+  initialValues: { username: '', password: '' },
+})
+
+function start(submit: (input: Login) => Promise<{ token: string }>) {
+  const seen: Login[] = []
+  const machine = form.provide({
+    actors: {
+      submit: fromPromise<{ token: string }, FormValues>(({ input }) => {
+        seen.push(input as Login)
+        return submit(input as Login)
+      }),
+    },
+  })
+  const actor = createActor(machine, { clock: new SimulatedClock() }).start()
+  const idle = () => waitFor(actor, (s) => !s.matches({ editing: 'checking' }) && !s.matches('validating'))
+  return { actor, seen, idle, context: () => actor.getSnapshot().context }
+}
+
+const fill = (actor: ReturnType<typeof start>['actor'], values: Login) => {
+  for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field, value })
+}
+
+describe('form machine factory', () => {
+  it('hides errors of untouched fields while typing', async () => {
+    const { actor, idle, context } = start(async () => ({ token: 't' }))
+
+    actor.send({ type: 'form.change', field: 'username', value: 'bob' })
+    await idle()
+
+    expect(context().values.username).toBe('bob')
+    expect(context().errors).toEqual({})
+  })
+
+  it('shows a field error as a contract message after blur', async () => {
+    const { actor, idle, context } = start(async () => ({ token: 't' }))
+    actor.send({ type: 'form.change', field: 'username', value: 'bob' })
+
+    actor.send({ type: 'form.blur', field: 'username' })
+    await idle()
+
+    expect(context().errors.username).toMatchObject({ id: validation.email.id })
+    expect(context().errors.password).toBeUndefined()
+  })
+
+  it('clears the error once the touched field becomes valid', async () => {
+    const { actor, idle, context } = start(async () => ({ token: 't' }))
+    actor.send({ type: 'form.blur', field: 'username' })
+    await idle()
+
+    actor.send({ type: 'form.change', field: 'username', value: 'bob@example.com' })
+    await idle()
+
+    expect(context().errors.username).toBeUndefined()
+  })
+
+  it('on submit with invalid values shows every error and never calls submit', async () => {
+    const { actor, idle, context, seen } = start(async () => ({ token: 't' }))
+
+    actor.send({ type: 'form.submit' })
+    await idle()
+
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+    expect(Object.keys(context().errors).sort()).toEqual(['password', 'username'])
+    expect(context().errors.password).toMatchObject({ id: validation.required.id })
+    expect(seen).toEqual([])
+  })
+
+  it('submits the validated values and ends in success with the result as output', async () => {
+    const { actor, seen } = start(async () => ({ token: 'abc' }))
+    fill(actor, { username: ' bob@example.com ', password: 'secret1' })
+
+    actor.send({ type: 'form.submit' })
+    const done = await waitFor(actor, (s) => s.status === 'done')
+
+    expect(done.matches('success')).toBe(true)
+    expect(seen).toEqual([{ username: 'bob@example.com', password: 'secret1' }])
+    expect(done.output).toEqual({ values: seen[0], result: { token: 'abc' } })
+  })
+
+  it('stays in submitting until the call answers', async () => {
+    let answer: (v: { token: string }) => void = () => undefined
+    const { actor } = start(() => new Promise((resolve) => (answer = resolve)))
+    fill(actor, { username: 'bob@example.com', password: 'secret1' })
+
+    actor.send({ type: 'form.submit' })
+    const submitting = await waitFor(actor, (s) => s.matches('submitting'))
+    answer({ token: 't' })
+
+    expect(submitting.matches('submitting')).toBe(true)
+    await waitFor(actor, (s) => s.matches('success'))
+  })
+
+  it('on a server failure shows a form error and maps field errors onto fields', async () => {
+    const reply: ApiError = {
+      status: 'error',
+      description: 'Invalid credentials',
+      errors: [{ path: 'password', message: validation.minLength, text: 'too short' }],
+    }
+    const { actor, context } = start(() => Promise.reject({ body: reply }))
+    fill(actor, { username: 'bob@example.com', password: 'secret1' })
+
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('failure'))
+
+    expect(context().formError).toEqual(errorMessages.invalidLogin)
+    expect(context().errors.password).toMatchObject({ id: validation.minLength.id })
+  })
+
+  it('returns to editing from failure on the next change, clearing the form error', async () => {
+    const { actor, idle, context } = start(() =>
+      Promise.reject({ status: 'error', description: 'Server is busy' }),
+    )
+    fill(actor, { username: 'bob@example.com', password: 'secret1' })
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('failure'))
+    const shown = context().formError
+
+    actor.send({ type: 'form.change', field: 'password', value: 'secret2' })
+    await idle()
+
+    expect(shown).toBe('Server is busy')
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+    expect(context().formError).toBeNull()
+  })
+
+  it('can submit again from failure', async () => {
+    let calls = 0
+    const { actor } = start(() => (++calls === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve({ token: 't' })))
+    fill(actor, { username: 'bob@example.com', password: 'secret1' })
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('failure'))
+
+    actor.send({ type: 'form.submit' })
+
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(calls).toBe(2)
+  })
+
+  it('reset restores the initial values and forgets errors and touches', async () => {
+    const { actor, idle, context } = start(async () => ({ token: 't' }))
+    fill(actor, { username: 'bob', password: '1' })
+    actor.send({ type: 'form.submit' })
+    await idle()
+
+    actor.send({ type: 'form.reset' })
+    await idle()
+
+    expect(context()).toMatchObject({ values: { username: '', password: '' }, errors: {}, touched: {} })
+  })
+})
