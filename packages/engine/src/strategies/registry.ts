@@ -1,6 +1,9 @@
 import { validate, type FieldError, type StrategyKind } from '@atb/contract'
 import { futuresGrid, spotGrid } from './grid'
 import { spotMartingale } from './martingale'
+import { dca } from './dca'
+import { forexManual, futureManual, goldManual, spotManual } from './manual'
+import { futureSignal, spotSignal } from './signal'
 import type { BotState, Strategy } from './types'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each strategy has its own config type
@@ -12,7 +15,7 @@ export function register(...strategies: AnyStrategy[]) {
   for (const s of strategies) registry.set(s.kind, s)
 }
 
-register(spotGrid, futuresGrid, spotMartingale)
+register(spotGrid, futuresGrid, spotMartingale, dca, spotSignal, futureSignal, spotManual, futureManual, forexManual, goldManual)
 
 export function strategyOf(kind: StrategyKind): AnyStrategy {
   const s = registry.get(kind)
