@@ -37,3 +37,8 @@ export {
   type MenuSectionProps,
   type MenuTriggerProps,
 } from './Menu/Menu'
+export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField'
+export { NumberField, type NumberFieldProps } from './NumberField/NumberField'
+export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } from './Checkbox/Checkbox'
+export { Switch, type SwitchProps } from './Switch/Switch'
+export { Radio, RadioGroup, type RadioProps, type RadioGroupProps } from './RadioGroup/RadioGroup'
