@@ -11,6 +11,7 @@ import type { Deps } from '../lib/deps'
 import { openApiDocument } from '../lib/openapi'
 import type { Api } from '../lib/route'
 import { latestMails } from '../services/mail'
+import { issueActivationCodes } from '../services/activation'
 
 export function systemRoutes(
   api: Api,
@@ -40,6 +41,17 @@ export function systemRoutes(
         schema: yup.object({ to: email(accountLabels.email) }),
       },
       async ({ input }) => latestMails(deps.db, input.to),
+    )
+    // End-to-end runs redeem codes through the UI; the operator CLI cannot reach the test server's database.
+    api.public(
+      {
+        method: 'POST',
+        url: '/test/activation-codes',
+        tag: 'test',
+        summary: 'Issue activation codes (tests only)',
+        schema: yup.object({ days: yup.number().integer().min(1).max(3650).default(30) }),
+      },
+      async ({ input }) => ({ codes: await issueActivationCodes(deps.db, deps.clock, 1, input.days) }),
     )
   }
 
