@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { buildServer, type ServerOptions } from '../app'
+import { openDatabase, type Database } from '../db'
+import type { Clock } from '../lib/deps'
+import type { GoogleIdentity, GoogleVerifier } from '../services/google'
+import type { Mail, Mailer } from '../services/mail'
+
+export type DbKind = Database['kind']
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+export const databaseKinds: DbKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite']
+
+/** A throwaway database: in-memory PGlite, or a uniquely named PostgreSQL database dropped on close. */
+export async function openTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' })
+  const adminUrl = process.env.TEST_DATABASE_URL!
+  const name = `atb_test_${Date.now()}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: adminUrl })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
+
+/** A clock tests move by hand, for OTP and reset-link expiry. */
+export class TestClock implements Clock {
+  constructor(private time = Date.parse('2026-01-01T00:00:00Z')) {}
+  now = () => new Date(this.time)
+  advance(ms: number) {
+    this.time += ms
+  }
+}
+
+export class MemoryMailer implements Mailer {
+  readonly kind = 'outbox' as const
+  readonly mails: Mail[] = []
+  async send(mail: Mail) {
+    this.mails.push(mail)
+  }
+  last(to: string): Mail {
+    const mail = this.mails.filter((m) => m.to === to.toLowerCase()).at(-1)
+    if (!mail) throw new Error(`no mail to ${to}`)
+    return mail
+  }
+  otp(to: string): string {
+    return /code is (\d{6})/.exec(this.last(to).text)?.[1] ?? ''
+  }
+}
+
+/** Google stand-in: an auth code `code:<sub>:<email>` verifies as that identity. */
+export const fakeGoogle: GoogleVerifier = {
+  async verify(code): Promise<GoogleIdentity | null> {
+    const [prefix, sub, email] = code.split(':')
+    return prefix === 'code' && sub && email ? { sub, email, name: 'Goo Gler' } : null
+  },
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  mailer: MemoryMailer
+  clock: TestClock
+  database: Database
+  close(): Promise<void>
+}
+
+const lenient = { max: 10_000, timeWindow: 60_000 }
+
+export async function startTestApp(
+  kind: DbKind,
+  options: Partial<ServerOptions> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind)
+  const mailer = new MemoryMailer()
+  const clock = new TestClock()
+  const app = await buildServer({
+    database,
+    mailer,
+    clock,
+    google: fakeGoogle,
+    logLevel: 'silent',
+    jwtSecret: 'test-secret',
+    rateLimits: { login: lenient, otpSend: lenient, otpVerify: lenient, forgotPassword: lenient },
+    ...options,
+  })
+  return {
+    app,
+    mailer,
+    clock,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+type Json = Record<string, unknown>
+
+/** Replies are checked by value in each test, so the data is left loosely typed. */
+export interface Reply {
+  status: number
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+  json: Json & { status: string; data?: any; description?: string; errors?: any[] }
+  raw: LightMyRequestResponse
+}
+
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: Json,
+  token?: string,
+): Promise<Reply> {
+  const raw = await app.inject({
+    method,
+    url: `/v1${url}`,
+    ...(method === 'POST'
+      ? { payload: body ?? {} }
+      : body
+        ? { query: body as Record<string, string> }
+        : {}),
+    headers: { 'user-agent': 'vitest', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  })
+  return { status: raw.statusCode, json: raw.json(), raw }
+}
+
+export const PASSWORD = 'secret123'
+
+/** Full email signup; returns the session token. */
+export async function signup(t: TestApp, email: string, invitation_code?: string): Promise<string> {
+  const sent = await call(t.app, 'POST', '/email/otp/sent', { email })
+  const res = await call(t.app, 'POST', '/register/email', {
+    email,
+    otp_pin: t.mailer.otp(email),
+    otp_token: sent.json.data.otp_token,
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    ...(invitation_code ? { invitation_code } : {}),
+  })
+  if (res.status !== 200) throw new Error(`signup failed: ${JSON.stringify(res.json)}`)
+  return res.json.data.token as string
+}
+
+export async function login(t: TestApp, email: string, password = PASSWORD): Promise<string> {
+  const res = await call(t.app, 'POST', '/login', { username: email, password })
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.json)}`)
+  return res.json.data.token as string
+}
