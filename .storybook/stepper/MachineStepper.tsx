@@ -22,11 +22,18 @@ export interface MachineStepperProps<TMachine extends AnyStateMachine = AnyState
   implementations?: Parameters<TMachine['provide']>[0]
   /** Input the machine starts with. */
   input?: unknown
-  /** Example payloads per event type, for events that need more than their type. */
-  events?: Record<string, Record<string, unknown>>
+  /** Example payloads per event type, for events that need more than their type; a list gives one button each. */
+  events?: Record<string, Payload | Payload[]>
 }
 
+type Payload = Record<string, unknown>
+
 const clockSteps = [500, 2000, 4000] as const
+
+function payloadText(event: EventObject) {
+  const { type: _type, ...payload } = event
+  return Object.keys(payload).length > 0 ? JSON.stringify(payload) : ''
+}
 
 /**
  * An offline stand-in for the XState inspector: current state, context, the events possible now,
@@ -90,7 +97,11 @@ export function MachineStepper<TMachine extends AnyStateMachine>({
   if (!session) return <p className={styles.loading}>Starting {title}…</p>
 
   const snapshot = session.actor.getSnapshot() as AnyMachineSnapshot
-  const candidates: EventObject[] = declaredEventTypes(machine).map((type) => ({ type, ...events[type] }))
+  const candidates: EventObject[] = declaredEventTypes(machine).flatMap((type) => {
+    const given = events[type]
+    const list = Array.isArray(given) ? given : [given ?? {}]
+    return list.map((payload) => ({ ...payload, type }))
+  })
   const possible = candidates.filter((event) => snapshot.can(event))
   const children = Object.entries(snapshot.children as Record<string, AnyActorRef | undefined>)
   const steps = session.entries.map((entry) => entry.step)
@@ -116,21 +127,28 @@ export function MachineStepper<TMachine extends AnyStateMachine>({
               <p className={styles.muted}>None: the machine waits for the clock, or it is done.</p>
             ) : (
               <ul className={styles.events}>
-                {possible.map((event) => (
-                  <li key={event.type}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      isDisabled={busy}
-                      onPress={() => void run({ kind: 'event', event })}
-                    >
-                      {event.type}
-                    </Button>
-                    {Object.keys(event).length > 1 ? (
-                      <code className={styles.payload}>{describeStep({ kind: 'event', event }).slice(event.type.length + 1)}</code>
-                    ) : null}
-                  </li>
-                ))}
+                {possible.map((event, index) => {
+                  const payload = payloadText(event)
+                  return (
+                    <li key={`${event.type}-${index}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        isDisabled={busy}
+                        // The payload is part of the name, so two buttons of one type stay distinguishable.
+                        aria-label={payload ? `${event.type} ${payload}` : undefined}
+                        onPress={() => void run({ kind: 'event', event })}
+                      >
+                        {event.type}
+                      </Button>
+                      {payload ? (
+                        <code className={styles.payload} aria-hidden>
+                          {payload}
+                        </code>
+                      ) : null}
+                    </li>
+                  )
+                })}
               </ul>
             )}
           </section>

@@ -1,3 +1,6 @@
 export * from './toast/toast.machine'
 export * from './form/createFormMachine'
 export * from './lib/errors'
+export * from './lib/auth'
+export * from './session/session.machine'
+export * from './login/login.machine'

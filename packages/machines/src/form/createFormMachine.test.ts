@@ -20,7 +20,7 @@ function start(submit: (input: Login) => Promise<{ token: string }>) {
       }),
     },
   })
-  const actor = createActor(machine, { clock: new SimulatedClock() }).start()
+  const actor = createActor(machine, { clock: new SimulatedClock(), input: {} }).start()
   const idle = () => waitFor(actor, (s) => !s.matches({ editing: 'checking' }) && !s.matches('validating'))
   return { actor, seen, idle, context: () => actor.getSnapshot().context }
 }
@@ -143,6 +143,17 @@ describe('form machine factory', () => {
 
     await waitFor(actor, (s) => s.matches('success'))
     expect(calls).toBe(2)
+  })
+
+  it('starts from prefilled values and a carried-over form error', () => {
+    const actor = createActor(form, { input: { values: { username: 'bob@example.com' }, formError: 'Taken' } })
+
+    actor.start()
+
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { username: 'bob@example.com', password: '' },
+      formError: 'Taken',
+    })
   })
 
   it('reset restores the initial values and forgets errors and touches', async () => {

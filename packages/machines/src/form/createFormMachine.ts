@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate'
 import type { AnyObject, Schema } from 'yup'
 import { validate, type Message, type ValidationResult } from '@atb/contract'
 import { describeError, fieldErrorsOf, type FormMessage } from '../lib/errors'
@@ -23,6 +23,12 @@ export type FormEvent =
   | { type: 'form.blur'; field: string }
   | { type: 'form.submit' }
   | { type: 'form.reset' }
+
+/** Starting point: prefilled values (a profile, a URL token) and an error carried over from a flow. */
+export interface FormInput {
+  values?: FormValues
+  formError?: FormMessage | null
+}
 
 export interface FormOutput {
   values: FormValues
@@ -61,6 +67,7 @@ export function createFormMachine<TOutput = unknown>({ id, schema, initialValues
     types: {
       context: {} as FormContext,
       events: {} as FormEvent,
+      input: {} as FormInput,
       output: {} as FormOutput,
     },
     actors: {
@@ -114,14 +121,14 @@ export function createFormMachine<TOutput = unknown>({ id, schema, initialValues
     },
   }).createMachine({
     id,
-    context: {
-      values: initialValues,
+    context: ({ input }) => ({
+      values: { ...initialValues, ...input.values },
       errors: {},
       touched: {},
-      formError: null,
+      formError: input.formError ?? null,
       submitted: null,
       result: null,
-    },
+    }),
     initial: 'editing',
     states: {
       editing: {
@@ -184,3 +191,10 @@ export function createFormMachine<TOutput = unknown>({ id, schema, initialValues
 }
 
 export type FormMachine<TOutput = unknown> = ReturnType<typeof createFormMachine<TOutput>>
+
+export type FormActorRef = ActorRefFrom<FormMachine>
+
+/** The form a flow machine is running now (its child `form`), for screens to render fields from. */
+export function formChild(snapshot: { children: Record<string, unknown> }): FormActorRef | undefined {
+  return snapshot.children.form as FormActorRef | undefined
+}

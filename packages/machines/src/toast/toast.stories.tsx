@@ -25,7 +25,7 @@ export const PausedOnHover: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const state = await canvas.findByRole('status')
-    await userEvent.click(await canvas.findByRole('button', { name: 'toast.show' }))
+    await userEvent.click(await canvas.findByRole('button', { name: /^toast\.show/ }))
     await waitFor(() => expect(state).toHaveTextContent('showing.running'))
     await userEvent.click(canvas.getByRole('button', { name: 'Advance clock by 500 ms' }))
     await userEvent.click(canvas.getByRole('button', { name: 'toast.pause' }))
@@ -44,7 +44,7 @@ export const StepBack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const state = await canvas.findByRole('status')
-    await userEvent.click(await canvas.findByRole('button', { name: 'toast.show' }))
+    await userEvent.click(await canvas.findByRole('button', { name: /^toast\.show/ }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Advance clock by 4000 ms' }))
     await waitFor(() => expect(state).toHaveTextContent(/^idle$/))
 
