@@ -8,9 +8,11 @@ import { loadCandles } from '../market/candles'
 import { symbolSpec } from '../exchange/specs'
 import { demoEvents } from '../backtest/events'
 import { strategyOf } from '../strategies/registry'
+import { basketCli } from './basket'
 
 const usage = `Usage: npm run backtest -- --strategy <kind> --config <cfg.json> --data <candles.csv|json>
-  [--symbol WLDUSDT] [--json] [--trades 20|all] [--slippage 0.0005]`
+  [--symbol WLDUSDT] [--json] [--trades 20|all] [--slippage 0.0005]
+  spot_rebalance takes one --data per holding (a file, or synthetic:<BASE>[:seed]); see basket.ts`
 
 // npm runs workspace scripts inside the package; paths are meant relative to where the user typed the command.
 const fromUser = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p)
@@ -20,7 +22,7 @@ async function main() {
     options: {
       strategy: { type: 'string' },
       config: { type: 'string' },
-      data: { type: 'string' },
+      data: { type: 'string', multiple: true },
       symbol: { type: 'string' },
       json: { type: 'boolean', default: false },
       trades: { type: 'string', default: '20' },
@@ -28,7 +30,7 @@ async function main() {
       help: { type: 'boolean', default: false },
     },
   })
-  if (values.help || !values.strategy || !values.config || !values.data) {
+  if (values.help || !values.strategy || !values.config || !values.data?.length) {
     console.log(usage)
     process.exitCode = values.help ? 0 : 1
     return
@@ -36,8 +38,10 @@ async function main() {
   const kind = values.strategy
   if (!isStrategyKind(kind)) throw new Error(`Unknown strategy ${kind}`)
   const config = JSON.parse(readFileSync(fromUser(values.config), 'utf8')) as unknown
-  const candles = loadCandles(values.data.includes('/') ? fromUser(values.data) : values.data)
-  const symbol = values.symbol ?? (/([A-Z]+)-?(USDT|BTC)/.exec(path.basename(values.data))?.slice(1).join('') ?? 'WLDUSDT')
+  if (kind === 'spot_rebalance') return basketCli(kind, config, values.data, values.json, values.slippage)
+  const data = values.data[0]!
+  const candles = loadCandles(data.includes('/') ? fromUser(data) : data)
+  const symbol = values.symbol ?? (/([A-Z]+)-?(USDT|BTC)/.exec(path.basename(data))?.slice(1).join('') ?? 'WLDUSDT')
   const spec = symbolSpec(symbol, strategyOf(kind).market)
   const started = performance.now()
   const result = await backtest({

@@ -2,6 +2,7 @@ import { validate, type FieldError, type StrategyKind } from '@atb/contract'
 import { futuresGrid, spotGrid } from './grid'
 import { spotMartingale } from './martingale'
 import { dca } from './dca'
+import { spotRebalance } from './rebalance'
 import { forexManual, futureManual, goldManual, spotManual } from './manual'
 import { futureSignal, spotSignal } from './signal'
 import type { BotState, Strategy } from './types'
@@ -15,7 +16,7 @@ export function register(...strategies: AnyStrategy[]) {
   for (const s of strategies) registry.set(s.kind, s)
 }
 
-register(spotGrid, futuresGrid, spotMartingale, dca, spotSignal, futureSignal, spotManual, futureManual, forexManual, goldManual)
+register(spotGrid, futuresGrid, spotMartingale, dca, spotSignal, futureSignal, spotManual, futureManual, forexManual, goldManual, spotRebalance)
 
 export function strategyOf(kind: StrategyKind): AnyStrategy {
   const s = registry.get(kind)
