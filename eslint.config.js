@@ -50,5 +50,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@atb/server', '@atb/app', '@atb/ui', '@atb/machines', 'fastify', 'drizzle-orm*', 'react'], message: 'engine has no HTTP, database or UI.' }] }],
     },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
 )

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react'
+import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router'
+import { RouterProvider } from 'react-aria-components'
+import { I18nProvider } from '@lingui/react'
+import type { ProductLocale } from '@atb/contract'
+import { LoadingOverlay } from '@atb/ui'
+import { activateLocale, i18n } from '../i18n/i18n'
+import { splitLocale } from '../router/locale'
+import { ToastHost } from '../services/ToastHost'
+import { useDocumentTitle } from './useDocumentTitle'
+
+function DocumentTitle() {
+  useDocumentTitle()
+  return null
+}
+
+/**
+ * The root of every route: the language from the URL prefix, RAC links routed through React
+ * Router, the title template, the navigation overlay (spec: shows at page start, hides at page
+ * finish) and the toast region.
+ */
+export function AppShell() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const { locale } = splitLocale(location.pathname)
+  const [active, setActive] = useState<ProductLocale | null>(null)
+
+  useEffect(() => {
+    let live = true
+    void activateLocale(locale).then(() => live && setActive(locale))
+    return () => {
+      live = false
+    }
+  }, [locale])
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+        {active ? (
+          <>
+            <DocumentTitle />
+            <Outlet />
+            <ToastHost />
+          </>
+        ) : null}
+        <LoadingOverlay isVisible={active !== locale || navigation.state === 'loading'} />
+      </RouterProvider>
+    </I18nProvider>
+  )
+}
