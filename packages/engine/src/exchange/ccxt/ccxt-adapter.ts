@@ -1,0 +1,181 @@
+import type { Exchange, Market as CcxtMarket, Order, Trade } from 'ccxt'
+import { D, str } from '../../core/decimal'
+import type { Amount, BalanceView, Fill, OrderRequest, OrderStatus, OrderView, PositionView, SymbolSpec } from '../../core/types'
+import { ExchangeError, type ExchangeAdapter, type MarginType } from '../types'
+import { checkKey, createClient, venueClientId, type KeyPermissions, type VenueOptions } from './venues'
+
+type Market = NonNullable<CcxtMarket>
+
+const amount = (x: number | string | undefined): Amount => (x === undefined || x === null ? '0' : str(new D(x)))
+
+const statusOf = (s: Order['status']): OrderStatus => (s === 'closed' ? 'filled' : s === 'canceled' || s === 'expired' ? 'canceled' : s === 'rejected' ? 'rejected' : 'open')
+
+/**
+ * The exchange interface over ccxt, for one API key (one account). Our symbols are base+quote
+ * ('WLDUSDT'); ccxt's are 'WLD/USDT'. Fills are polled (`poll`) into the same `Fill` events the
+ * paper exchange emits, numbered per adapter so the runner's cursor works unchanged.
+ */
+export class CcxtAdapter implements ExchangeAdapter {
+  readonly name: string
+  readonly client: Exchange
+  private markets = new Map<string, Market>()
+  /** Exchange order id → our client id, for trades (Binance trades do not carry the client id). */
+  private readonly ownOrders = new Map<string, { clientId: string; symbol: string }>()
+  private readonly seenTrades = new Set<string>()
+  private since = new Map<string, number>()
+  private seq = 0
+  listener: ((account: string, fill: Fill) => void) | null = null
+
+  constructor(
+    private readonly options: VenueOptions,
+    readonly account = 'default',
+  ) {
+    this.name = options.venue
+    this.client = createClient(options)
+  }
+
+  /** Loads markets and refuses keys that allow withdrawals; call before trading. */
+  async connect(): Promise<KeyPermissions> {
+    await this.loadMarkets()
+    return checkKey(this.client, this.options)
+  }
+
+  async loadMarkets(): Promise<void> {
+    const all = await this.wrap(() => this.client.loadMarkets())
+    this.markets = new Map(Object.values(all).filter((m): m is Market => !!m && m.spot === true).map((m) => [`${m.base}${m.quote}`, m]))
+  }
+
+  private market(symbol: string): Market {
+    const m = this.markets.get(symbol)
+    if (!m) throw new ExchangeError('UNKNOWN_SYMBOL', `${this.name} has no spot market ${symbol}`)
+    return m
+  }
+
+  async symbol(symbol: string): Promise<SymbolSpec> {
+    if (this.markets.size === 0) await this.loadMarkets()
+    const m = this.market(symbol)
+    return {
+      symbol,
+      base: m.base,
+      quote: m.quote,
+      kind: 'spot',
+      tickSize: amount(m.precision.price),
+      stepSize: amount(m.precision.amount),
+      minNotional: amount(m.limits.cost?.min),
+      makerFee: amount(m.maker),
+      takerFee: amount(m.taker),
+    }
+  }
+
+  async balances(_account: string): Promise<Record<string, BalanceView>> {
+    const b = await this.wrap(() => this.client.fetchBalance())
+    const out: Record<string, BalanceView> = {}
+    const free = b.free as unknown as Record<string, number | undefined>
+    const used = b.used as unknown as Record<string, number | undefined>
+    for (const asset of Object.keys(b.total ?? {})) out[asset] = { free: amount(free[asset]), locked: amount(used[asset]) }
+    return out
+  }
+
+  async placeOrder(_account: string, req: OrderRequest): Promise<OrderView> {
+    const m = this.market(req.symbol)
+    const clientOrderId = venueClientId(this.options.venue, req.clientId)
+    const params: Record<string, unknown> = { clientOrderId }
+    let qty = req.qty
+    if (req.type === 'market' && req.side === 'buy' && req.qty === undefined && req.quoteQty !== undefined) {
+      params.cost = Number(req.quoteQty)
+      if (this.options.venue === 'okx') params.tgtCcy = 'quote_ccy'
+      qty = req.quoteQty
+    }
+    if (qty === undefined) throw new ExchangeError('INVALID_ORDER', `Order ${req.clientId} needs a quantity`)
+    const order = await this.wrap(() => this.client.createOrder(m.symbol, req.type, req.side, Number(qty), req.price, params))
+    this.ownOrders.set(order.id ?? clientOrderId, { clientId: req.clientId, symbol: req.symbol })
+    return this.view(order, req)
+  }
+
+  async cancelOrder(_account: string, symbol: string, clientId: string): Promise<void> {
+    const m = this.market(symbol)
+    const id = [...this.ownOrders].find(([, o]) => o.clientId === clientId)?.[0]
+    await this.wrap(() => this.client.cancelOrder(id ?? '', m.symbol, { clientOrderId: venueClientId(this.options.venue, clientId) }))
+  }
+
+  async openOrders(_account: string, symbol?: string): Promise<OrderView[]> {
+    const orders = await this.wrap(() => this.client.fetchOpenOrders(symbol ? this.market(symbol).symbol : undefined))
+    return orders.map((o) => this.view(o))
+  }
+
+  async setLeverage(_account: string, symbol: string, leverage: number, marginType: MarginType): Promise<void> {
+    const m = this.market(symbol)
+    if (m.spot) throw new ExchangeError('INVALID_ORDER', `${symbol} is a spot market; leverage applies to futures only`)
+    await this.wrap(() => this.client.setMarginMode(marginType === 'crossed' ? 'cross' : 'isolated', m.symbol))
+    await this.wrap(() => this.client.setLeverage(leverage, m.symbol))
+  }
+
+  async position(_account: string, _symbol: string): Promise<PositionView | null> {
+    // Spot markets hold balances, not positions.
+    return null
+  }
+
+  /** Fetches new trades of every symbol this adapter ordered on and emits them as fills, oldest first. */
+  async poll(): Promise<Fill[]> {
+    const symbols = new Set([...this.ownOrders.values()].map((o) => o.symbol))
+    const fills: Fill[] = []
+    for (const symbol of symbols) {
+      const trades = await this.wrap(() => this.client.fetchMyTrades(this.market(symbol).symbol, this.since.get(symbol)))
+      for (const t of trades.sort((a, b) => (a.timestamp ?? 0) - (b.timestamp ?? 0))) {
+        const fill = this.toFill(symbol, t)
+        if (fill) fills.push(fill)
+      }
+    }
+    for (const f of fills) this.listener?.(this.account, f)
+    return fills
+  }
+
+  private toFill(symbol: string, t: Trade): Fill | null {
+    const key = `${symbol}:${t.id}`
+    const own = t.order ? this.ownOrders.get(t.order) : undefined
+    if (this.seenTrades.has(key) || !own) return null
+    this.seenTrades.add(key)
+    if (t.timestamp !== undefined) this.since.set(symbol, Math.max(this.since.get(symbol) ?? 0, t.timestamp))
+    const quote = t.cost !== undefined ? new D(t.cost) : new D(t.amount ?? 0).mul(t.price ?? 0)
+    return {
+      seq: ++this.seq,
+      clientId: own.clientId,
+      symbol,
+      side: t.side === 'sell' ? 'sell' : 'buy',
+      price: t.price ?? 0,
+      qty: amount(t.amount),
+      quote: str(quote),
+      fee: amount(t.fee?.cost),
+      feeAsset: t.fee?.currency ?? this.market(symbol).quote,
+      maker: t.takerOrMaker === 'maker',
+      time: t.timestamp ?? 0,
+    }
+  }
+
+  private view(o: Order, req?: OrderRequest): OrderView {
+    const own = o.id ? this.ownOrders.get(o.id) : undefined
+    const symbol = req?.symbol ?? own?.symbol ?? [...this.markets].find(([, m]) => m.symbol === o.symbol)?.[0] ?? o.symbol ?? ''
+    return {
+      clientId: req?.clientId ?? own?.clientId ?? o.clientOrderId ?? o.id ?? '',
+      symbol,
+      // OKX answers a new order with its ids only, so the request fills in what the reply leaves out.
+      side: (o.side ?? req?.side) === 'sell' ? 'sell' : 'buy',
+      type: (o.type ?? req?.type) === 'market' ? 'market' : 'limit',
+      ...((o.price ?? req?.price) !== undefined && (o.type ?? req?.type) !== 'market' ? { price: (o.price ?? req?.price)! } : {}),
+      qty: amount(o.amount ?? req?.qty),
+      status: statusOf(o.status),
+    }
+  }
+
+  /** ccxt errors become ExchangeErrors with the exchange's own message, so callers handle one type. */
+  private async wrap<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call()
+    } catch (error) {
+      if (error instanceof ExchangeError) throw error
+      const e = error as Error
+      const code = e.name === 'InsufficientFunds' ? 'INSUFFICIENT_BALANCE' : e.name === 'InvalidOrder' ? 'INVALID_ORDER' : e.name === 'OrderNotFound' ? 'UNKNOWN_ORDER' : 'EXCHANGE'
+      throw new ExchangeError(code, `${this.name}: ${e.message}`)
+    }
+  }
+}
