@@ -3,13 +3,14 @@ import type { MessageDescriptor } from '@atb/contract'
 import { prefixedLocales } from './locale'
 import { RouteError } from '../shell/RouteError'
 import { AppShell } from '../shell/AppShell'
+import { alwaysRevalidate, sessionGuard, SessionGate, type Access } from './guards'
 
 /**
  * The route table: every route of spec section 2, once, mounted at `/` for English and under
  * `/th`, `/cn`, `/kr`, `/vn`. Route modules are lazy so the first page loads only its own code.
  * `handle.title` feeds the title template; `handle.access` is read by the session guard.
  */
-export type Access = 'public' | 'protected'
+export type { Access }
 export interface RouteHandle {
   title?: MessageDescriptor
   access?: Access
@@ -23,22 +24,29 @@ const section = (path: string, handle: RouteHandle): RouteObject => ({
   lazy: () => import('../screens/Section'),
 })
 
+/** An account screen (issue 3): its own lazy route module under screens/account. */
+const account = (path: string, handle: RouteHandle, module: () => Promise<Record<string, unknown>>): RouteObject => ({
+  path,
+  handle,
+  lazy: module,
+})
+
 const auth: RouteObject = {
   lazy: () => import('../shell/layouts/AuthRoute'),
   handle: { access: 'public' } satisfies RouteHandle,
   children: [
-    section('login', { title: /*i18n*/ { id: 'title.login', message: 'Log in' }, access: 'public' }),
-    section('signup', { title: /*i18n*/ { id: 'title.signup', message: 'Sign up' }, access: 'public' }),
-    section('signup/verify', { title: /*i18n*/ { id: 'title.signupVerify', message: 'Verify your email' }, access: 'public' }),
-    section('forgot-password', { title: /*i18n*/ { id: 'title.forgotPassword', message: 'Forgot password' }, access: 'public' }),
-    section('recovery-password/:token', { title: /*i18n*/ { id: 'title.recoveryPassword', message: 'Set a new password' }, access: 'public' }),
+    account('login', { title: /*i18n*/ { id: 'title.login', message: 'Log in' }, access: 'public' }, () => import('../screens/account/Login')),
+    account('signup', { title: /*i18n*/ { id: 'title.signup', message: 'Sign up' }, access: 'public' }, () => import('../screens/account/Signup')),
+    account('signup/verify', { title: /*i18n*/ { id: 'title.signupVerify', message: 'Verify your email' }, access: 'public' }, () => import('../screens/account/SignupVerify')),
+    account('forgot-password', { title: /*i18n*/ { id: 'title.forgotPassword', message: 'Forgot password' }, access: 'public' }, () => import('../screens/account/ForgotPassword')),
+    account('recovery-password/:token', { title: /*i18n*/ { id: 'title.recoveryPassword', message: 'Set a new password' }, access: 'public' }, () => import('../screens/account/RecoveryPassword')),
   ],
 }
 
 const blank: RouteObject = {
   lazy: () => import('../shell/layouts/BlankRoute'),
   children: [
-    section('policy', { title: /*i18n*/ { id: 'title.policy', message: 'Terms and privacy policy' }, access: 'public' }),
+    account('policy', { title: /*i18n*/ { id: 'title.policy', message: 'Terms and privacy policy' }, access: 'open' }, () => import('../screens/account/Policy')),
     section('bot/create', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
     section('bot/create/:market', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
     section('bot/create/:market/:theme', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
@@ -49,13 +57,13 @@ const blank: RouteObject = {
     section('api/disable/:exchange', { title: /*i18n*/ { id: 'title.apiDisable', message: 'Disconnect exchange' } }),
     section('api/update/:exchange', { title: /*i18n*/ { id: 'title.apiUpdate', message: 'Update API key' } }),
     section('oauth/okx/callback', { title: /*i18n*/ { id: 'title.oauth', message: 'Connecting to OKX' } }),
-    section('profile/edit', { title: /*i18n*/ { id: 'title.profileEdit', message: 'Edit profile' } }),
-    section('profile/change-password', { title: /*i18n*/ { id: 'title.changePassword', message: 'Change password' } }),
-    section('profile/pincode/create', { title: /*i18n*/ { id: 'title.pinCreate', message: 'Create PIN' } }),
-    section('profile/pincode/update', { title: /*i18n*/ { id: 'title.pinUpdate', message: 'Change PIN' } }),
-    section('profile/activation', { title: /*i18n*/ { id: 'title.activation', message: 'Activation' } }),
-    section('profile/activation/buy', { title: /*i18n*/ { id: 'title.activationBuy', message: 'Buy activation' } }),
-    section('profile/activity-logs', { title: /*i18n*/ { id: 'title.activityLogs', message: 'Activity log' } }),
+    account('profile/edit', { title: /*i18n*/ { id: 'title.profileEdit', message: 'Edit profile' } }, () => import('../screens/account/ProfileEdit')),
+    account('profile/change-password', { title: /*i18n*/ { id: 'title.changePassword', message: 'Change password' } }, () => import('../screens/account/ChangePassword')),
+    account('profile/pincode/create', { title: /*i18n*/ { id: 'title.pinCreate', message: 'Create PIN' } }, () => import('../screens/account/PinCreate')),
+    account('profile/pincode/update', { title: /*i18n*/ { id: 'title.pinUpdate', message: 'Change PIN' } }, () => import('../screens/account/PinUpdate')),
+    account('profile/activation', { title: /*i18n*/ { id: 'title.activation', message: 'Activation' } }, () => import('../screens/account/Activation')),
+    account('profile/activation/buy', { title: /*i18n*/ { id: 'title.activationBuy', message: 'Buy activation' } }, () => import('../screens/account/ActivationBuy')),
+    account('profile/activity-logs', { title: /*i18n*/ { id: 'title.activityLogs', message: 'Activity log' } }, () => import('../screens/account/ActivityLogs')),
     section('assets/deposit', { title: /*i18n*/ { id: 'title.deposit', message: 'Deposit' } }),
     section('assets/transfer', { title: /*i18n*/ { id: 'title.transfer', message: 'Transfer' } }),
     section('assets/withdraw', { title: /*i18n*/ { id: 'title.withdraw', message: 'Withdraw' } }),
@@ -87,7 +95,7 @@ const main: RouteObject = {
     section('market/*', { title: /*i18n*/ { id: 'title.marketPair', message: 'Market' } }),
     section('notification', { title: /*i18n*/ { id: 'title.notifications', message: 'Notifications' } }),
     section('notification/:id', { title: /*i18n*/ { id: 'title.notification', message: 'Notification' } }),
-    section('profile', { title: /*i18n*/ { id: 'title.profile', message: 'Profile' } }),
+    account('profile', { title: /*i18n*/ { id: 'title.profile', message: 'Profile' } }, () => import('../screens/account/Profile')),
     section('profit', { title: /*i18n*/ { id: 'title.profit', message: 'Profit' } }),
     section('profit/history', { title: /*i18n*/ { id: 'title.profitHistory', message: 'Profit history' } }),
     section('ranking', { title: /*i18n*/ { id: 'title.ranking', message: 'Ranking' } }),
@@ -95,7 +103,7 @@ const main: RouteObject = {
     section('signal', { title: /*i18n*/ { id: 'title.signals', message: 'Signals' } }),
     section('signal/:id', { title: /*i18n*/ { id: 'title.signal', message: 'Signal' } }),
     section('signal/:id/history', { title: /*i18n*/ { id: 'title.signalHistory', message: 'Signal history' } }),
-    section('subscription', { title: /*i18n*/ { id: 'title.subscription', message: 'Subscription' } }),
+    account('subscription', { title: /*i18n*/ { id: 'title.subscription', message: 'Subscription' } }, () => import('../screens/account/Subscription')),
     section('tournament', { title: /*i18n*/ { id: 'title.tournament', message: 'Tournament' } }),
     section('ws', { title: /*i18n*/ { id: 'title.ws', message: 'Live connection' } }),
   ],
@@ -103,7 +111,7 @@ const main: RouteObject = {
 
 const notFound: RouteObject = {
   path: '*',
-  handle: { title: /*i18n*/ { id: 'title.notFound', message: 'Page not found' }, access: 'public' } satisfies RouteHandle,
+  handle: { title: /*i18n*/ { id: 'title.notFound', message: 'Page not found' }, access: 'open' } satisfies RouteHandle,
   lazy: () => import('../screens/NotFound'),
 }
 
@@ -113,9 +121,18 @@ export const routes: RouteObject[] = [
   {
     Component: AppShell,
     errorElement: <RouteError />,
+    // The session guard: every navigation checks handle.access against the session.
+    loader: sessionGuard(() => routes),
+    shouldRevalidate: alwaysRevalidate,
+    HydrateFallback: () => null,
     children: [
-      ...prefixedLocales.map((code) => ({ path: code, children: pages })),
-      { path: '/', children: pages },
+      {
+        Component: SessionGate,
+        children: [
+          ...prefixedLocales.map((code) => ({ path: code, children: pages })),
+          { path: '/', children: pages },
+        ],
+      },
     ],
   },
 ]

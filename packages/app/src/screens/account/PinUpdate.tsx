@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro'
+import { useFlows } from '../../services/FlowsContext'
+import { PinForm } from './PinForm'
+
+/** /profile/pincode/update */
+export function Component() {
+  const { t } = useLingui()
+  const flows = useFlows()
+  return (
+    <PinForm
+      machine={flows.pinUpdate}
+      fields={[
+        { name: 'old_pin', label: t`Current PIN` },
+        { name: 'new_pin', label: t`New PIN` },
+        { name: 'confirm_new_pin', label: t`Confirm new PIN` },
+      ]}
+      submitLabel={t`Change PIN`}
+      doneText={t`PIN changed.`}
+    />
+  )
+}
