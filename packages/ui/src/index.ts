@@ -43,3 +43,7 @@ export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } 
 export { Switch, type SwitchProps } from './Switch/Switch'
 export { Radio, RadioGroup, type RadioProps, type RadioGroupProps } from './RadioGroup/RadioGroup'
 export { Select, SelectItem, type SelectProps, type SelectItemProps } from './Select/Select'
+export { ComboBox, ComboBoxItem, CoinBadge, CoinComboBox, type Coin, type ComboBoxProps, type CoinComboBoxProps } from './ComboBox/ComboBox'
+export { Segment, SegmentedControl, type SegmentProps, type SegmentedControlProps } from './SegmentedControl/SegmentedControl'
+export { PinInput, type PinInputProps } from './PinInput/PinInput'
+export { Form, type FormProps } from './Form/Form'
