@@ -1,0 +1,73 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+/** Helpers for the account end-to-end specs: the real API under /v1, mail read from the test outbox. */
+export const PASSWORD = 'secret-pass-1'
+let seq = 0
+
+/** A fresh address per call, so rate limits and the one-session rule never cross tests. */
+export function freshEmail(tag: string): string {
+  seq += 1
+  return `${tag}-${Date.now().toString(36)}-${seq}@example.com`
+}
+
+async function data<T>(response: { ok(): boolean; json(): Promise<unknown>; status(): number }): Promise<T> {
+  const body = (await response.json()) as { status: string; data: T; description?: string }
+  if (!response.ok() || body.status !== 'success') throw new Error(`API ${response.status()}: ${body.description}`)
+  return body.data
+}
+
+interface Mail {
+  subject: string
+  text: string
+}
+
+/** The newest mail to an address, waiting for it to arrive. */
+export async function latestMail(request: APIRequestContext, to: string, match: RegExp): Promise<RegExpMatchArray> {
+  let found: RegExpMatchArray | null = null
+  await expect
+    .poll(async () => {
+      const mails = await data<Mail[]>(await request.get('/v1/test/outbox', { params: { to } }))
+      found = mails.map((m) => m.text.match(match)).find((m) => m !== null) ?? null
+      return found !== null
+    })
+    .toBe(true)
+  return found as unknown as RegExpMatchArray
+}
+
+export const otpOf = (request: APIRequestContext, to: string) =>
+  latestMail(request, to, /\b(\d{6})\b/).then((m) => m[1] ?? '')
+
+/** Creates an account through the API (OTP read from the outbox) and returns its token. */
+export async function signUpViaApi(request: APIRequestContext, email: string, invitation?: string): Promise<string> {
+  const { otp_token } = await data<{ otp_token: string }>(await request.post('/v1/email/otp/sent', { data: { email } }))
+  const otp_pin = await otpOf(request, email)
+  const { token } = await data<{ token: string }>(
+    await request.post('/v1/register/email', {
+      data: { email, password: PASSWORD, confirm_password: PASSWORD, otp_pin, otp_token, invitation_code: invitation },
+    }),
+  )
+  return token
+}
+
+export async function apiGet<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+  return data<T>(await request.get(`/v1${path}`, { headers: { Authorization: `Bearer ${token}` } }))
+}
+
+export async function apiPost<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  return data<T>(await request.post(`/v1${path}`, { data: body }))
+}
+
+/** Logs in through the login screen (the caller is already on it, or it is opened). */
+export async function logInViaUi(page: Page, email: string, password = PASSWORD, open = true) {
+  if (open) await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+/** Types a code into a PinInput group, one digit per cell. */
+export async function typePin(page: Page, label: string, digits: string) {
+  const group = page.getByRole('group', { name: label, exact: true })
+  await group.getByRole('textbox').first().click()
+  await page.keyboard.type(digits)
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+import { freshEmail, logInViaUi, PASSWORD, signUpViaApi, typePin } from './account-helpers'
+
+// A 1×1 PNG: the signature the contract schema checks, and small enough for the size cap.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('changes password, edits the profile, sets PIN, redeems a code, and logs it all', async ({ page, request }) => {
+  const email = freshEmail('settings')
+  await signUpViaApi(request, email)
+  await logInViaUi(page, email)
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto('/profile/change-password')
+  const renewed = 'changed-pass-3'
+  await page.getByLabel('Current password').fill(PASSWORD)
+  await page.getByLabel('New password', { exact: true }).fill(renewed)
+  await page.getByLabel('Confirm new password').fill(renewed)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed.' })).toBeVisible()
+
+  await page.goto('/profile/edit')
+  await page.getByLabel('Nickname').fill('bad<name>')
+  await page.getByLabel('Profile picture (PNG)').setInputFiles({ name: 'me.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByText('The nickname not allow special characters')).toBeVisible()
+  await expect(page.getByText('The profile image must be a PNG image')).toBeVisible()
+  await page.getByLabel('Nickname').fill('Grid Trader')
+  await page.getByLabel('Signature').fill('Buy low, sell high')
+  await page.getByLabel('Profile picture (PNG)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
+  await page.getByLabel('Banner (PNG)').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG })
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible()
+
+  await page.goto('/profile/pincode/create')
+  await typePin(page, 'New PIN', '123456')
+  await typePin(page, 'Confirm PIN', '123456')
+  await page.getByRole('button', { name: 'Create PIN' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'PIN created.' })).toBeVisible()
+
+  await page.goto('/profile/pincode/update')
+  await typePin(page, 'Current PIN', '123456')
+  await typePin(page, 'New PIN', '654321')
+  await typePin(page, 'Confirm new PIN', '654321')
+  await page.getByRole('button', { name: 'Change PIN' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'PIN changed.' })).toBeVisible()
+
+  const issued = (await (await request.post('/v1/test/activation-codes', { data: { days: 30 } })).json()) as {
+    data: { codes: string[] }
+  }
+  await page.goto('/profile/activation')
+  await page.getByLabel('Activation code').fill(issued.data.codes[0] ?? '')
+  await page.getByRole('button', { name: 'Redeem code' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '30 days added' })).toBeVisible()
+  await expect(page.getByText('Active', { exact: true })).toBeVisible()
+
+  await page.goto('/profile/activity-logs')
+  const table = page.getByRole('grid', { name: 'Activity log' }).or(page.getByRole('table', { name: 'Activity log' }))
+  for (const event of ['Password changed', 'Profile updated', 'PIN created', 'PIN changed', 'Activation code redeemed']) {
+    await expect(table.getByText(event, { exact: true })).toBeVisible()
+  }
+})
