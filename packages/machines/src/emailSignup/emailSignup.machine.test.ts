@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import type { RegisterEmailRequest } from '@atb/contract'
+import { formChild } from '../form/createFormMachine'
+import { sampleUser } from '../lib/fixtures'
+import { emailSignupMachine, OTP_RESEND_COOLDOWN_MS } from './emailSignup.machine'
+
+function start(options: { exists?: boolean; verify?: () => Promise<{ verified: true }> } = {}) {
+  const calls: string[] = []
+  const registered: RegisterEmailRequest[] = []
+  let otp = 0
+  const clock = new SimulatedClock()
+  const machine = emailSignupMachine.provide({
+    actors: {
+      checkEmailExists: fromPromise(async () => ({ exists: options.exists ?? false })),
+      sendOtp: fromPromise(async () => (calls.push('sendOtp'), { otp_token: `otp-${++otp}`, expires_at: '' })),
+      verifyOtp: fromPromise(() => options.verify?.() ?? Promise.resolve({ verified: true as const })),
+      register: fromPromise(async ({ input }) => (registered.push(input), { token: 'tok' })),
+      loadProfile: fromPromise(async () => sampleUser),
+    },
+    actions: { storeToken: (_, { token }) => void calls.push(`store ${token}`) },
+  })
+  const actor = createActor(machine, { clock, input: { referralCode: 'REF12345' } })
+  actor.on('signup.redirect', (e) => void calls.push(`go ${e.to}`))
+  actor.start()
+  const fill = (values: Record<string, unknown>) => {
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field, value })
+    actor.send({ type: 'form.submit' })
+  }
+  const details = { email: 'new@example.com', password: 'secret1', confirm_password: 'secret1', policy: true }
+  return { actor, calls, registered, clock, fill, details }
+}
+
+describe('email signup machine', () => {
+  it('checks the email, sends an OTP, verifies it, registers with the referral and logs in', async () => {
+    const { actor, calls, registered, fill, details } = start()
+    fill(details)
+    await waitFor(actor, (s) => s.matches('verifying'))
+
+    fill({ otp_pin: '123456' })
+    await waitFor(actor, (s) => s.status === 'done')
+
+    expect(registered).toEqual([
+      {
+        email: 'new@example.com',
+        password: 'secret1',
+        confirm_password: 'secret1',
+        invitation_code: 'REF12345',
+        otp_pin: '123456',
+        otp_token: 'otp-1',
+      },
+    ])
+    expect(calls).toEqual(['sendOtp', 'store tok', 'go /'])
+  })
+
+  it('stays on the details step when the email is already registered', async () => {
+    const { actor, calls, fill, details } = start({ exists: true })
+
+    fill(details)
+    await waitFor(actor, (s) => s.context.emailTaken)
+
+    expect(actor.getSnapshot().matches('details')).toBe(true)
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values.email).toBe('new@example.com')
+    expect(calls).toEqual([])
+  })
+
+  it('refuses a code that is not 6 digits without calling the server', async () => {
+    const { actor, registered, fill, details } = start()
+    fill(details)
+    await waitFor(actor, (s) => s.matches('verifying'))
+
+    fill({ otp_pin: '12a' })
+    const form = formChild(actor.getSnapshot())
+    const checked = form && (await waitFor(form, (s) => s.matches('editing') && Object.keys(s.context.errors).length > 0))
+
+    expect(checked?.context.errors.otp_pin).toBeDefined()
+    expect(registered).toEqual([])
+  })
+
+  it('returns to the code step with the server message on a wrong code', async () => {
+    const { actor, registered, fill, details } = start({
+      verify: () => Promise.reject({ status: 'error', description: 'Invalid verification code' }),
+    })
+    fill(details)
+    await waitFor(actor, (s) => s.matches('verifying'))
+
+    fill({ otp_pin: '000000' })
+    await waitFor(actor, (s) => s.context.error !== null)
+
+    expect(actor.getSnapshot().matches('verifying')).toBe(true)
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.formError).toBe('Invalid verification code')
+    expect(registered).toEqual([])
+  })
+
+  it('allows resending the code only after the cooldown, then uses the new token', async () => {
+    const { actor, calls, clock, fill, details } = start()
+    fill(details)
+    await waitFor(actor, (s) => s.matches('verifying'))
+
+    const early = actor.getSnapshot().can({ type: 'signup.resendOtp' })
+    clock.increment(OTP_RESEND_COOLDOWN_MS)
+    actor.send({ type: 'signup.resendOtp' })
+    await waitFor(actor, (s) => s.context.otpToken === 'otp-2')
+
+    expect(early).toBe(false)
+    expect(calls).toEqual(['sendOtp', 'sendOtp'])
+    expect(actor.getSnapshot().can({ type: 'signup.resendOtp' })).toBe(false)
+  })
+})
