@@ -37,13 +37,46 @@ export {
   type MenuSectionProps,
   type MenuTriggerProps,
 } from './Menu/Menu'
+export { ConfirmDialog, Dialog, DialogTrigger, Modal, type ConfirmDialogProps, type DialogProps, type DialogTriggerProps, type ModalProps } from './Dialog/Dialog'
+export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './Tooltip/Tooltip'
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField'
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField'
 export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } from './Checkbox/Checkbox'
 export { Switch, type SwitchProps } from './Switch/Switch'
 export { Radio, RadioGroup, type RadioProps, type RadioGroupProps } from './RadioGroup/RadioGroup'
+export { Table, type TableProps, type TableColumn } from './Table/Table'
+export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar'
+export { Meter, type MeterProps, type MeterLevel } from './Meter/Meter'
+export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './Skeleton/Skeleton'
+export { Avatar, initials, type AvatarProps } from './Avatar/Avatar'
 export { Select, SelectItem, type SelectProps, type SelectItemProps } from './Select/Select'
+export { ImagePicker, type ImagePickerProps } from './ImagePicker/ImagePicker'
 export { ComboBox, ComboBoxItem, CoinBadge, CoinComboBox, type Coin, type ComboBoxProps, type CoinComboBoxProps } from './ComboBox/ComboBox'
 export { Segment, SegmentedControl, type SegmentProps, type SegmentedControlProps } from './SegmentedControl/SegmentedControl'
 export { PinInput, type PinInputProps } from './PinInput/PinInput'
 export { Form, type FormProps } from './Form/Form'
+export { ToastRegion, type ToastRegionProps, type ToastData, type ToastType } from './Toast/Toast'
+export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen/ErrorScreen'
+export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay'
+export {
+  PullToRefreshIndicator,
+  type PullToRefreshIndicatorProps,
+  type PullToRefreshState,
+} from './PullToRefresh/PullToRefresh'
+export { AuthLayout, type AuthLayoutProps } from './layouts/AuthLayout/AuthLayout'
+export { BlankLayout, type BlankLayoutProps } from './layouts/BlankLayout/BlankLayout'
+export {
+  DefaultLayout,
+  type DefaultLayoutProps,
+  type NavItem,
+  type ColorMode,
+  type LocaleOption,
+  type ProfileSummary,
+} from './layouts/DefaultLayout/DefaultLayout'
+export {
+  CandlestickChart,
+  type CandlestickChartProps,
+  type Candle,
+  type PriceLevel,
+} from './charts/CandlestickChart/CandlestickChart'
+export { PnlChart, type PnlChartProps, type ValuePoint } from './charts/PnlChart/PnlChart'

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { EmptyState } from './EmptyState'
 
 const meta = {
-  title: 'Feedback/EmptyState',
+  title: 'Data display/EmptyState',
   component: EmptyState,
   args: {
     title: 'No bots yet',

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { Button } from '../Button/Button'
+import { ConfirmDialog, Dialog, DialogTrigger, Modal, type ModalProps } from './Dialog'
+
+const page = within(document.body)
+
+async function open(canvasElement: HTMLElement, name = 'Open dialog') {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }))
+  return page.findByRole('dialog')
+}
+
+function sized(size: ModalProps['size']) {
+  return (args: Parameters<typeof Dialog>[0]) => (
+    <DialogTrigger>
+      <Button variant="secondary">Open dialog</Button>
+      <Modal size={size} isDismissable>
+        <Dialog {...args} />
+      </Modal>
+    </DialogTrigger>
+  )
+}
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Bot details',
+    children: 'Grid bot on BTC/USDT with 20 grids between 58,000 and 72,000.',
+  },
+  parameters: { visual: { target: 'page' } },
+  render: sized('md'),
+} satisfies Meta<typeof Dialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    // The entry animation starts at opacity 0.
+    await waitFor(() => expect(dialog).toBeVisible())
+  },
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Bot details' })).toBeVisible())
+    await expect(dialog).toHaveAccessibleName('Bot details')
+  },
+}
+
+export const Small: Story = { render: sized('sm'), play: Default.play }
+
+export const Large: Story = {
+  render: sized('lg'),
+  args: {
+    footer: (close) => (
+      <>
+        <Button variant="secondary" onPress={close}>
+          Cancel
+        </Button>
+        <Button onPress={close}>Save</Button>
+      </>
+    ),
+  },
+  play: Default.play,
+}
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    // The close button is the only button; its name ("Close") comes from the catalogue.
+    await userEvent.click(within(dialog).getByRole('button'))
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Open dialog' })).toHaveFocus())
+  },
+}
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    // Escape reaches the dialog only once focus has moved into it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}
+
+export const LongContent: Story = {
+  args: {
+    title: 'Risk disclosure',
+    children: Array.from({ length: 12 }, (_, i) => (
+      <p key={i}>
+        Trading bots can lose money. Past results do not guarantee future returns. Only invest what you can afford
+        to lose.
+      </p>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    await expect(dialog).toHaveAccessibleName('Risk disclosure')
+    await waitFor(() => expect(dialog).toBeVisible())
+  },
+}
+
+export const ConfirmDanger: Story = {
+  args: { onConfirm: fn(), onCancel: fn() } as never,
+  render: (args) => {
+    const { onConfirm, onCancel } = args as unknown as { onConfirm: () => void; onCancel: () => void }
+    return (
+      <DialogTrigger>
+        <Button variant="danger">Stop bot</Button>
+        <Modal size="sm">
+          <ConfirmDialog
+            title="Stop this bot?"
+            confirmLabel="Stop bot"
+            cancelLabel="Keep running"
+            onConfirm={onConfirm}
+            onCancel={onCancel}
+          >
+            Open orders will be cancelled. You can start the bot again later.
+          </ConfirmDialog>
+        </Modal>
+      </DialogTrigger>
+    )
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stop bot' }))
+    const dialog = await page.findByRole('alertdialog', { name: 'Stop this bot?' })
+    await expect(within(dialog).getByRole('button', { name: 'Stop bot' })).toHaveAttribute('data-variant', 'danger')
+    await expect((args as unknown as { onConfirm: () => void }).onConfirm).not.toHaveBeenCalled()
+  },
+}
+
+export const ConfirmAndClose: Story = {
+  ...ConfirmDanger,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stop bot' }))
+    const dialog = await page.findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop bot' }))
+    await expect((args as unknown as { onConfirm: () => void }).onConfirm).toHaveBeenCalledOnce()
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument())
+  },
+}
+
+export const ConfirmPending: Story = {
+  render: () => (
+    <Modal size="sm" isOpen>
+      <ConfirmDialog title="Stop this bot?" confirmLabel="Stop bot" isPending keepOpenOnConfirm onConfirm={() => {}}>
+        Cancelling open orders…
+      </ConfirmDialog>
+    </Modal>
+  ),
+  play: async () => {
+    const dialog = await page.findByRole('alertdialog')
+    await expect(within(dialog).getByRole('button', { name: /Stop bot/ })).toHaveAttribute('data-pending', 'true')
+  },
+}
