@@ -43,6 +43,23 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('img', { name: 'Auto Trading Bot' })).toHaveLength(3)
+    await expect(
+      within(canvasElement).getAllByRole('img', { name: 'Auto Trading Bot' }),
+    ).toHaveLength(3)
   },
+}
+
+export const Inverse: Story = {
+  args: { tone: 'inverse', size: 'lg' },
+  render: (args) => (
+    <div
+      style={{
+        padding: 24,
+        borderRadius: 16,
+        background: 'linear-gradient(135deg, var(--color-brand-from), var(--color-brand-to))',
+      }}
+    >
+      <Logo {...args} />
+    </div>
+  ),
 }

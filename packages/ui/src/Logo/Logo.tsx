@@ -7,18 +7,26 @@ export interface LogoProps {
   variant?: 'full' | 'mark'
   /** Accessible name of the mark-only variant. */
   label?: string
+  /** `inverse` for placing the logo on the green brand gradient. */
+  tone?: 'default' | 'inverse'
 }
 
 const BRAND = 'Auto Trading Bot'
 
 /** The product mark: a green bot head holding three rising candles, with the wordmark beside it. */
-export function Logo({ size = 'md', variant = 'full', label = BRAND }: LogoProps) {
+export function Logo({
+  size = 'md',
+  variant = 'full',
+  label = BRAND,
+  tone = 'default',
+}: LogoProps) {
   const markOnly = variant === 'mark'
   return (
     <span
       className={styles.logo}
       data-size={size}
       data-variant={variant}
+      data-tone={tone}
       role={markOnly ? 'img' : undefined}
       aria-label={markOnly ? label : undefined}
     >

@@ -20,7 +20,11 @@ const meta = {
   ],
   render: (args) => (
     <MenuTrigger>
-      <Button variant="secondary" aria-label="Bot actions" icon={<MoreHorizontal size={18} aria-hidden />} />
+      <Button
+        variant="secondary"
+        aria-label="Bot actions"
+        icon={<MoreHorizontal size={18} aria-hidden />}
+      />
       <Menu {...args}>
         <MenuItem id="edit" icon={<Pencil size={16} aria-hidden />}>
           Edit bot
@@ -69,7 +73,10 @@ export const DisabledItem: Story = {
   args: { disabledKeys: ['delete'] },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement, 'Bot actions')
-    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 }
 
@@ -78,7 +85,9 @@ export const Keyboard: Story = {
     await userEvent.tab()
     await userEvent.keyboard('{ArrowDown}')
     const menu = await body(canvasElement).findByRole('menu')
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit bot' })).toHaveFocus())
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Edit bot' })).toHaveFocus(),
+    )
     await userEvent.keyboard('{ArrowDown}')
     await expect(within(menu).getByRole('menuitem', { name: 'Duplicate' })).toHaveFocus()
   },
@@ -118,8 +127,13 @@ export const SingleSelectionWithSections: Story = {
   render: () => <ColourModeMenu />,
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement, 'Appearance')
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true')
-    await waitFor(() => expect(within(menu).getByRole('group', { name: 'Colour mode' })).toBeVisible())
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    await waitFor(() =>
+      expect(within(menu).getByRole('group', { name: 'Colour mode' })).toBeVisible(),
+    )
   },
 }
 
@@ -130,7 +144,13 @@ export const ChangeSelection: Story = {
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Light' }))
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull())
     menu = await openMenu(canvasElement, 'Appearance')
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true')
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'false')
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    )
   },
 }

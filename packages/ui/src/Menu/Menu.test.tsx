@@ -45,7 +45,11 @@ describe('Menu', () => {
     render(
       <MenuTrigger>
         <Button>Mode</Button>
-        <Menu selectionMode="single" defaultSelectedKeys={['light']} onSelectionChange={onSelectionChange}>
+        <Menu
+          selectionMode="single"
+          defaultSelectedKeys={['light']}
+          onSelectionChange={onSelectionChange}
+        >
           <MenuSection title="Colour mode">
             <MenuItem id="light">Light</MenuItem>
             <MenuItem id="dark">Dark</MenuItem>
@@ -58,7 +62,9 @@ describe('Menu', () => {
     const light = within(group).getByRole('menuitemradio', { name: 'Light' })
     expect(light).toHaveAttribute('aria-checked', 'true')
     expect(light.querySelector('svg')).not.toBeNull()
-    expect(within(group).getByRole('menuitemradio', { name: 'Dark' }).querySelector('svg')).toBeNull()
+    expect(
+      within(group).getByRole('menuitemradio', { name: 'Dark' }).querySelector('svg'),
+    ).toBeNull()
     await userEvent.click(within(group).getByRole('menuitemradio', { name: 'Dark' }))
     expect([...(onSelectionChange.mock.calls[0]?.[0] ?? [])]).toEqual(['dark'])
   })

@@ -58,7 +58,9 @@ export function MenuItem({ icon, detail, children, ...props }: MenuItemProps) {
           <span className={styles.label}>{children}</span>
           {detail ? <span className={styles.detail}>{detail}</span> : null}
           {selectionMode !== 'none' ? (
-            <span className={styles.check}>{isSelected ? <Check size={16} aria-hidden /> : null}</span>
+            <span className={styles.check}>
+              {isSelected ? <Check size={16} aria-hidden /> : null}
+            </span>
           ) : null}
         </>
       )}
@@ -66,13 +68,21 @@ export function MenuItem({ icon, detail, children, ...props }: MenuItemProps) {
   )
 }
 
-export interface MenuSectionProps<T extends object> extends Omit<RACMenuSectionProps<T>, 'className'> {
+export interface MenuSectionProps<T extends object> extends Omit<
+  RACMenuSectionProps<T>,
+  'className'
+> {
   /** A visible heading for the group. */
   title?: ReactNode
 }
 
 /** Groups related items under an optional heading. */
-export function MenuSection<T extends object>({ title, children, items, ...props }: MenuSectionProps<T>) {
+export function MenuSection<T extends object>({
+  title,
+  children,
+  items,
+  ...props
+}: MenuSectionProps<T>) {
   return (
     <RACMenuSection {...props} className={styles.section}>
       {title ? <RACHeader className={styles.header}>{title}</RACHeader> : null}

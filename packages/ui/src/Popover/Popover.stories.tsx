@@ -11,7 +11,8 @@ const meta = {
     title: 'Grid range',
     showArrow: true,
     placement: 'bottom',
-    children: 'The bot places buy orders below the current price and sell orders above it, inside this range.',
+    children:
+      'The bot places buy orders below the current price and sell orders above it, inside this range.',
   },
   argTypes: {
     placement: { control: 'select', options: ['bottom', 'top', 'start', 'end'] },
@@ -48,7 +49,9 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement)
     await expect(dialog).toHaveAccessibleName('Grid range')
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Grid range' })).toBeVisible())
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Grid range' })).toBeVisible(),
+    )
   },
 }
 
@@ -79,7 +82,11 @@ export const EscapeCloses: Story = {
   play: async ({ canvasElement }) => {
     await open(canvasElement)
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull())
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'What is a grid?' })).toHaveFocus())
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    )
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'What is a grid?' })).toHaveFocus(),
+    )
   },
 }

@@ -20,7 +20,13 @@ export interface PopoverProps extends Omit<RACPopoverProps, 'children' | 'classN
 }
 
 /** A non-modal dialog anchored to its trigger; place it inside RAC's `DialogTrigger`. */
-export function Popover({ title, showArrow = true, children, 'aria-label': ariaLabel, ...props }: PopoverProps) {
+export function Popover({
+  title,
+  showArrow = true,
+  children,
+  'aria-label': ariaLabel,
+  ...props
+}: PopoverProps) {
   return (
     <RACPopover offset={showArrow ? 12 : 8} {...props} className={styles.popover}>
       {showArrow ? (

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import type { Candle } from '../chartData'
+import { CandlestickChart } from './CandlestickChart'
+
+/** A small deterministic PRNG (mulberry32) so screenshots never change. */
+function seeded(seed: number) {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function makeCandles(count: number, start: number, seed: number, stepSeconds = 3600): Candle[] {
+  const random = seeded(seed)
+  const candles: Candle[] = []
+  let close = start
+  for (let i = 0; i < count; i += 1) {
+    const open = close
+    close = Math.max(0.0001, open * (1 + (random() - 0.48) * 0.03))
+    const high = Math.max(open, close) * (1 + random() * 0.01)
+    const low = Math.min(open, close) * (1 - random() * 0.01)
+    candles.push({ time: 1_735_689_600 + i * stepSeconds, open, high, low, close })
+  }
+  return candles
+}
+
+const btc = makeCandles(60, 94_000, 7)
+
+const meta = {
+  title: 'Charts/CandlestickChart',
+  component: CandlestickChart,
+  args: { candles: btc, height: 360 },
+  parameters: { visual: { delay: 300 } },
+} satisfies Meta<typeof CandlestickChart>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Playground: Story = {}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('img', {
+      name: /^Price chart, 60 candles, last close /,
+    })
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull())
+  },
+}
+
+const last = btc[btc.length - 1]?.close ?? 94_000
+
+export const WithGridLevels: Story = {
+  args: {
+    priceLines: [
+      { price: last * 1.04, title: 'Upper', tone: 'up' },
+      { price: last * 1.02, tone: 'neutral' },
+      { price: last, tone: 'neutral' },
+      { price: last * 0.98, tone: 'neutral' },
+      { price: last * 0.96, title: 'Lower', tone: 'down' },
+    ],
+  },
+}
+
+export const SmallPrices: Story = {
+  args: { candles: makeCandles(60, 1.2345, 42, 86_400), height: 280 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(/60 candles/)
+  },
+}
+
+export const Empty: Story = {
+  args: { candles: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: /0 candles/ })).toBeInTheDocument()
+  },
+}
+
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { height: 240 },
+}

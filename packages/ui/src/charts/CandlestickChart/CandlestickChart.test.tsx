@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react'
+import type * as LightweightCharts from 'lightweight-charts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderUi as render } from '../../test-utils'
+import { createChartMock } from '../chartMock'
+
+const mock = vi.hoisted(() => ({ current: null as ReturnType<typeof createChartMock> | null }))
+vi.mock('lightweight-charts', async (importOriginal) => {
+  const actual = await importOriginal<typeof LightweightCharts>()
+  return {
+    ...actual,
+    createChart: (...args: Parameters<ReturnType<typeof createChartMock>['createChart']>) =>
+      mock.current!.createChart(...args),
+  }
+})
+
+const { CandlestickChart } = await import('./CandlestickChart')
+
+const candles = [
+  { time: 1_700_000_060, open: 1.2, high: 1.3, low: 1.1, close: 1.2345 },
+  { time: 1_700_000_000, open: 1.1, high: 1.25, low: 1.05, close: 1.2 },
+]
+
+describe('CandlestickChart', () => {
+  beforeEach(() => {
+    mock.current = createChartMock()
+  })
+
+  it('mounts a labelled image container summarising the data', () => {
+    render(<CandlestickChart candles={candles} height={200} />)
+    const chart = screen.getByRole('img', { name: 'Price chart, 2 candles, last close 1.2345' })
+    expect(chart).toHaveStyle({ height: '200px' })
+    expect(mock.current!.createChart).toHaveBeenCalledWith(
+      chart,
+      expect.objectContaining({ height: 200 }),
+    )
+  })
+
+  it('feeds the series sorted candles and draws the price lines', () => {
+    render(
+      <CandlestickChart
+        candles={candles}
+        priceLines={[{ price: 1.3, title: 'Upper', tone: 'up' }]}
+      />,
+    )
+    const { series } = mock.current!
+    expect(series.setData).toHaveBeenLastCalledWith([
+      expect.objectContaining({ time: 1_700_000_000 }),
+      expect.objectContaining({ time: 1_700_000_060, close: 1.2345 }),
+    ])
+    expect(series.createPriceLine).toHaveBeenCalledWith(
+      expect.objectContaining({ price: 1.3, title: 'Upper' }),
+    )
+  })
+
+  it('re-themes when the document theme changes and cleans up on unmount', async () => {
+    const { unmount } = render(<CandlestickChart candles={candles} />)
+    const before = mock.current!.chart.applyOptions.mock.calls.length
+    document.documentElement.dataset.theme = 'dark'
+    await vi.waitFor(() =>
+      expect(mock.current!.chart.applyOptions.mock.calls.length).toBeGreaterThan(before),
+    )
+    unmount()
+    expect(mock.current!.chart.remove).toHaveBeenCalled()
+    delete document.documentElement.dataset.theme
+  })
+
+  it('says when there is no data', () => {
+    render(<CandlestickChart candles={[]} />)
+    expect(
+      screen.getByRole('img', { name: 'Price chart, 0 candles, last close –' }),
+    ).toBeInTheDocument()
+  })
+})

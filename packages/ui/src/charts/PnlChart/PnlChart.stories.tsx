@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import type { ValuePoint } from '../chartData'
+import { PnlChart } from './PnlChart'
+
+/** Deterministic cumulative PnL: a sine drift plus a fixed sequence of daily moves. */
+function makePnl(days: number, drift: number, swing: number): ValuePoint[] {
+  const moves = [12, -8, 5, -14, 9, 3, -6, 11, -3, 7, -10, 4]
+  let total = 0
+  return Array.from({ length: days }, (_, i) => {
+    total += drift + Math.sin(i / 3) * swing + (moves[i % moves.length] ?? 0)
+    return { time: 1_735_689_600 + i * 86_400, value: Math.round(total * 100) / 100 }
+  })
+}
+
+const meta = {
+  title: 'Charts/PnlChart',
+  component: PnlChart,
+  args: { points: makePnl(60, 1.5, 18), height: 260, currency: 'USDT' },
+  parameters: { visual: { delay: 300 } },
+} satisfies Meta<typeof PnlChart>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Playground: Story = {}
+
+export const Profit: Story = {
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('img', {
+      name: /^Profit chart, 60 points, latest \+/,
+    })
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull())
+  },
+}
+
+export const AboveAndBelowZero: Story = {
+  args: { points: makePnl(60, -0.4, 30) },
+}
+
+export const Loss: Story = {
+  args: { points: makePnl(45, -4, 6) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(/latest −/)
+  },
+}
+
+export const Empty: Story = {
+  args: { points: [] },
+}

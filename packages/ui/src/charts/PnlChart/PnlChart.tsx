@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { BaselineSeries, type ISeriesApi } from 'lightweight-charts'
+import { useFormatter } from '../../format/useFormatter'
+import { withAlpha } from '../chartTheme'
+import { summarise, toValueData, type ValuePoint } from '../chartData'
+import { useChart } from '../useChart'
+import styles from '../charts.module.css'
+
+export type { ValuePoint } from '../chartData'
+
+export interface PnlChartProps {
+  /** Profit or equity over time; time in unix seconds. */
+  points: ValuePoint[]
+  /** Chart height in px; the width follows the container. */
+  height?: number
+  /** Currency of the values, for the axis and the summary. */
+  currency?: string
+  /** The value that splits green from red; 0 for profit and loss. */
+  baseValue?: number
+  /** Overrides the generated accessible summary. */
+  'aria-label'?: string
+}
+
+/** Profit and loss over time: green above the base value, red below. */
+export function PnlChart({
+  points,
+  height = 240,
+  currency = 'USDT',
+  baseValue = 0,
+  'aria-label': ariaLabel,
+}: PnlChartProps) {
+  const { t } = useLingui()
+  const format = useFormatter()
+  const ref = useRef<HTMLDivElement>(null)
+  const seriesRef = useRef<ISeriesApi<'Baseline'> | null>(null)
+  const handle = useChart(ref, { height, locale: format.locale, priceFormatter: format.number })
+  const chart = handle?.chart
+  const colors = handle?.colors
+
+  useEffect(() => {
+    if (!chart) return
+    const series = chart.addSeries(BaselineSeries, { lineWidth: 2, priceLineVisible: false })
+    seriesRef.current = series
+    return () => {
+      seriesRef.current = null
+      chart.removeSeries(series)
+    }
+  }, [chart])
+
+  useEffect(() => {
+    if (!colors) return
+    seriesRef.current?.applyOptions({
+      baseValue: { type: 'price', price: baseValue },
+      topLineColor: colors.up,
+      topFillColor1: withAlpha(colors.up, 0.28),
+      topFillColor2: withAlpha(colors.up, 0.04),
+      bottomLineColor: colors.down,
+      bottomFillColor1: withAlpha(colors.down, 0.04),
+      bottomFillColor2: withAlpha(colors.down, 0.28),
+    })
+  }, [chart, colors, baseValue])
+
+  useEffect(() => {
+    seriesRef.current?.setData(toValueData(points))
+    chart?.timeScale().fitContent()
+  }, [chart, points])
+
+  const { count, last } = summarise(points)
+  const latest = last ? format.pnl(last.value, currency) : '–'
+  const pointCount = format.number(count)
+  const label = ariaLabel ?? t`Profit chart, ${pointCount} points, latest ${latest}`
+  return <div ref={ref} className={styles.chart} style={{ height }} role="img" aria-label={label} />
+}
