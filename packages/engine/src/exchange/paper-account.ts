@@ -1,4 +1,4 @@
-import { D, ZERO, floorToStep, str, type Dec } from '../core/decimal'
+import { ZERO, dec, floorToStep, onStep, snapPrice, str, tickGrid, type Dec, type TickGrid } from '../core/decimal'
 import type { Fill, OrderRequest, OrderView, Side, SymbolSpec } from '../core/types'
 import { ExchangeError, type MarginType } from './types'
 
@@ -34,7 +34,21 @@ export class Book {
   low = -Infinity
   high = Infinity
 
-  constructor(readonly spec: SymbolSpec) {}
+  /** The symbol's rules parsed once, so matching never re-parses them. */
+  readonly tick: TickGrid
+  readonly makerRate: Dec
+  readonly takerRate: Dec
+  /** 1 + fee rate: what a buy locks per unit of notional. */
+  readonly makerMul: Dec
+  readonly takerMul: Dec
+
+  constructor(readonly spec: SymbolSpec) {
+    this.tick = tickGrid(spec.tickSize)
+    this.makerRate = dec(spec.makerFee)
+    this.takerRate = dec(spec.takerFee)
+    this.makerMul = this.makerRate.add(1)
+    this.takerMul = this.takerRate.add(1)
+  }
 
   refresh() {
     this.buys.sort((a, b) => b.price - a.price)
@@ -80,12 +94,13 @@ export class PaperAccount {
     return b
   }
 
-  lock(asset: string, amount: Dec, what: string) {
+  /** `what` is built only for the error message, so the common path does not format the order. */
+  lock(asset: string, amount: Dec, what: () => string) {
     const b = this.balance(asset)
     if (b.free.lt(amount)) {
       throw new ExchangeError(
         'INSUFFICIENT_BALANCE',
-        `Insufficient ${asset} balance for ${what}: needs ${amount.toSignificantDigits(12).toFixed()}, free ${b.free.toFixed()}`,
+        `Insufficient ${asset} balance for ${what()}: needs ${amount.toSignificantDigits(12).toFixed()}, free ${b.free.toFixed()}`,
       )
     }
     b.free = b.free.sub(amount)
@@ -107,18 +122,18 @@ export class PaperAccount {
 }
 
 /** Normalises quantity and price to the symbol's precision and enforces its minimum notional. */
-export function normalise(spec: SymbolSpec, req: OrderRequest, lastPrice: number) {
+export function normalise(spec: SymbolSpec, req: OrderRequest, lastPrice: number, tick: TickGrid = tickGrid(spec.tickSize)) {
   if (req.type === 'limit' && !(req.price !== undefined && req.price > 0)) {
     throw new ExchangeError('INVALID_ORDER', `Limit order ${req.clientId} needs a positive price`)
   }
-  const price = req.type === 'limit' ? new D(req.price!).div(spec.tickSize).round().mul(spec.tickSize).toNumber() : lastPrice
+  const price = req.type === 'limit' ? snapPrice(req.price!, tick) : lastPrice
   if (!(price > 0)) throw new ExchangeError('INVALID_ORDER', `No price yet for ${spec.symbol}; market orders wait for the first tick`)
-  const quoteQty = req.quoteQty !== undefined && req.type === 'market' && req.qty === undefined ? new D(req.quoteQty) : null
-  const rawQty = req.qty !== undefined ? new D(req.qty) : quoteQty ? quoteQty.div(price) : null
+  const quoteQty = req.quoteQty !== undefined && req.type === 'market' && req.qty === undefined ? dec(req.quoteQty) : null
+  const rawQty = req.qty !== undefined ? dec(req.qty) : quoteQty ? quoteQty.div(price) : null
   if (!rawQty || rawQty.lte(0)) throw new ExchangeError('INVALID_ORDER', `Order ${req.clientId} needs a positive quantity`)
-  const qty = quoteQty ? rawQty : floorToStep(rawQty, spec.stepSize)
-  const notional = quoteQty ?? qty.mul(price).mul(spec.contractSize ?? 1)
-  if (qty.lte(0) || (!req.reduceOnly && notional.lt(spec.minNotional))) {
+  const qty = quoteQty || onStep(req.qty, spec.stepSize) ? rawQty : floorToStep(rawQty, spec.stepSize)
+  const notional = quoteQty ?? (spec.contractSize ? qty.mul(price).mul(dec(spec.contractSize)) : qty.mul(price))
+  if (qty.lte(0) || (!req.reduceOnly && notional.lt(dec(spec.minNotional)))) {
     throw new ExchangeError(
       'MIN_NOTIONAL',
       `Order value ${notional.toSignificantDigits(10).toFixed()} ${spec.quote} is below the minimum ${spec.minNotional} ${spec.quote} for ${spec.symbol}`,

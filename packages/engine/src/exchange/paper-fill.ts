@@ -1,4 +1,6 @@
-import { D, ZERO, floorToStep, str, type Dec } from '../core/decimal'
+import { D, ZERO, dec, floorToStep, str, type Dec } from '../core/decimal'
+
+const ONE = new D(1)
 import type { Fill } from '../core/types'
 import type { Book, PaperAccount, PaperOrder } from './paper-account'
 
@@ -13,13 +15,15 @@ export function execute(acct: PaperAccount, book: Book, o: PaperOrder, price: nu
   // An earlier fill's handler in the same tick may have cancelled this order.
   if (o.status !== 'open') return null
   const spec = book.spec
-  const feeRate = new D(maker ? spec.makerFee : spec.takerFee)
-  const px = new D(price)
+  const feeRate = maker ? book.makerRate : book.takerRate
+  const px = dec(String(price))
   acct.unlock(o)
   let qty = o.qty
-  if (o.quoteQty) qty = floorToStep(o.quoteQty.div(feeRate.add(1)).div(px), spec.stepSize)
+  if (o.quoteQty) qty = floorToStep(o.quoteQty.div(maker ? book.makerMul : book.takerMul).div(px), spec.stepSize)
   const quoteBal = acct.balance(spec.quote)
-  if (spec.kind === 'spot' && o.side === 'buy') {
+  // A limit buy filling at its own price locked exactly its cost, so the balance covers it.
+  const covered = o.type === 'limit' && price === o.price && maker
+  if (spec.kind === 'spot' && o.side === 'buy' && !covered) {
     // A market order priced on the previous tick may cost more now; it fills what the balance allows.
     const affordable = floorToStep(quoteBal.free.div(px.mul(feeRate.add(1))), spec.stepSize)
     if (affordable.lt(qty)) qty = affordable
@@ -37,8 +41,8 @@ export function execute(acct: PaperAccount, book: Book, o: PaperOrder, price: nu
   }
   o.status = qty.gt(0) ? 'filled' : 'canceled'
   if (qty.lte(0)) return null
-  const contract = new D(spec.contractSize ?? 1)
-  const quote = qty.mul(px).mul(contract)
+  const contract = spec.contractSize ? dec(spec.contractSize) : ONE
+  const quote = spec.contractSize ? qty.mul(px).mul(contract) : qty.mul(px)
   const fee = quote.mul(feeRate)
   if (spec.kind === 'spot') {
     const base = acct.balance(spec.base)

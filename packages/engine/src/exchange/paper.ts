@@ -1,4 +1,4 @@
-import { D, ZERO, str } from '../core/decimal'
+import { D, ZERO, snapPrice, str } from '../core/decimal'
 import type { BalanceView, Fill, OrderRequest, OrderView, PositionView, SymbolSpec, Tick } from '../core/types'
 import type { Book} from './paper-account';
 import { PaperAccount, normalise, view, type PaperOrder } from './paper-account'
@@ -80,7 +80,8 @@ export class PaperExchange implements Venue {
     const seen = acct.orders.get(req.clientId)
     if (seen) return view(seen)
     const spec = this.specOf(req.symbol)
-    const { price, qty, quoteQty, notional } = normalise(spec, req, this.last.get(req.symbol) ?? NaN)
+    const book = this.book(acct, spec)
+    const { price, qty, quoteQty, notional } = normalise(spec, req, this.last.get(req.symbol) ?? NaN, book.tick)
     const order: PaperOrder = {
       clientId: req.clientId,
       symbol: req.symbol,
@@ -94,17 +95,17 @@ export class PaperExchange implements Venue {
       lockedAsset: spec.quote,
       status: 'open',
     }
-    const fee = new D(req.type === 'market' ? spec.takerFee : spec.makerFee).add(1)
-    const what = `${req.side} ${str(qty)} ${spec.symbol}`
+    const market = req.type === 'market'
+    const fee = market ? book.takerMul : book.makerMul
+    const what = () => `${req.side} ${str(qty)} ${spec.symbol}`
     if (spec.kind === 'spot') {
       if (req.side === 'sell') order.lockedAsset = spec.base
-      order.locked = req.side === 'sell' ? qty : quoteQty ?? notional.mul(fee).mul(1 + (req.type === 'market' ? this.opts.slippage : 0))
+      order.locked = req.side === 'sell' ? qty : quoteQty ?? (market ? notional.mul(fee).mul(1 + this.opts.slippage) : notional.mul(fee))
     } else if (!order.reduceOnly) {
       order.locked = notional.div(acct.leverage).add(notional.mul(fee.sub(1)))
     }
     if (order.locked.gt(0)) acct.lock(order.lockedAsset, order.locked, what)
     acct.orders.set(req.clientId, order)
-    const book = this.book(acct, spec)
     if (req.type === 'market') book.market.push(order)
     else (req.side === 'buy' ? book.buys : book.sells).push(order)
     book.refresh()
@@ -168,7 +169,7 @@ export class PaperExchange implements Venue {
     book.market = []
     for (const o of market) {
       const slip = o.side === 'buy' ? 1 + this.opts.slippage : 1 - this.opts.slippage
-      const price = new D(p * slip).div(book.spec.tickSize).round().mul(book.spec.tickSize).toNumber()
+      const price = snapPrice(p * slip, book.tick)
       emit(execute(acct, book, o, price, false, t.time, this.fillOpts))
     }
     const buys = book.buys.filter((o) => (touch ? p <= o.price : p < o.price))

@@ -4,6 +4,7 @@ import type { PaperExchange } from '../exchange/paper'
 import { ExchangeError } from '../exchange/types'
 import { strategyOf } from '../strategies/registry'
 import type { BotEvent, BotState, Intent, StepResult, Strategy } from '../strategies/types'
+import { Bands } from './bands'
 import type { BotRecord, BotStore } from './store'
 
 /** The venue the runner drives: the paper exchange here; a live adapter bridges to the same calls. */
@@ -11,6 +12,8 @@ export type TickVenue = Pick<PaperExchange, 'tick' | 'place' | 'cancel' | 'fills
 
 interface Slot {
   record: BotRecord
+  /** Where this bot's idle band sits in each of its feeds' band arrays. */
+  bands: { bands: Bands<Slot>; index: number }[]
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- configs differ per strategy
   strategy: Strategy<any, BotState>
 }
@@ -33,7 +36,7 @@ export interface RunnerHooks {
 /** Runs many bots on shared feeds: one exchange pass per tick, then only the bots whose band the tick leaves. */
 export class Runner {
   private readonly slots = new Map<string, Slot>()
-  private readonly bySymbol = new Map<string, Slot[]>()
+  private readonly bySymbol = new Map<string, Bands<Slot>>()
 
   constructor(
     private readonly venue: TickVenue,
@@ -69,13 +72,13 @@ export class Runner {
 
   tick(t: Tick): void {
     this.venue.tick(t)
-    const list = this.bySymbol.get(t.symbol)
-    if (!list) return
+    const bands = this.bySymbol.get(t.symbol)
+    if (!bands) return
     const { price, time } = t
-    for (let i = 0; i < list.length; i++) {
-      const slot = list[i]!
-      const w = slot.record.state.watch
-      if (price > w.low && price < w.high && time < w.at) continue
+    const { low, high, at, slots, size } = bands
+    for (let i = 0; i < size; i++) {
+      if (price > low[i]! && price < high[i]! && time < at[i]!) continue
+      const slot = slots[i]!
       if (slot.record.status !== 'running') continue
       this.run(slot, { type: 'tick', symbol: t.symbol, time, price })
     }
@@ -96,14 +99,24 @@ export class Runner {
   }
 
   private attach(record: BotRecord, strategy: Slot['strategy']): Slot {
-    const slot = { record, strategy }
+    const slot: Slot = { record, strategy, bands: [] }
     this.slots.set(record.id, slot)
     for (const symbol of record.symbols) {
-      let list = this.bySymbol.get(symbol)
-      if (!list) this.bySymbol.set(symbol, (list = []))
-      list.push(slot)
+      let bands = this.bySymbol.get(symbol)
+      if (!bands) this.bySymbol.set(symbol, (bands = new Bands<Slot>()))
+      slot.bands.push({ bands, index: bands.add(slot) })
     }
+    this.sync(slot)
     return slot
+  }
+
+  /** Copies the bot's idle band into its feeds' arrays; called whenever its state or status changes. */
+  private sync(slot: Slot) {
+    const { state, status } = slot.record
+    for (const { bands, index } of slot.bands) {
+      if (state && status === 'running') bands.set(index, state.watch)
+      else bands.park(index)
+    }
   }
 
   private deliver(account: string, fill: Fill) {
@@ -130,6 +143,7 @@ export class Runner {
       const record = slot.record
       record.status = 'error'
       record.reason = error instanceof Error ? error.message : String(error)
+      this.sync(slot)
       this.store.save(record)
       for (const o of this.venue.openOrders(record.id)) this.venue.cancel(record.id, o.clientId)
       this.hooks.onStop?.(record)
@@ -140,6 +154,7 @@ export class Runner {
       return
     }
     slot.record.state = result.state
+    this.sync(slot)
     slot.record.outbox = [...result.intents]
     this.store.save(slot.record)
     this.flush(slot)
@@ -161,6 +176,7 @@ export class Runner {
     else if (intent.type === 'stop') {
       record.status = 'stopped'
       record.reason = intent.reason
+      this.sync(slot)
       this.hooks.onStop?.(record)
     } else {
       try {

@@ -1,4 +1,4 @@
-import { D, str } from '../core/decimal'
+import { dec, str } from '../core/decimal'
 import type { Amount, Fill, OrderRequest } from '../core/types'
 import type { BotState, Intent, StepResult, Watch } from './types'
 
@@ -28,15 +28,16 @@ export interface Holdings {
 }
 
 export function applyFill(h: Holdings, fill: Fill, contractSize: Amount = '1'): Holdings {
-  const qty = new D(fill.qty).mul(contractSize)
-  const sign = fill.side === 'buy' ? 1 : -1
-  let cash = new D(h.cash).sub(new D(fill.quote).mul(sign)).sub(fill.fee)
+  const qty = contractSize === '1' ? dec(fill.qty) : dec(fill.qty).mul(dec(contractSize))
+  const fee = dec(fill.fee)
+  const buy = fill.side === 'buy'
+  let cash = buy ? dec(h.cash).sub(dec(fill.quote)).sub(fee) : dec(h.cash).add(dec(fill.quote)).sub(fee)
   // Funding arrives as a zero-quantity fill; a liquidation's lost maintenance margin is in its fee.
-  if (fill.qty === '0' && fill.realizedPnl) cash = cash.add(fill.realizedPnl)
+  if (fill.qty === '0' && fill.realizedPnl) cash = cash.add(dec(fill.realizedPnl))
   return {
-    base: str(new D(h.base).add(qty.mul(sign))),
+    base: str(buy ? dec(h.base).add(qty) : dec(h.base).sub(qty)),
     cash: str(cash),
-    fees: str(new D(h.fees).add(fill.fee)),
+    fees: fee.isZero() ? h.fees : str(dec(h.fees).add(fee)),
   }
 }
 

@@ -1,5 +1,5 @@
 import { futuresGridBotSchema, gridBotSchema, type FuturesGridBotConfig, type GridBotConfig, type GridDirection } from '@atb/contract'
-import { D, str } from '../core/decimal'
+import { D, dec, str } from '../core/decimal'
 import type { Amount, Fill, Side, SymbolSpec } from '../core/types'
 import { NEVER, applyFill, noop, placeIntent, stopWith, type Holdings } from './common'
 import { gridLevels, levelQuantities, nearestLevel } from './grid-levels'
@@ -142,8 +142,9 @@ function onFill(s: GridState, fill: Fill, intents: Intent[]): StepResult<GridSta
   const entry = s.entry[i]
   s.entry[i] = null
   if (entry !== null && entry !== undefined) {
-    const gain = fill.side === 'sell' ? new D(fill.price).sub(entry) : new D(entry).sub(fill.price)
-    s.gridProfit = str(gain.mul(fill.qty).mul(s.spec.contractSize ?? 1).add(s.gridProfit))
+    const [exit, enter] = [dec(String(fill.price)), dec(String(entry))]
+    const gain = (fill.side === 'sell' ? exit.sub(enter) : enter.sub(exit)).mul(dec(fill.qty))
+    s.gridProfit = str((s.spec.contractSize ? gain.mul(dec(s.spec.contractSize)) : gain).add(dec(s.gridProfit)))
     s.rounds++
   }
   const j = fill.side === 'buy' ? i + 1 : i - 1
