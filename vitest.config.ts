@@ -8,7 +8,7 @@ export default defineConfig({
     exclude,
     projects: [
       ...['contract', 'engine', 'machines'].map((name) => ({
-        test: { name, environment: 'node', include: [`packages/${name}/src/**/*.test.ts`], exclude },
+        test: { name, environment: 'node', include: [`packages/${name}/src/**/*.test.ts`], exclude, testTimeout: 20_000 },
       })),
       {
         test: {
@@ -29,6 +29,8 @@ export default defineConfig({
           include: [`packages/${name}/src/**/*.test.{ts,tsx}`],
           exclude,
           setupFiles: ['./vitest.setup.ts'],
+          // First renders pay for jsdom and React Aria's module graph; on 2 busy cores that exceeds 5 s.
+          testTimeout: 20_000,
           css: { modules: { classNameStrategy: 'non-scoped' as const } },
         },
       })),

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
-import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Navigate, Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router'
 import { RouterProvider } from 'react-aria-components'
 import { I18nProvider } from '@lingui/react'
 import type { ProductLocale } from '@atb/contract'
 import { LoadingOverlay } from '@atb/ui'
 import { activateLocale, i18n } from '../i18n/i18n'
-import { splitLocale } from '../router/locale'
+import { splitLocale, withLocale } from '../router/locale'
+import { preferredLocale } from './preferences'
 import { ToastHost } from '../services/ToastHost'
 import { useDocumentTitle } from './useDocumentTitle'
 
@@ -23,16 +24,24 @@ export function AppShell() {
   const location = useLocation()
   const navigate = useNavigate()
   const navigation = useNavigation()
-  const { locale } = splitLocale(location.pathname)
+  const { locale, path } = splitLocale(location.pathname)
   const [active, setActive] = useState<ProductLocale | null>(null)
+  // Only the first page of a visit follows the cookie; after that the URL is the truth.
+  const [initialLocale] = useState(preferredLocale)
+  const redirect = active === null && locale === 'en' && initialLocale !== 'en'
 
   useEffect(() => {
+    if (redirect) return
     let live = true
     void activateLocale(locale).then(() => live && setActive(locale))
     return () => {
       live = false
     }
-  }, [locale])
+  }, [locale, redirect])
+
+  if (redirect) {
+    return <Navigate replace to={withLocale(path, initialLocale) + location.search + location.hash} />
+  }
 
   return (
     <I18nProvider i18n={i18n}>

@@ -1,50 +1,64 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { isProductLocale, localeCookie, type ProductLocale } from '@atb/contract'
-import type { ColorMode } from '@atb/ui'
+import { createActor } from 'xstate'
+import { useSelector } from '@xstate/react'
+import { colorModeMachine, localeMachine, type ColorMode } from '@atb/machines'
+import { localeCookie, type ProductLocale } from '@atb/contract'
 import { splitLocale, withLocale } from '../router/locale'
 
 const COLOR_MODE_KEY = 'color-mode'
-const listeners = new Set<() => void>()
 
-function readColorMode(): ColorMode {
-  const saved = localStorage.getItem(COLOR_MODE_KEY)
-  return saved === 'light' || saved === 'dark' ? saved : 'system'
-}
-
-function writeColorMode(mode: ColorMode) {
-  localStorage.setItem(COLOR_MODE_KEY, mode)
-  document.documentElement.dataset.theme = mode
-  listeners.forEach((notify) => notify())
-}
-
-/** The saved colour preference (system, light, dark) and its setter. */
-export function useColorMode(): [ColorMode, (mode: ColorMode) => void] {
-  const mode = useSyncExternalStore(
-    (notify) => {
-      listeners.add(notify)
-      return () => listeners.delete(notify)
+/** Colour mode (spec section 4): persisted in localStorage, applied as `data-theme` on <html>. */
+export const colorModeActor = createActor(
+  colorModeMachine.provide({
+    actions: {
+      persistColorMode: (_, { mode }) => localStorage.setItem(COLOR_MODE_KEY, mode),
+      applyColorMode: (_, { mode }) => {
+        document.documentElement.dataset.theme = mode
+      },
     },
-    readColorMode,
-  )
-  return [mode, writeColorMode]
+  }),
+  { input: { stored: localStorage.getItem(COLOR_MODE_KEY) } },
+).start()
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null
 }
 
-export function writeLocaleCookie(code: ProductLocale) {
-  const maxAge = localeCookie.maxAgeDays * 24 * 60 * 60
-  document.cookie = `${localeCookie.name}=${code}; max-age=${maxAge}; path=${localeCookie.path}; samesite=${localeCookie.sameSite}`
+/** Language preference (spec section 4): the `i18n_redirected` cookie, default en. */
+export const localeActor = createActor(
+  localeMachine.provide({
+    actions: {
+      writeCookie: (_, cookie) => {
+        const maxAge = cookie.maxAgeDays * 24 * 60 * 60
+        document.cookie = `${cookie.name}=${encodeURIComponent(cookie.value)}; max-age=${maxAge}; path=${cookie.path}; samesite=${cookie.sameSite}`
+      },
+    },
+  }),
+  { input: { cookie: readCookie(localeCookie.name) } },
+).start()
+
+export function useColorMode(): [ColorMode, (mode: ColorMode) => void] {
+  const mode = useSelector(colorModeActor, (s) => s.context.preference)
+  const set = useCallback((next: ColorMode) => colorModeActor.send({ type: 'colorMode.set', mode: next }), [])
+  return [mode, set]
 }
 
-/** Switches language, keeping the current page, query and hash; remembers it in the cookie. */
+/** The remembered language, for sending unprefixed visits to the user's language (decision 003). */
+export const preferredLocale = (): ProductLocale => localeActor.getSnapshot().context.locale
+
+/** Switches language, keeping the current page, query and hash, and remembers it in the cookie. */
 export function useLocaleSwitch() {
   const location = useLocation()
   const navigate = useNavigate()
   return useCallback(
     (code: string) => {
-      if (!isProductLocale(code)) return
-      writeLocaleCookie(code)
+      localeActor.send({ type: 'locale.set', locale: code })
+      const chosen = localeActor.getSnapshot().context.locale
+      if (chosen !== code) return
       const { path } = splitLocale(location.pathname)
-      void navigate(withLocale(path, code) + location.search + location.hash)
+      void navigate(withLocale(path, chosen) + location.search + location.hash)
     },
     [location, navigate],
   )
