@@ -19,7 +19,7 @@ describe('chart theme', () => {
     expect(withAlpha('#039855', 0.3)).toBe('#039855')
   })
 
-  it('keeps the TradingView attribution link the licence asks for', () => {
+  it('moves the attribution link out of the canvas host and themes it', () => {
     const options = themeOptions({
       up: 'g',
       down: 'r',
@@ -28,7 +28,7 @@ describe('chart theme', () => {
       border: 'b',
       surface: 's',
     })
-    expect(options.layout?.attributionLogo).toBe(true)
+    expect(options.layout?.attributionLogo).toBe(false)
     expect(options.layout?.textColor).toBe('t')
     expect(options.grid?.horzLines?.color).toBe('x')
   })

@@ -52,8 +52,8 @@ export function themeOptions(colors: ChartColors): DeepPartial<ChartOptions> {
       textColor: colors.text,
       fontFamily: getComputedStyle(document.documentElement).fontFamily,
       fontSize: 12,
-      // The licence asks for a link to TradingView; the logo is that link, so it stays.
-      attributionLogo: true,
+      // The licence's TradingView link is rendered by ChartFrame, outside the role="img" host.
+      attributionLogo: false,
     },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
     rightPriceScale: { borderColor: colors.border },

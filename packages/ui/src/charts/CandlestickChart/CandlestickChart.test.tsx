@@ -65,6 +65,13 @@ describe('CandlestickChart', () => {
     delete document.documentElement.dataset.theme
   })
 
+  it('credits TradingView with a link outside the image', () => {
+    render(<CandlestickChart candles={candles} />)
+    const link = screen.getByRole('link', { name: 'Charting by TradingView' })
+    expect(link).toHaveAttribute('href', 'https://www.tradingview.com/')
+    expect(screen.getByRole('img')).not.toContainElement(link)
+  })
+
   it('says when there is no data', () => {
     render(<CandlestickChart candles={[]} />)
     expect(

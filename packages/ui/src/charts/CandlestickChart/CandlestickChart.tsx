@@ -4,7 +4,7 @@ import { CandlestickSeries, LineStyle, type IPriceLine, type ISeriesApi } from '
 import { useFormatter } from '../../format/useFormatter'
 import { summarise, toCandleData, type Candle } from '../chartData'
 import { useChart } from '../useChart'
-import styles from '../charts.module.css'
+import { ChartFrame } from '../ChartFrame'
 
 export type { Candle } from '../chartData'
 
@@ -88,5 +88,5 @@ export function CandlestickChart({
   const lastClose = last ? format.price(last.close) : '–'
   const candleCount = format.number(count)
   const label = ariaLabel ?? t`Price chart, ${candleCount} candles, last close ${lastClose}`
-  return <div ref={ref} className={styles.chart} style={{ height }} role="img" aria-label={label} />
+  return <ChartFrame hostRef={ref} height={height} label={label} />
 }

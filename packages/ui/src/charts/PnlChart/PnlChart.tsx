@@ -5,7 +5,7 @@ import { useFormatter } from '../../format/useFormatter'
 import { withAlpha } from '../chartTheme'
 import { summarise, toValueData, type ValuePoint } from '../chartData'
 import { useChart } from '../useChart'
-import styles from '../charts.module.css'
+import { ChartFrame } from '../ChartFrame'
 
 export type { ValuePoint } from '../chartData'
 
@@ -70,5 +70,5 @@ export function PnlChart({
   const latest = last ? format.pnl(last.value, currency) : '–'
   const pointCount = format.number(count)
   const label = ariaLabel ?? t`Profit chart, ${pointCount} points, latest ${latest}`
-  return <div ref={ref} className={styles.chart} style={{ height }} role="img" aria-label={label} />
+  return <ChartFrame hostRef={ref} height={height} label={label} />
 }

@@ -4,6 +4,7 @@ import { Bell, Languages, Monitor, Moon, Sun } from 'lucide-react'
 import { Link as RACLink } from 'react-aria-components'
 import { Button } from '../../Button/Button'
 import { Menu, MenuItem, MenuTrigger } from '../../Menu/Menu'
+import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden'
 import type { ColorMode, LocaleOption, ProfileSummary } from './types'
 import styles from './DefaultLayout.module.css'
 
@@ -65,7 +66,7 @@ export function HeaderControls(props: HeaderControlsProps) {
         >
           {locales.map((option) => (
             <MenuItem key={option.code} id={option.code} textValue={option.name}>
-              <span lang={option.code}>{option.name}</span>
+              <span lang={option.lang}>{option.name}</span>
             </MenuItem>
           ))}
         </Menu>
@@ -105,12 +106,13 @@ export function HeaderControls(props: HeaderControlsProps) {
         />
       </span>
       {profile ? (
-        <RACLink href={profile.href} className={styles.avatar} aria-label={t`Profile`}>
+        <RACLink href={profile.href} className={styles.avatar}>
           {profile.imageUrl ? (
             <img src={profile.imageUrl} alt="" />
           ) : (
             <span aria-hidden>{initials(profile.name)}</span>
           )}
+          <VisuallyHidden>{t`Profile`}</VisuallyHidden>
         </RACLink>
       ) : null}
     </div>

@@ -48,9 +48,9 @@ export const mobileItems: NavItem[] = [
 ]
 
 export const locales: LocaleOption[] = [
-  { code: 'en', name: 'English' },
-  { code: 'th', name: 'ไทย' },
-  { code: 'cn', name: '中文' },
-  { code: 'kr', name: '한국어' },
-  { code: 'vn', name: 'Tiếng Việt' },
+  { code: 'en', name: 'English', lang: 'en' },
+  { code: 'th', name: 'ไทย', lang: 'th' },
+  { code: 'cn', name: '中文', lang: 'zh' },
+  { code: 'kr', name: '한국어', lang: 'ko' },
+  { code: 'vn', name: 'Tiếng Việt', lang: 'vi' },
 ]

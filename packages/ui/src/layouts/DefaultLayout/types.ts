@@ -18,6 +18,8 @@ export interface LocaleOption {
   code: string
   /** The language's name in itself, e.g. "ไทย". */
   name: string
+  /** BCP 47 tag of `name` (e.g. "zh" for code "cn"), so screen readers pronounce it right. */
+  lang?: string
 }
 
 export interface ProfileSummary {
