@@ -1,9 +1,15 @@
-import type { Watch } from '../strategies/types'
+/** A price band (and a time) inside which a tick wakes nothing up. */
+export interface Band {
+  low: number
+  high: number
+  at: number
+}
 
 /**
- * The idle bands of every bot on one feed, as flat arrays. The per-tick scan over 10,000 bots then
- * reads three contiguous arrays instead of chasing slot → record → state → watch through the heap,
- * which is where an idle tick's time went. The runner keeps these in step with each bot's state.
+ * The idle bands of everything on one feed (bots in the runner, order books in the paper exchange),
+ * as flat arrays. The per-tick scan over 10,000 entries then reads contiguous memory instead of
+ * chasing objects through the heap, which is where an idle tick's time went. Owners keep these in
+ * step with their state.
  */
 export class Bands<T> {
   slots: T[] = []
@@ -29,13 +35,17 @@ export class Bands<T> {
     return i
   }
 
-  set(i: number, w: Watch) {
-    this.low[i] = w.low
-    this.high[i] = w.high
-    this.at[i] = w.at
+  set(i: number, w: Band) {
+    this.setRange(i, w.low, w.high, w.at)
   }
 
-  /** A bot that no longer runs is never woken by a tick. */
+  setRange(i: number, low: number, high: number, at: number) {
+    this.low[i] = low
+    this.high[i] = high
+    this.at[i] = at
+  }
+
+  /** An entry that no longer runs is never woken by a tick. */
   park(i: number) {
     this.low[i] = -Infinity
     this.high[i] = Infinity

@@ -1,5 +1,6 @@
 import { ZERO, dec, floorToStep, onStep, snapPrice, str, tickGrid, type Dec, type TickGrid } from '../core/decimal'
 import type { Fill, OrderRequest, OrderView, Side, SymbolSpec } from '../core/types'
+import type { Bands } from '../core/bands'
 import { ExchangeError, type MarginType } from './types'
 
 export interface PaperOrder {
@@ -42,6 +43,9 @@ export class Book {
   readonly makerMul: Dec
   readonly takerMul: Dec
 
+  /** Where this book's band sits in its symbol's flat arrays, which the exchange scans per tick. */
+  slot: { bands: Bands<{ account: PaperAccount; book: Book }>; index: number } | null = null
+
   constructor(readonly spec: SymbolSpec) {
     this.tick = tickGrid(spec.tickSize)
     this.makerRate = dec(spec.makerFee)
@@ -60,6 +64,10 @@ export class Book {
     const ask = this.sells[0]?.price ?? Infinity
     this.low = long && this.liquidation > bid ? this.liquidation : bid
     this.high = short && this.liquidation < ask ? this.liquidation : ask
+    // A pending market order must see the next tick whatever its price: an empty band does that.
+    const slot = this.slot
+    if (slot && this.market.length) slot.bands.setRange(slot.index, Infinity, -Infinity, -Infinity)
+    else if (slot) slot.bands.setRange(slot.index, this.low, this.high, Infinity)
   }
 }
 

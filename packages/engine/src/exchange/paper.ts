@@ -1,3 +1,4 @@
+import { Bands } from '../core/bands'
 import { D, ZERO, snapPrice, str } from '../core/decimal'
 import type { BalanceView, Fill, OrderRequest, OrderView, PositionView, SymbolSpec, Tick } from '../core/types'
 import type { Book} from './paper-account';
@@ -23,7 +24,7 @@ export type FillListener = (account: string, fill: Fill) => void
 export class PaperExchange implements Venue {
   private readonly specs = new Map<string, SymbolSpec>()
   private readonly accounts = new Map<string, PaperAccount>()
-  private readonly bySymbol = new Map<string, { account: PaperAccount; book: Book }[]>()
+  private readonly bySymbol = new Map<string, Bands<{ account: PaperAccount; book: Book }>>()
   private readonly last = new Map<string, number>()
   private readonly nextFunding = new Map<string, number>()
   private readonly opts: Required<Omit<PaperOptions, 'symbols'>>
@@ -69,9 +70,10 @@ export class PaperExchange implements Venue {
     const existing = acct.books.get(spec.symbol)
     if (existing) return existing
     const book = acct.book(spec)
-    let list = this.bySymbol.get(spec.symbol)
-    if (!list) this.bySymbol.set(spec.symbol, (list = []))
-    list.push({ account: acct, book })
+    let bands = this.bySymbol.get(spec.symbol)
+    if (!bands) this.bySymbol.set(spec.symbol, (bands = new Bands()))
+    book.slot = { bands, index: bands.add({ account: acct, book }) }
+    book.refresh()
     return book
   }
 
@@ -131,13 +133,16 @@ export class PaperExchange implements Venue {
     this.failure = null
     const price = t.price
     this.last.set(t.symbol, price)
-    const list = this.bySymbol.get(t.symbol)
-    if (list) {
+    const bands = this.bySymbol.get(t.symbol)
+    if (bands) {
       const touch = this.opts.fillOnTouch
-      for (let i = 0; i < list.length; i++) {
-        const { account, book } = list[i]!
-        const crossed = touch ? price <= book.low || price >= book.high : price < book.low || price > book.high
-        if (crossed || book.market.length > 0) this.match(account, book, t)
+      // Read through `bands` each time: a fill's handler may open a book here and grow the arrays.
+      for (let i = 0; i < bands.size; i++) {
+        const low = bands.low[i]!
+        const high = bands.high[i]!
+        if (touch ? price > low && price < high : price >= low && price <= high) continue
+        const { account, book } = bands.slots[i]!
+        this.match(account, book, t)
       }
     }
     if (this.specs.get(t.symbol)?.kind === 'futures') this.funding(t)
@@ -189,7 +194,7 @@ export class PaperExchange implements Venue {
     }
     if (t.time < due) return
     this.nextFunding.set(t.symbol, (Math.floor(t.time / interval) + 1) * interval)
-    for (const { account, book } of this.bySymbol.get(t.symbol) ?? []) {
+    for (const { account, book } of this.bySymbol.get(t.symbol)?.slots ?? []) {
       const pos = book.position
       if (!pos) continue
       const payment = pos.qty.mul(book.spec.contractSize ?? 1).mul(t.price).mul(this.opts.fundingRate)

@@ -4,7 +4,7 @@ import type { PaperExchange } from '../exchange/paper'
 import { ExchangeError } from '../exchange/types'
 import { strategyOf } from '../strategies/registry'
 import type { BotEvent, BotState, Intent, StepResult, Strategy } from '../strategies/types'
-import { Bands } from './bands'
+import { Bands } from '../core/bands'
 import type { BotRecord, BotStore } from './store'
 
 /** The venue the runner drives: the paper exchange here; a live adapter bridges to the same calls. */
