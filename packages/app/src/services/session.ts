@@ -50,7 +50,8 @@ function readJson<T>(key: string, fallback: T): T {
 function write(key: string, value: unknown) {
   const store = storage()
   if (!store) return
-  if (value === null || value === undefined || value === false) store.removeItem(key)
+  // Defaults are not stored, so a cleared session leaves no keys behind.
+  if (value === null || value === undefined || value === false || (Array.isArray(value) && value.length === 0)) store.removeItem(key)
   else store.setItem(key, typeof value === 'string' && key === sessionKeys.token ? value : JSON.stringify(value))
 }
 
