@@ -16,7 +16,8 @@ describe('chart theme', () => {
 
   it('adds transparency to rgb colours for area fills', () => {
     expect(withAlpha('rgb(3, 152, 85)', 0.3)).toBe('rgba(3, 152, 85, 0.3)')
-    expect(withAlpha('#039855', 0.3)).toBe('#039855')
+    expect(withAlpha('#039855', 0.3)).toBe('rgba(3, 152, 85, 0.3)')
+    expect(withAlpha('Highlight', 0.3)).toBe('Highlight')
   })
 
   it('moves the attribution link out of the canvas host and themes it', () => {

@@ -38,8 +38,13 @@ export function readChartColors(el: HTMLElement): ChartColors {
   return colors
 }
 
-/** `rgb(r, g, b)` → `rgba(r, g, b, alpha)`; other formats are returned unchanged. */
+/** `rgb(r, g, b)` or `#rrggbb` → `rgba(r, g, b, alpha)`; other formats are returned unchanged. */
 export function withAlpha(color: string, alpha: number): string {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color)
+  if (hex) {
+    const [r, g, b] = hex.slice(1).map((part) => parseInt(part, 16))
+    return `rgba(${r}, ${g}, ${b}, ${alpha})`
+  }
   const match = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/.exec(color)
   return match ? `rgba(${match[1]}, ${match[2]}, ${match[3]}, ${alpha})` : color
 }

@@ -90,7 +90,7 @@ export const Desktop: Story = {
       'page',
     )
     await expect(
-      canvas.getByRole('navigation', { name: 'Quick links', hidden: true }),
+      canvasElement.querySelector('nav[aria-label="Quick links"]'),
     ).not.toBeVisible()
   },
 }
@@ -196,7 +196,7 @@ export const Mobile: Story = {
       'aria-current',
       'page',
     )
-    await expect(canvas.getByRole('navigation', { name: 'Main', hidden: true })).not.toBeVisible()
+    await expect(canvasElement.querySelector('nav[aria-label="Main"]')).not.toBeVisible()
   },
 }
 
