@@ -73,7 +73,7 @@ export const CloseButton: Story = {
     const dialog = await open(canvasElement)
     // The close button is the only button; its name ("Close") comes from the catalogue.
     await userEvent.click(within(dialog).getByRole('button'))
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull())
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Open dialog' })).toHaveFocus())
   },
 }
@@ -84,7 +84,7 @@ export const EscapeCloses: Story = {
     // Escape reaches the dialog only once focus has moved into it.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull())
   },
 }
 
@@ -105,43 +105,53 @@ export const LongContent: Story = {
   },
 }
 
-export const ConfirmDanger: Story = {
-  args: { onConfirm: fn(), onCancel: fn() } as never,
-  render: (args) => {
-    const { onConfirm, onCancel } = args as unknown as { onConfirm: () => void; onCancel: () => void }
-    return (
-      <DialogTrigger>
-        <Button variant="danger">Stop bot</Button>
-        <Modal size="sm">
-          <ConfirmDialog
-            title="Stop this bot?"
-            confirmLabel="Stop bot"
-            cancelLabel="Keep running"
-            onConfirm={onConfirm}
-            onCancel={onCancel}
-          >
-            Open orders will be cancelled. You can start the bot again later.
-          </ConfirmDialog>
-        </Modal>
-      </DialogTrigger>
-    )
+type ConfirmStory = StoryObj<typeof ConfirmDialog>
+
+export const ConfirmDanger: ConfirmStory = {
+  args: {
+    title: 'Stop this bot?',
+    children: 'Open orders will be cancelled. You can start the bot again later.',
+    confirmLabel: 'Stop bot',
+    cancelLabel: 'Keep running',
+    onConfirm: fn(),
+    onCancel: fn(),
   },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="danger">Stop bot</Button>
+      <Modal size="sm">
+        <ConfirmDialog {...args} />
+      </Modal>
+    </DialogTrigger>
+  ),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stop bot' }))
     const dialog = await page.findByRole('alertdialog', { name: 'Stop this bot?' })
     await expect(within(dialog).getByRole('button', { name: 'Stop bot' })).toHaveAttribute('data-variant', 'danger')
-    await expect((args as unknown as { onConfirm: () => void }).onConfirm).not.toHaveBeenCalled()
+    await expect(args.onConfirm).not.toHaveBeenCalled()
   },
 }
 
-export const ConfirmAndClose: Story = {
+export const ConfirmAndClose: ConfirmStory = {
   ...ConfirmDanger,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stop bot' }))
     const dialog = await page.findByRole('alertdialog')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop bot' }))
-    await expect((args as unknown as { onConfirm: () => void }).onConfirm).toHaveBeenCalledOnce()
-    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument())
+    await expect(args.onConfirm).toHaveBeenCalledOnce()
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull())
+  },
+}
+
+export const CancelKeepsRunning: ConfirmStory = {
+  ...ConfirmDanger,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stop bot' }))
+    const dialog = await page.findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep running' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await expect(args.onConfirm).not.toHaveBeenCalled()
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull())
   },
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Tab, TabList, TabPanel, Tabs } from './Tabs'
 
 const meta = {
@@ -33,7 +33,7 @@ export const Default: Story = {
     // RAC builds collections after the first commit, so wait for the tabs to exist.
     await userEvent.click(await canvas.findByRole('tab', { name: 'History' }))
     await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true')
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Stopped bots')
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Stopped bots'))
     await expect(args.onSelectionChange).toHaveBeenCalledWith('history')
   },
 }
@@ -46,7 +46,7 @@ export const KeyboardArrows: Story = {
     await expect(canvas.getByRole('tab', { name: /Running/ })).toHaveFocus()
     await userEvent.keyboard('{ArrowRight}{ArrowRight}')
     await expect(canvas.getByRole('tab', { name: 'Backtest' })).toHaveFocus()
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('past prices')
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('past prices'))
   },
 }
 
