@@ -18,7 +18,7 @@ test('resets a forgotten password through the mailed link', async ({ page, reque
   await expect(page.getByText('Your password was changed')).toBeVisible()
 
   await logInViaUi(page, email, PASSWORD)
-  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' })).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Log in' }).getByText('Incorrect email or password.')).toBeVisible()
   await logInViaUi(page, email, renewed, false)
   await expect(page).toHaveURL(/\/$/)
 })

@@ -12,14 +12,18 @@ test('Thai and dark mode are chosen from the menus and survive a reload', async 
   await page.getByRole('menuitemradio', { name: 'ไทย' }).click()
   await expect(page).toHaveURL(/\/th\/profile$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+  await expect(page).toHaveTitle('โปรไฟล์ | Auto Trading Bot')
   await page.reload()
   await expect(page).toHaveURL(/\/th\/profile$/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+  await expect(page).toHaveTitle('โปรไฟล์ | Auto Trading Bot')
 
-  // The colour-mode menu is labelled in the page's language, so switch it on the English page.
+  // The cookie now sends an unprefixed visit to the Thai page.
   await page.goto('/profile')
-  await page.getByRole('button', { name: 'Colour mode' }).click()
-  await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+  await expect(page).toHaveURL(/\/th\/profile$/)
+
+  // The menus speak Thai now: "Colour mode" and "Dark".
+  await page.getByRole('button', { name: 'โหมดสี' }).click()
+  await page.getByRole('menuitemradio', { name: 'มืด' }).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')

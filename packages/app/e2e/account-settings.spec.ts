@@ -51,7 +51,7 @@ test('changes password, edits the profile, sets PIN, redeems a code, and logs it
     data: { codes: string[] }
   }
   await page.goto('/profile/activation')
-  await page.getByLabel('Activation code').fill(issued.data.codes[0] ?? '')
+  await page.getByRole('textbox', { name: 'Activation code' }).fill(issued.data.codes[0] ?? '')
   await page.getByRole('button', { name: 'Redeem code' }).click()
   await expect(page.getByRole('status').filter({ hasText: '30 days added' })).toBeVisible()
   await expect(page.getByText('Active', { exact: true })).toBeVisible()

@@ -11,7 +11,8 @@ test('signs up from a referral link with the mailed code and credits the referre
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByLabel('Confirm password').fill(PASSWORD)
-  await page.getByText('I agree to the').click()
+  await page.getByRole('checkbox', { name: /I agree to the/ }).focus()
+  await page.keyboard.press('Space')
   await page.getByRole('button', { name: 'Send verification code' }).click()
 
   await expect(page).toHaveURL(/\/signup\/verify$/)
