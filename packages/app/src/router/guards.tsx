@@ -1,10 +1,7 @@
-import { useEffect } from 'react'
-import { matchRoutes, Outlet, redirect, useNavigate, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { createActor } from 'xstate'
 import { safeRedirect } from '@atb/machines'
-import { registerNavigate } from '../services/api'
-import { flows } from '../services/flows'
-import { FlowsContext } from '../services/FlowsContext'
+import { sessionFlow } from '../services/sessionCheck'
 import { session } from '../services/session'
 import { splitLocale, withLocale } from './locale'
 
@@ -24,7 +21,7 @@ export function startSession() {
   if (started) return
   started = true
   const { token, user } = session.get()
-  createActor(flows.session, { input: { token, loggedIn: token !== null, user } }).start()
+  createActor(sessionFlow, { input: { token, loggedIn: token !== null, user } }).start()
 }
 
 /** The access of the deepest matched route that declares one; protected unless said otherwise. */
@@ -65,17 +62,3 @@ export function sessionGuard(routes: () => RouteObject[]) {
 
 /** Every navigation re-checks the session, not only those that change the root's params. */
 export const alwaysRevalidate = () => true
-
-/**
- * Sits between the shell and the pages: gives flows outside React a way to navigate, and hands
- * the screens their provided machines.
- */
-export function SessionGate() {
-  const navigate = useNavigate()
-  useEffect(() => registerNavigate((to, options) => void navigate(to, options)), [navigate])
-  return (
-    <FlowsContext.Provider value={flows}>
-      <Outlet />
-    </FlowsContext.Provider>
-  )
-}

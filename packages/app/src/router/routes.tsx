@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router'
 import type { MessageDescriptor } from '@atb/contract'
 import { prefixedLocales } from './locale'
-import { RouteError } from '../shell/RouteError'
+import { lazy, Suspense } from 'react'
 import { AppShell } from '../shell/AppShell'
-import { alwaysRevalidate, sessionGuard, SessionGate, type Access } from './guards'
+import { alwaysRevalidate, sessionGuard, type Access } from './guards'
 
 /**
  * The route table: every route of spec section 2, once, mounted at `/` for English and under
@@ -117,17 +117,24 @@ const notFound: RouteObject = {
 
 const pages: RouteObject[] = [auth, blank, main, notFound]
 
+// The error screen is rare; it should not weigh on every first page.
+const RouteError = lazy(() => import('../shell/RouteError').then((m) => ({ default: m.RouteError })))
+
 export const routes: RouteObject[] = [
   {
     Component: AppShell,
-    errorElement: <RouteError />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
     // The session guard: every navigation checks handle.access against the session.
     loader: sessionGuard(() => routes),
     shouldRevalidate: alwaysRevalidate,
     HydrateFallback: () => null,
     children: [
       {
-        Component: SessionGate,
+        lazy: () => import('./SessionGate'),
         children: [
           ...prefixedLocales.map((code) => ({ path: code, children: pages })),
           { path: '/', children: pages },

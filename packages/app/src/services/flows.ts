@@ -10,7 +10,8 @@ import {
   type RegisterEmailResponse,
   type UserProfile,
 } from '@atb/contract'
-import { loginFormMachine, loginMachine, sessionMachine, type FormValues } from '@atb/machines'
+import { loginFormMachine, loginMachine, type FormValues } from '@atb/machines'
+import { fetchProfile, loadProfile, sessionFlow } from './sessionCheck'
 import { api, goToLogin, logoutFlow } from './api'
 import { session } from './session'
 import { showToast } from './toast'
@@ -26,12 +27,6 @@ import {
   verifyOtpFormMachine,
 } from './forms'
 
-/** GET /profile; the timestamp defeats caches between a change and the next read. */
-export function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return api.get<UserProfile>(P.profile, { searchParams: { timestamp: Date.now() }, signal })
-}
-
-const loadProfile = fromPromise<UserProfile, { token: string }>(({ signal }) => fetchProfile(signal))
 
 /** A submit actor posting the validated values to one endpoint. */
 const post = <T>(path: string) =>
@@ -125,13 +120,7 @@ function logout(): Promise<void> {
 
 /** Every flow with its I/O provided: screens take these from FlowsContext, stories pass fakes. */
 export const flows = {
-  session: sessionMachine.provide({
-    actors: { loadProfile },
-    actions: {
-      clearSession: () => session.clear(),
-      cacheUser: (_, params: { user: UserProfile }) => session.cacheUser(params.user),
-    },
-  }),
+  session: sessionFlow,
   login: loginMachine.provide({
     actors: {
       form: loginFormMachine.provide({ actors: { submit: post<LoginResponse>(P.login) } }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Navigate, Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router'
 import { RouterProvider } from 'react-aria-components'
 import { I18nProvider } from '@lingui/react'
@@ -7,8 +7,10 @@ import { LoadingOverlay } from '@atb/ui'
 import { activateLocale, i18n } from '../i18n/i18n'
 import { splitLocale, withLocale } from '../router/locale'
 import { preferredLocale } from './preferences'
-import { ToastHost } from '../services/ToastHost'
 import { useDocumentTitle } from './useDocumentTitle'
+
+// The toast region is not needed for the first paint; it loads with the first idle moment.
+const ToastHost = lazy(() => import('../services/ToastHost').then((m) => ({ default: m.ToastHost })))
 
 function DocumentTitle() {
   useDocumentTitle()
@@ -50,7 +52,9 @@ export function AppShell() {
           <>
             <DocumentTitle />
             <Outlet />
-            <ToastHost />
+            <Suspense fallback={null}>
+              <ToastHost />
+            </Suspense>
           </>
         ) : null}
         <LoadingOverlay isVisible={active !== locale || navigation.state === 'loading'} />
