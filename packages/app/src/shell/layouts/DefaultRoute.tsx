@@ -1,11 +1,11 @@
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { localeNames, productLocales } from '@atb/contract'
+import { linguiLocaleOf, localeNames, productLocales } from '@atb/contract'
 import { DefaultLayout } from '@atb/ui'
 import { splitLocale, withLocale } from '../../router/locale'
 import { useColorMode, useLocaleSwitch } from '../preferences'
 import { currentNavKey, useNavigationItems } from './navigation'
 
-const locales = productLocales.map((code) => ({ code, name: localeNames[code] }))
+const locales = productLocales.map((code) => ({ code, name: localeNames[code], lang: linguiLocaleOf(code) }))
 
 /** The main areas: header navigation, mobile bottom bar, language and colour-mode menus. */
 export function Component() {
