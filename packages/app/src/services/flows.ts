@@ -10,22 +10,23 @@ import {
   type RegisterEmailResponse,
   type UserProfile,
 } from '@atb/contract'
-import { loginFormMachine, loginMachine, type FormValues } from '@atb/machines'
+import {
+  activationMachine,
+  changePasswordMachine,
+  forgotPasswordMachine,
+  loginFormMachine,
+  loginMachine,
+  pinCreateMachine,
+  pinUpdateMachine,
+  profileEditMachine,
+  resetPasswordMachine,
+  type FormValues,
+} from '@atb/machines'
 import { fetchProfile, loadProfile, sessionFlow } from './sessionCheck'
 import { api, goToLogin, logoutFlow } from './api'
 import { session } from './session'
 import { showToast } from './toast'
-import {
-  activationFormMachine,
-  changePasswordFormMachine,
-  forgotPasswordFormMachine,
-  pinCreateFormMachine,
-  pinUpdateFormMachine,
-  profileFormMachine,
-  resetPasswordFormMachine,
-  signupFormMachine,
-  verifyOtpFormMachine,
-} from './forms'
+import { signupFormMachine, verifyOtpFormMachine } from './forms'
 
 
 /** A submit actor posting the validated values to one endpoint. */
@@ -142,10 +143,10 @@ export const flows = {
       if (pending) pending = { ...pending, otp_token: sent.otp_token }
       return sent
     }),
-  forgotPassword: forgotPasswordFormMachine.provide({ actors: { submit: post(P.forgotPassword) } }),
-  resetPassword: resetPasswordFormMachine.provide({ actors: { submit: post(P.resetPassword) } }),
-  changePassword: changePasswordFormMachine.provide({ actors: { submit: post(P.changePassword) } }),
-  profileEdit: profileFormMachine.provide({
+  forgotPassword: forgotPasswordMachine.provide({ actors: { submit: post(P.forgotPassword) } }),
+  resetPassword: resetPasswordMachine.provide({ actors: { submit: post(P.resetPassword) } }),
+  changePassword: changePasswordMachine.provide({ actors: { submit: post(P.changePassword) } }),
+  profileEdit: profileEditMachine.provide({
     actors: {
       submit: fromPromise<UserProfile, FormValues>(async ({ input, signal }) => {
         const user = await api.post<UserProfile>(P.profileEdit, input, { signal })
@@ -154,9 +155,9 @@ export const flows = {
       }),
     },
   }),
-  pinCreate: pinCreateFormMachine.provide({ actors: { submit: post(P.pinCreate) } }),
-  pinUpdate: pinUpdateFormMachine.provide({ actors: { submit: post(P.pinUpdate) } }),
-  activation: activationFormMachine.provide({ actors: { submit: post(P.activationRedeem) } }),
+  pinCreate: pinCreateMachine.provide({ actors: { submit: post(P.pinCreate) } }),
+  pinUpdate: pinUpdateMachine.provide({ actors: { submit: post(P.pinUpdate) } }),
+  activation: activationMachine.provide({ actors: { submit: post(P.activationRedeem) } }),
   loadProfile: fromPromise<UserProfile>(async ({ signal }) => {
     const user = await fetchProfile(signal)
     session.cacheUser(user)
