@@ -13,8 +13,11 @@ import styles from './account.module.css'
 /** Seconds before another code may be asked for; the server also limits sends per minute. */
 export const RESEND_COOLDOWN_S = 60
 
-/** /signup/verify: the 6-digit code from the mail, then the account exists and the user is in. */
-export function Component() {
+/**
+ * /signup/verify: the 6-digit code from the mail, then the account exists and the user is in.
+ * `resendCooldown` lets stories start without the ticking countdown, so screenshots hold still.
+ */
+export function Component({ resendCooldown = RESEND_COOLDOWN_S }: { resendCooldown?: number }) {
   const { t } = useLingui()
   const flows = useFlows()
   const pending = flows.pendingSignup.get()
@@ -30,17 +33,17 @@ export function Component() {
       />
     )
   }
-  return <VerifyForm email={pending.email} otpToken={pending.otp_token} />
+  return <VerifyForm email={pending.email} otpToken={pending.otp_token} cooldownStart={resendCooldown} />
 }
 
-function VerifyForm({ email, otpToken }: { email: string; otpToken: string }) {
+function VerifyForm({ email, otpToken, cooldownStart }: { email: string; otpToken: string; cooldownStart: number }) {
   const { t } = useLingui()
   const flows = useFlows()
   const navigate = useNavigate()
   const { locale } = splitLocale(useLocation().pathname)
   const [, , actor] = useMachine(flows.verifyOtp, { input: { values: { email, otp_token: otpToken } } })
   const form = useFormBinding(actor)
-  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S)
+  const [cooldown, setCooldown] = useState(cooldownStart)
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
 
   useEffect(() => {

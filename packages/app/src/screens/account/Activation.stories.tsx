@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { Component } from './Activation'
+import { expectPending, pends, rejects, settleAnnouncements, resolves, withFlows, withRoute } from './stories/storyKit'
+
+const meta = {
+  title: 'Screens/Account/Activation',
+  component: Component,
+  decorators: [withFlows(), withRoute({ path: 'profile/activation', layout: 'blank' })],
+} satisfies Meta<typeof Component>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+const fill = async (canvas: Canvas, code = 'WXYZ6789') => userEvent.type(await canvas.findByLabelText('Activation code'), code)
+const button = (canvas: Canvas) => canvas.getByRole('button', { name: /Redeem code/ })
+
+export const Loading: Story = {
+  decorators: [withFlows({ loadSubscription: pends() })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Loading your subscription')).toBeInTheDocument()
+  },
+}
+
+/** Never activated; the code field is empty. */
+export const Empty: Story = {
+  decorators: [withFlows({ loadSubscription: resolves({ active: false, expires_at: null }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('You have not activated a subscription yet.')).toBeVisible()
+    await expect(canvas.getByLabelText('Activation code')).toHaveValue('')
+  },
+}
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Active')).toBeVisible()
+    await fill(canvas)
+    await expect(canvas.getByLabelText('Activation code')).toHaveValue('WXYZ6789')
+  },
+}
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByLabelText('Activation code')
+    await userEvent.click(button(canvas))
+    await expect(await canvas.findByText('The activation code field is required')).toBeVisible()
+    await fill(canvas, 'ABC')
+    await userEvent.click(button(canvas))
+    await expect(await canvas.findByText('The activation code must be exactly 8 characters long')).toBeVisible()
+  },
+}
+
+export const Submitting: Story = {
+  decorators: [withFlows({ submit: { activation: pends() } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas)
+    await userEvent.click(button(canvas))
+    await expectPending(button(canvas))
+  },
+}
+
+export const ServerError: Story = {
+  decorators: [withFlows({ submit: { activation: rejects(404, 'record not found') } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas)
+    await userEvent.click(button(canvas))
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('record not found'))
+  },
+}
+
+export const Redeemed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas)
+    await userEvent.click(button(canvas))
+    await expect(await canvas.findByText('Code redeemed: 30 days added.')).toBeVisible()
+    await settleAnnouncements()
+  },
+}
+
+/** The status could not be loaded; the code can still be redeemed. */
+export const Error: Story = {
+  decorators: [withFlows({ loadSubscription: rejects(500, 'Internal Server Error') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Your subscription could not be loaded')).toBeVisible()
+    await expect(canvas.getByLabelText('Activation code')).toBeVisible()
+  },
+}
+
+export const Thai: Story = { globals: { locale: 'th' } }
+export const Chinese: Story = { globals: { locale: 'zh' } }

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { Component } from './ActivityLogs'
+import { pends, rejects, resolves, storyActivity, withFlows, withRoute } from './stories/storyKit'
+
+const meta = {
+  title: 'Screens/Account/ActivityLogs',
+  component: Component,
+  decorators: [withFlows(), withRoute({ path: 'profile/activity-logs', layout: 'blank' })],
+} satisfies Meta<typeof Component>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = {
+  decorators: [withFlows({ loadActivity: pends() })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Activity log')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  decorators: [withFlows({ loadActivity: resolves(storyActivity(0)) })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No activity yet')).toBeVisible()
+  },
+}
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Activation code redeemed')).toBeVisible()
+    await expect(canvas.getByText('203.0.113.10')).toBeVisible()
+  },
+}
+
+/** More than one page: the pager moves through them. */
+export const Paged: Story = {
+  decorators: [withFlows({ loadActivity: resolves(storyActivity(20, 1, 45)) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Page 1 of 3')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(await canvas.findByText('Page 2 of 3')).toBeVisible()
+  },
+}
+
+export const Error: Story = {
+  decorators: [withFlows({ loadActivity: rejects(500, 'Internal Server Error') })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The activity log could not be loaded.')).toBeVisible()
+  },
+}
+
+export const Thai: Story = { globals: { locale: 'th' } }
+export const Chinese: Story = { globals: { locale: 'zh' } }

@@ -1,0 +1,147 @@
+import { fromPromise, type AnyActorLogic } from 'xstate'
+import type { ActivationRedeemResponse, ActivityEntry, ActivityLogResponse, FieldError, UserProfile } from '@atb/contract'
+import {
+  activationMachine,
+  changePasswordMachine,
+  forgotPasswordMachine,
+  loginFormMachine,
+  loginMachine,
+  pinCreateMachine,
+  pinUpdateMachine,
+  profileEditMachine,
+  resetPasswordMachine,
+  type FormValues,
+} from '@atb/machines'
+import { ApiRequestError } from '../../../api/errors'
+import { flows as realFlows, type Flows, type PendingSignup } from '../../../services/flows'
+import type { SessionState } from '../../../services/session'
+import { signupFormMachine, verifyOtpFormMachine } from '../../../services/forms'
+
+/** A signed-in user as GET /profile answers it. */
+export const storyUser: UserProfile = {
+  id: 'u1',
+  email: 'trader@example.com',
+  own_invitation_code: 'ABCD2345',
+  assets: [{ symbol: 'USDT', amount: 1250.5 }],
+  nickname: 'Trader',
+  signature: 'Grid all day',
+  profile_image: '',
+  banner_image: '',
+  has_pin: true,
+  has_transaction_password: false,
+  subscription: { active: true, expires_at: '2030-01-31T00:00:00.000Z' },
+}
+
+export const storyPending: PendingSignup = {
+  email: 'trader@example.com',
+  password: 'secret1',
+  confirm_password: 'secret1',
+  otp_token: 'otp-token-1',
+}
+
+const kinds: ActivityEntry['kind'][] = ['login', 'activation', 'profile_update', 'pin_create', 'password_change', 'register']
+const agent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0'
+export const storyActivity = (count: number, page = 1, total = count): ActivityLogResponse => ({
+  items: Array.from({ length: count }, (_, i) => ({
+    id: `a${page}-${i}`,
+    kind: kinds[i % kinds.length] ?? 'login',
+    ip: `203.0.113.${10 + i}`,
+    user_agent: agent,
+    created_at: new Date(Date.UTC(2025, 0, 20 - i, 9, 30)).toISOString(),
+  })),
+  total,
+  page,
+  page_size: 20,
+})
+
+export const storyRedeemed: ActivationRedeemResponse = { active: true, expires_at: '2030-03-01T00:00:00.000Z', days_added: 30 }
+
+/** A promise actor answering with `value`; its type comes from where it is used (a loader, a submit). */
+export const resolves = <T, I = FormValues>(value: NoInfer<T>) => fromPromise<T, I>(async () => value)
+/** A promise actor that never settles: the screen stays pending. */
+export const pends = <T = never, I = FormValues>() => fromPromise<T, I>(() => new Promise<T>(() => undefined))
+/** A promise actor failing the way the ky client does: an ApiRequestError with the error envelope. */
+export const rejects = <T = never, I = FormValues>(status: number, description: string, errors: FieldError[] = []) =>
+  fromPromise<T, I>(async () => {
+    throw new ApiRequestError(status, { status: 'error', description, errors }, '/story')
+  })
+
+// Any logic: each form machine checks its own output type, fakes only pass canned data on.
+type Logic = AnyActorLogic
+type FormKey =
+  | 'login'
+  | 'signup'
+  | 'verifyOtp'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'profileEdit'
+  | 'pinCreate'
+  | 'pinUpdate'
+  | 'activation'
+
+export interface FakeOptions extends Partial<Omit<Flows, FormKey | 'store'>> {
+  /** Submit actors per form; the rest answer with canned success data. */
+  submit?: Partial<Record<FormKey, Logic>>
+  /** The cached user in the session store (null: signed out or not cached yet). */
+  user?: UserProfile | null
+}
+
+/** A tiny session store for the screens that read it with useSyncExternalStore. */
+function fakeStore(user: UserProfile | null) {
+  let state: SessionState = { token: 'story-token', user, hideBalance: false, referralCode: null, exchanges: [] }
+  const listeners = new Set<() => void>()
+  return {
+    store: {
+      get: () => state,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener)
+        return () => void listeners.delete(listener)
+      },
+    },
+    setHideBalance: (hideBalance: boolean) => {
+      state = { ...state, hideBalance }
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+/** The real machines with every I/O actor replaced: nothing reaches the network or localStorage. */
+export function fakeFlows({ submit = {}, user = storyUser, ...overrides }: FakeOptions = {}): Flows {
+  const done = resolves({ done: true })
+  const form = (key: FormKey, fallback: Logic) => ({ actors: { submit: (submit[key] ?? fallback) as never } })
+  const { store, setHideBalance } = fakeStore(user)
+  return {
+    ...realFlows,
+    session: realFlows.session.provide({ actors: { loadProfile: resolves(storyUser) }, actions: { clearSession: () => undefined, cacheUser: () => undefined } }),
+    login: loginMachine.provide({
+      actors: {
+        form: loginFormMachine.provide(form('login', resolves({ token: 'story-token' }))),
+        loadProfile: resolves(storyUser),
+      },
+      actions: { storeToken: () => undefined, cacheUser: () => undefined },
+    }),
+    signup: signupFormMachine.provide(form('signup', resolves({ otp_token: 'otp-token-1', expires_at: '2030-01-01T00:10:00.000Z' }))),
+    verifyOtp: verifyOtpFormMachine.provide(form('verifyOtp', resolves(storyUser))),
+    resendOtp: async () => ({ otp_token: 'otp-token-2', expires_at: '2030-01-01T00:10:00.000Z' }),
+    forgotPassword: forgotPasswordMachine.provide(form('forgotPassword', resolves({ sent: true }))),
+    resetPassword: resetPasswordMachine.provide(form('resetPassword', done)),
+    changePassword: changePasswordMachine.provide(form('changePassword', done)),
+    profileEdit: profileEditMachine.provide(form('profileEdit', resolves(storyUser))),
+    pinCreate: pinCreateMachine.provide(form('pinCreate', done)),
+    pinUpdate: pinUpdateMachine.provide(form('pinUpdate', done)),
+    activation: activationMachine.provide(form('activation', resolves(storyRedeemed))),
+    loadProfile: resolves(storyUser),
+    loadActivity: resolves(storyActivity(6)),
+    loadSubscription: resolves(storyUser.subscription),
+    googleSignIn: () => new Promise(() => undefined),
+    logout: () => new Promise(() => undefined),
+    pendingSignup: { get: () => storyPending, set: () => undefined },
+    notify: () => undefined,
+    referral: { get: () => null, set: () => undefined },
+    store,
+    setHideBalance,
+    copy: async () => undefined,
+    ...overrides,
+  }
+}

@@ -1,0 +1,137 @@
+import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate, useRouteError, type RouteObject } from 'react-router'
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import type { Decorator } from '@storybook/react-vite'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { productLocaleOf, type LinguiLocale } from '@atb/contract'
+import { FlowsContext } from '../../../services/FlowsContext'
+import { routes, type RouteHandle } from '../../../router/routes'
+import { withLocale } from '../../../router/locale'
+import { Component as AuthRoute } from '../../../shell/layouts/AuthRoute'
+import { Component as BlankRoute } from '../../../shell/layouts/BlankRoute'
+import { Component as DefaultRoute } from '../../../shell/layouts/DefaultRoute'
+import { fakeFlows, type FakeOptions } from './fakes'
+
+export * from './fakes'
+
+const layouts = { auth: AuthRoute, blank: BlankRoute, default: DefaultRoute } satisfies Record<string, ComponentType>
+
+export interface ScreenRoute {
+  /** The route pattern as routes.tsx spells it, e.g. 'recovery-password/:token'. */
+  path: string
+  /** The page opened first, without the language prefix, e.g. '/recovery-password/abc'. */
+  url?: string
+  /** The layout route module that wraps the screen in the app. */
+  layout: keyof typeof layouts
+}
+
+/** The route's handle (title, access) from the real route table, so the layout shows the real title. */
+function handleOf(path: string, tree: RouteObject[] = routes): RouteHandle | undefined {
+  for (const route of tree) {
+    if (route.path === path) return route.handle as RouteHandle
+    const found = route.children ? handleOf(path, route.children) : undefined
+    if (found) return found
+  }
+  return undefined
+}
+
+// The story is rendered through this slot, so the router is built once and the story stays live.
+const Slot = createContext<ReactNode>(null)
+const StorySlot = () => <>{useContext(Slot)}</>
+
+/** What AppShell gives every page: RAC links routed through React Router. */
+function Frame() {
+  const navigate = useNavigate()
+  return (
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <Outlet />
+    </AriaRouterProvider>
+  )
+}
+
+function Failed() {
+  return <pre role="alert">{String(useRouteError())}</pre>
+}
+
+function ScreenRouter({ route, locale, children }: { route: ScreenRoute; locale: LinguiLocale; children: ReactNode }) {
+  const [router] = useState(() => {
+    const product = productLocaleOf(locale)
+    const base = withLocale('/', product)
+    return createMemoryRouter(
+      [
+        {
+          path: base,
+          Component: Frame,
+          errorElement: <Failed />,
+          children: [
+            {
+              Component: layouts[route.layout],
+              children: [{ path: route.path, handle: handleOf(route.path), element: <StorySlot /> }],
+            },
+            // Where a screen sends the user next (after login, signup, …): shown as a marker.
+            { path: '*', element: <p data-testid="navigated">navigated</p> },
+          ],
+        },
+      ],
+      { initialEntries: [withLocale(route.url ?? `/${route.path}`, product)] },
+    )
+  })
+  // RAC announces a pending button by reference (aria-labelledby) for 7 s. Once the story is gone
+  // the reference dangles, and axe would blame the next story the runner opens in this page.
+  useEffect(
+    () => () => {
+      for (const node of document.querySelectorAll('[role="log"] > [aria-labelledby]')) node.remove()
+    },
+    [],
+  )
+  return (
+    <Slot.Provider value={children}>
+      <RouterProvider router={router} />
+    </Slot.Provider>
+  )
+}
+
+/** Meta decorator: the screen as the element of its real route, inside its real layout, in the toolbar's language. */
+export function withRoute(route: ScreenRoute): Decorator {
+  return (Story, context) => (
+    <ScreenRouter route={route} locale={String(context.globals.locale ?? 'en') as LinguiLocale}>
+      <Story />
+    </ScreenRouter>
+  )
+}
+
+function FakeFlows({ options, children }: { options: FakeOptions; children: ReactNode }) {
+  const [flows] = useState(() => fakeFlows(options))
+  return <FlowsContext.Provider value={flows}>{children}</FlowsContext.Provider>
+}
+
+/** Story (or meta) decorator: the screen's flows, real machines with canned I/O. The innermost one wins. */
+export function withFlows(options: FakeOptions = {}): Decorator {
+  return (Story) => (
+    <FakeFlows options={options}>
+      <Story />
+    </FakeFlows>
+  )
+}
+
+/** Types digits into a PinInput found by its group label. */
+export async function typePin(group: HTMLElement, digits: string) {
+  const first = group.querySelector('input')
+  if (!first) throw new Error('no PIN cell')
+  await userEvent.click(first)
+  await userEvent.keyboard(digits)
+}
+
+/** The submit button by name, once it shows the pending spinner. */
+export async function expectPending(button: HTMLElement) {
+  await waitFor(() => expect(button).toHaveAttribute('data-pending', 'true'))
+}
+
+/**
+ * When a pending button unmounts (the form is replaced by its success note), RAC's pending
+ * announcement keeps pointing at the removed label until it expires after 7 s, and axe flags it.
+ * Success stories wait it out, so the runner checks the page a user is left with.
+ */
+export async function settleAnnouncements() {
+  await waitFor(() => expect(document.querySelector('[role="log"] > [role="img"]')).toBeNull(), { timeout: 9000 })
+}
