@@ -3,6 +3,7 @@ import { linguiLocaleOf, localeNames, productLocales } from '@atb/contract'
 import { DefaultLayout } from '@atb/ui'
 import { splitLocale, withLocale } from '../../router/locale'
 import { useColorMode, useLocaleSwitch } from '../preferences'
+import { PullToRefresh } from '../PullToRefresh'
 import { currentNavKey, useNavigationItems } from './navigation'
 
 const locales = productLocales.map((code) => ({ code, name: localeNames[code], lang: linguiLocaleOf(code) }))
@@ -27,6 +28,7 @@ export function Component() {
       onColorModeChange={setColorMode}
       onNotificationsPress={() => void navigate(withLocale('/notification', locale))}
     >
+      <PullToRefresh />
       <Outlet />
     </DefaultLayout>
   )
