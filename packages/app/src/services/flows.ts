@@ -14,6 +14,7 @@ import {
   activationMachine,
   changePasswordMachine,
   forgotPasswordMachine,
+  hideBalanceMachine,
   loginFormMachine,
   loginMachine,
   pinCreateMachine,
@@ -181,7 +182,9 @@ export const flows = {
   },
   /** The session as screens read it (cached user, hide-balance), with useSyncExternalStore. */
   store: { subscribe: session.subscribe, get: session.get },
-  setHideBalance: (hidden: boolean) => session.setHideBalance(hidden),
+  hideBalance: hideBalanceMachine.provide({
+    actions: { persistHideBalance: (_, { hidden }) => session.setHideBalance(hidden) },
+  }),
   copy: (text: string) => navigator.clipboard.writeText(text),
 }
 

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
+import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Card, EmptyState, Link, Skeleton, SkeletonGroup } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
@@ -15,6 +16,7 @@ export function Component() {
   const flows = useFlows()
   const { locale } = splitLocale(useLocation().pathname)
   const { user: cached, hideBalance } = useSyncExternalStore(flows.store.subscribe, flows.store.get)
+  const [balance, sendBalance] = useMachine(flows.hideBalance, { input: { hidden: hideBalance } })
   const [fresh, reload] = useResource(flows.loadProfile, undefined)
   const [leaving, setLeaving] = useState(false)
   const user = fresh.status === 'done' ? fresh.data : cached
@@ -42,8 +44,8 @@ export function Component() {
       {user ? (
         <ProfileCard
           user={user}
-          hideBalance={hideBalance}
-          onHideBalanceChange={flows.setHideBalance}
+          hideBalance={balance.matches('hidden')}
+          onHideBalanceChange={() => sendBalance({ type: 'balance.toggle' })}
           onCopy={(code) =>
             flows.copy(code).then(
               () => flows.notify(t`Invitation code copied.`),

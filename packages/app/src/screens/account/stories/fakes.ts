@@ -4,6 +4,7 @@ import {
   activationMachine,
   changePasswordMachine,
   forgotPasswordMachine,
+  hideBalanceMachine,
   loginFormMachine,
   loginMachine,
   pinCreateMachine,
@@ -140,7 +141,9 @@ export function fakeFlows({ submit = {}, user = storyUser, ...overrides }: FakeO
     notify: () => undefined,
     referral: { get: () => null, set: () => undefined },
     store,
-    setHideBalance,
+    hideBalance: hideBalanceMachine.provide({
+      actions: { persistHideBalance: (_, { hidden }) => setHideBalance(hidden) },
+    }),
     copy: async () => undefined,
     ...overrides,
   }
