@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import helmet from '@fastify/helmet'
+import { helmetOptions } from './lib/security-headers'
 import rateLimit from '@fastify/rate-limit'
 import { API_PREFIX } from '@atb/contract'
 import type { Database } from './db'
@@ -127,6 +129,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     options.staticDir && existsSync(`${options.staticDir}/index.html`)
       ? options.staticDir
       : undefined
+  await app.register(helmet, helmetOptions(staticDir))
   if (staticDir) await app.register(fastifyStatic, { root: staticDir, prefix: '/' })
 
   app.setNotFoundHandler((req, reply) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,7 +12,7 @@ describe.each(databaseKinds)('system on %s', (kind) => {
   let spa: FastifyInstance
   beforeAll(async () => {
     const staticDir = mkdtempSync(join(tmpdir(), 'atb-static-'))
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>')
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title><script>boot()</script>')
     writeFileSync(join(staticDir, 'app.js'), 'console.log(1)')
     t = await startTestApp(kind, {
       staticDir,
@@ -52,6 +53,15 @@ describe.each(databaseKinds)('system on %s', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: '/v1/nope' })).json().description).toBe(
       'Not found',
     )
+  })
+
+  it('sends a content security policy that allows only the inline script it ships', async () => {
+    const page = await t.app.inject({ url: '/login', headers: { accept: 'text/html' } })
+    const policy = String(page.headers['content-security-policy'])
+    const bootHash = createHash('sha256').update('boot()').digest('base64')
+    expect(policy).toContain(`script-src 'self' 'sha256-${bootHash}'`)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).not.toContain('unsafe-eval')
   })
 
   it('publishes an OpenAPI document built from the contract schemas', async () => {
