@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { Component } from './Activation'
-import { expectPending, pends, rejects, settleAnnouncements, resolves, withFlows, withRoute } from './stories/storyKit'
+import { pends, rejects, settleAnnouncements, resolves, withFlows, withRoute } from './stories/storyKit'
+import { formScreenStories, type Canvas } from './stories/formStories'
 
 const meta = {
   title: 'Screens/Account/Activation',
@@ -12,9 +13,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Canvas = ReturnType<typeof within>
 const fill = async (canvas: Canvas, code = 'WXYZ6789') => userEvent.type(await canvas.findByLabelText('Activation code'), code)
-const button = (canvas: Canvas) => canvas.getByRole('button', { name: /Redeem code/ })
+
+const common = formScreenStories({
+  flow: 'activation',
+  form: 'Redeem an activation code',
+  submit: /Redeem code/,
+  fill: (canvas) => fill(canvas),
+  serverError: { status: 404, description: 'record not found', shown: 'record not found' },
+})
+const { button } = common
 
 export const Loading: Story = {
   decorators: [withFlows({ loadSubscription: pends() })],
@@ -54,25 +62,9 @@ export const Invalid: Story = {
   },
 }
 
-export const Submitting: Story = {
-  decorators: [withFlows({ submit: { activation: pends() } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await fill(canvas)
-    await userEvent.click(button(canvas))
-    await expectPending(button(canvas))
-  },
-}
+export const Submitting: Story = common.Submitting
 
-export const ServerError: Story = {
-  decorators: [withFlows({ submit: { activation: rejects(404, 'record not found') } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await fill(canvas)
-    await userEvent.click(button(canvas))
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('record not found'))
-  },
-}
+export const ServerError: Story = common.ServerError
 
 export const Redeemed: Story = {
   play: async ({ canvasElement }) => {

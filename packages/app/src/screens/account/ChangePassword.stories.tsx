@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { Component } from './ChangePassword'
-import { expectPending, pends, rejects, withFlows, withRoute } from './stories/storyKit'
+import { withFlows, withRoute } from './stories/storyKit'
+import { formScreenStories, type Canvas } from './stories/formStories'
 
 const meta = {
   title: 'Screens/Account/ChangePassword',
@@ -12,20 +13,22 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Canvas = ReturnType<typeof within>
 const fill = async (canvas: Canvas, next = 'secret2', confirm = next) => {
   await userEvent.type(await canvas.findByLabelText('Current password'), 'secret1')
   await userEvent.type(canvas.getByLabelText('New password'), next)
   await userEvent.type(canvas.getByLabelText('Confirm new password'), confirm)
 }
-const button = (canvas: Canvas) => canvas.getByRole('button', { name: /Change password/ })
 
-export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('form', { name: 'Change password' })).toBeVisible()
-  },
-}
+const common = formScreenStories({
+  flow: 'changePassword',
+  form: 'Change password',
+  submit: /Change password/,
+  fill: (canvas) => fill(canvas),
+  serverError: { status: 400, description: 'Invalid credentials', shown: 'Incorrect email or password.' },
+})
+const { button } = common
+
+export const Empty: Story = common.Empty
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -48,25 +51,9 @@ export const Invalid: Story = {
   },
 }
 
-export const Submitting: Story = {
-  decorators: [withFlows({ submit: { changePassword: pends() } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await fill(canvas)
-    await userEvent.click(button(canvas))
-    await expectPending(button(canvas))
-  },
-}
+export const Submitting: Story = common.Submitting
 
-export const ServerError: Story = {
-  decorators: [withFlows({ submit: { changePassword: rejects(400, 'Invalid credentials') } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await fill(canvas)
-    await userEvent.click(button(canvas))
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect email or password.'))
-  },
-}
+export const ServerError: Story = common.ServerError
 
 export const Changed: Story = {
   play: async ({ canvasElement }) => {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { Component } from './PinCreate'
-import { expectPending, pends, rejects, typePin, withFlows, withRoute } from './stories/storyKit'
+import { typePin, withFlows, withRoute } from './stories/storyKit'
+import { formScreenStories, type Canvas } from './stories/formStories'
 
 const meta = {
   title: 'Screens/Account/PinCreate',
@@ -12,19 +13,21 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Canvas = ReturnType<typeof within>
 const fill = async (canvas: Canvas, pin = '135790', confirm = pin) => {
   await typePin(await canvas.findByRole('group', { name: 'New PIN' }), pin)
   await typePin(canvas.getByRole('group', { name: 'Confirm PIN' }), confirm)
 }
-const button = (canvas: Canvas) => canvas.getByRole('button', { name: /Create PIN/ })
 
-export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('form', { name: 'Create PIN' })).toBeVisible()
-  },
-}
+const common = formScreenStories({
+  flow: 'pinCreate',
+  form: 'Create PIN',
+  submit: /Create PIN/,
+  fill: (canvas) => fill(canvas),
+  serverError: { status: 409, description: 'A PIN is already set', shown: 'A PIN is already set' },
+})
+const { button } = common
+
+export const Empty: Story = common.Empty
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -54,25 +57,9 @@ export const Mismatch: Story = {
   },
 }
 
-export const Submitting: Story = {
-  decorators: [withFlows({ submit: { pinCreate: pends() } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await fill(canvas)
-    await userEvent.click(button(canvas))
-    await expectPending(button(canvas))
-  },
-}
+export const Submitting: Story = common.Submitting
 
-export const ServerError: Story = {
-  decorators: [withFlows({ submit: { pinCreate: rejects(409, 'A PIN is already set') } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await fill(canvas)
-    await userEvent.click(button(canvas))
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('A PIN is already set'))
-  },
-}
+export const ServerError: Story = common.ServerError
 
 export const Created: Story = {
   play: async ({ canvasElement }) => {

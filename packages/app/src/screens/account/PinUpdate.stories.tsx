@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { Component } from './PinUpdate'
-import { expectPending, pends, rejects, typePin, withFlows, withRoute } from './stories/storyKit'
+import { typePin, withFlows, withRoute } from './stories/storyKit'
+import { formScreenStories, type Canvas } from './stories/formStories'
 
 const meta = {
   title: 'Screens/Account/PinUpdate',
@@ -12,20 +13,22 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Canvas = ReturnType<typeof within>
 const fill = async (canvas: Canvas, next = '246802', confirm = next) => {
   await typePin(await canvas.findByRole('group', { name: 'Current PIN' }), '135790')
   await typePin(canvas.getByRole('group', { name: 'New PIN' }), next)
   await typePin(canvas.getByRole('group', { name: 'Confirm new PIN' }), confirm)
 }
-const button = (canvas: Canvas) => canvas.getByRole('button', { name: /Change PIN/ })
 
-export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('form', { name: 'Change PIN' })).toBeVisible()
-  },
-}
+const common = formScreenStories({
+  flow: 'pinUpdate',
+  form: 'Change PIN',
+  submit: /Change PIN/,
+  fill: (canvas) => fill(canvas),
+  serverError: { status: 400, description: 'The current PIN is wrong', shown: 'The current PIN is wrong' },
+})
+const { button } = common
+
+export const Empty: Story = common.Empty
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -47,25 +50,9 @@ export const Invalid: Story = {
   },
 }
 
-export const Submitting: Story = {
-  decorators: [withFlows({ submit: { pinUpdate: pends() } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await fill(canvas)
-    await userEvent.click(button(canvas))
-    await expectPending(button(canvas))
-  },
-}
+export const Submitting: Story = common.Submitting
 
-export const ServerError: Story = {
-  decorators: [withFlows({ submit: { pinUpdate: rejects(400, 'The current PIN is wrong') } })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await fill(canvas)
-    await userEvent.click(button(canvas))
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The current PIN is wrong'))
-  },
-}
+export const ServerError: Story = common.ServerError
 
 export const Thai: Story = { globals: { locale: 'th' } }
 export const Chinese: Story = { globals: { locale: 'zh' } }
