@@ -14,8 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: CI shares 2 cores between the server, Chromium and the runner.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(repoRoot, 'test-results/e2e.json') }]],
   outputDir: path.join(repoRoot, 'test-results/e2e-artifacts'),
   use: {

@@ -79,6 +79,8 @@ export const CloseButton: Story = {
 }
 
 export const EscapeCloses: Story = {
+  // The overlay leaves after the dialog; on a busy machine give its exit time to finish.
+  parameters: { visual: { target: 'page', delay: 600 } },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement)
     // Escape reaches the dialog only once focus has moved into it.
