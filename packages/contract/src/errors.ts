@@ -42,3 +42,89 @@ export const errorMessages = {
     message: 'Too many attempts. Please wait a moment and try again.',
   },
 } satisfies Record<string, MessageDescriptor>
+
+/** Server descriptions beyond section 8 (ours): the server answers with these exact texts. */
+export const serverDescriptions = {
+  notFound: 'Not found',
+  authRequired: 'Authentication required',
+  rateLimited: 'Too many requests, please try again later.',
+  bodyTooLarge: 'Request body is too large',
+  internal: 'Internal server error',
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleFailed: 'Google sign-in failed',
+  emailTaken: 'Email is already registered',
+  otpInvalid: 'Invalid verification code',
+  otpExpired: 'Verification code has expired',
+  otpTooManyAttempts: 'Too many attempts, please request a new verification code',
+  invitationInvalid: 'Invalid invitation code',
+  resetTokenInvalid: 'Invalid or expired reset link',
+  oldPasswordWrong: 'Old password is incorrect',
+  noPassword: 'This account signs in with Google and has no password',
+  pinExists: 'PIN is already set',
+  pinMissing: 'PIN is not set',
+  pinWrong: 'Old PIN is incorrect',
+  transactionPasswordExists: 'Transaction password is already set',
+  transactionPasswordMissing: 'Transaction password is not set',
+  transactionPasswordWrong: 'Old transaction password is incorrect',
+  activationInvalid: 'Invalid activation code',
+  activationUsed: 'Activation code has already been used',
+} as const
+
+const D = serverDescriptions
+
+/**
+ * What a user reads for each server description, translated. The server's texts stay stable for
+ * API clients and logs; the browser shows these instead, in the user's language.
+ */
+export const descriptionMessages: Readonly<Record<string, MessageDescriptor>> = {
+  [errorDescriptions.invalidCredentials]: errorMessages.invalidLogin,
+  [errorDescriptions.invalidSession]: errorMessages.dualLogin,
+  [D.rateLimited]: errorMessages.rateLimited,
+  [D.internal]: errorMessages.unknown,
+  [D.authRequired]: /*i18n*/ { id: 'error.authRequired', message: 'Please log in to continue.' },
+  [D.bodyTooLarge]: /*i18n*/ { id: 'error.bodyTooLarge', message: 'What you sent is too large. Use smaller images.' },
+  [D.googleNotConfigured]: /*i18n*/ {
+    id: 'error.googleNotConfigured',
+    message: 'Google sign-in is not available here. Use your email instead.',
+  },
+  [D.googleFailed]: /*i18n*/ { id: 'error.googleFailed', message: 'Google sign-in failed. Please try again.' },
+  [D.emailTaken]: /*i18n*/ { id: 'error.emailTaken', message: 'This email is already registered. Log in instead.' },
+  [D.otpInvalid]: /*i18n*/ { id: 'error.otpInvalid', message: 'The verification code is incorrect.' },
+  [D.otpExpired]: /*i18n*/ { id: 'error.otpExpired', message: 'The verification code has expired. Send a new code.' },
+  [D.otpTooManyAttempts]: /*i18n*/ {
+    id: 'error.otpTooManyAttempts',
+    message: 'Too many wrong codes. Send a new code and try again.',
+  },
+  [D.invitationInvalid]: /*i18n*/ { id: 'error.invitationInvalid', message: 'This invitation code does not exist.' },
+  [D.resetTokenInvalid]: /*i18n*/ {
+    id: 'error.resetTokenInvalid',
+    message: 'This reset link is invalid or has expired. Ask for a new one.',
+  },
+  [D.oldPasswordWrong]: /*i18n*/ { id: 'error.oldPasswordWrong', message: 'The old password is incorrect.' },
+  [D.noPassword]: /*i18n*/ {
+    id: 'error.noPassword',
+    message: 'This account signs in with Google and has no password.',
+  },
+  [D.pinExists]: /*i18n*/ { id: 'error.pinExists', message: 'You already have a PIN. Change it instead.' },
+  [D.pinMissing]: /*i18n*/ { id: 'error.pinMissing', message: 'You have no PIN yet. Create one first.' },
+  [D.pinWrong]: /*i18n*/ { id: 'error.pinWrong', message: 'The old PIN is incorrect.' },
+  [D.transactionPasswordExists]: /*i18n*/ {
+    id: 'error.transactionPasswordExists',
+    message: 'You already have a transaction password. Change it instead.',
+  },
+  [D.transactionPasswordMissing]: /*i18n*/ {
+    id: 'error.transactionPasswordMissing',
+    message: 'You have no transaction password yet. Set one first.',
+  },
+  [D.transactionPasswordWrong]: /*i18n*/ {
+    id: 'error.transactionPasswordWrong',
+    message: 'The old transaction password is incorrect.',
+  },
+  [D.activationInvalid]: /*i18n*/ { id: 'error.activationInvalid', message: 'This activation code does not exist.' },
+  [D.activationUsed]: /*i18n*/ { id: 'error.activationUsed', message: 'This activation code has already been used.' },
+}
+
+/** The translated message for a server description, or null for one the browser does not know. */
+export function messageForDescription(description: string): MessageDescriptor | null {
+  return Object.hasOwn(descriptionMessages, description) ? (descriptionMessages[description] ?? null) : null
+}

@@ -14,6 +14,8 @@ export interface Env {
   smtpUrl: string | undefined
   googleClientId: string | undefined
   googleClientSecret: string | undefined
+  /** Where Google sends the code back: the app's /login page as the browser reaches it. */
+  googleRedirectUri: string
   enableTestOutbox: boolean
   publicUrl: string | undefined
 }
@@ -29,6 +31,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: env.SMTP_URL || undefined,
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+    googleRedirectUri:
+      env.GOOGLE_REDIRECT_URI ||
+      `${(env.PUBLIC_URL || `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 3000}`).replace(/\/$/, '')}/login`,
     enableTestOutbox: env.ENABLE_TEST_OUTBOX === '1',
     publicUrl: env.PUBLIC_URL || undefined,
   }

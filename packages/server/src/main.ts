@@ -20,7 +20,7 @@ const app = await buildServer({
   ...(env.smtpUrl ? { mailer: smtpMailer(env.smtpUrl) } : {}),
   google:
     env.googleClientId && env.googleClientSecret
-      ? googleVerifier(env.googleClientId, env.googleClientSecret)
+      ? googleVerifier(env.googleClientId, env.googleClientSecret, env.googleRedirectUri)
       : null,
 })
 

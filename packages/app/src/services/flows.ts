@@ -3,17 +3,26 @@ import {
   accountPaths as P,
   type ActivationStatusResponse,
   type ActivityLogResponse,
+  type EmailCheckExistResponse,
+  type GoogleAddCodeRequest,
   type GoogleAddCodeResponse,
+  type GoogleConfigResponse,
+  type GoogleLoginRequest,
   type GoogleLoginResponse,
   type LoginResponse,
   type OtpSendResponse,
+  type OtpVerifyRequest,
+  type OtpVerifyResponse,
+  type RegisterEmailRequest,
   type RegisterEmailResponse,
   type UserProfile,
 } from '@atb/contract'
 import {
   activationMachine,
   changePasswordMachine,
+  emailSignupMachine,
   forgotPasswordMachine,
+  googleSignupMachine,
   hideBalanceMachine,
   loginFormMachine,
   loginMachine,
@@ -22,87 +31,81 @@ import {
   profileEditMachine,
   resetPasswordMachine,
   type FormValues,
+  type GoogleAttempt,
 } from '@atb/machines'
 import { fetchProfile, loadProfile, sessionFlow } from './sessionCheck'
 import { api, goToLogin, logoutFlow } from './api'
+import { heldActor } from './heldActor'
 import { session } from './session'
 import { showToast } from './toast'
-import { signupFormMachine, verifyOtpFormMachine } from './forms'
 
 
 /** A submit actor posting the validated values to one endpoint. */
 const post = <T>(path: string) =>
   fromPromise<T, FormValues>(({ input, signal }) => api.post<T>(path, input, { signal }))
 
-// Thrown as messages: the form machine shows a thrown message as the form error.
-const signupMessages = {
-  emailTaken: /*i18n*/ { id: 'signup.emailTaken', message: 'This email is already registered. Log in instead.' },
-  expired: /*i18n*/ { id: 'signup.expired', message: 'Your signup expired. Please start again.' },
+/** A call actor: POST `path` with the actor's input. */
+const call = <T, I extends object>(path: string) =>
+  fromPromise<T, I>(({ input, signal }) => api.post<T>(path, input, { signal }))
+
+const sessionActions = {
+  storeToken: (_: unknown, params: { token: string }) => session.storeToken(params.token),
+  cacheUser: (_: unknown, params: { user: UserProfile }) => session.cacheUser(params.user),
+  spendReferral: () => session.storeReferralCode(null),
 }
 
-/** The signup step before the code: remembered in memory only, since it holds the password. */
-export interface PendingSignup {
-  email: string
-  password: string
-  confirm_password: string
-  invitation_code?: string
-  otp_token: string
-}
-let pending: PendingSignup | null = null
-export const pendingSignup = {
-  get: () => pending,
-  set: (value: PendingSignup | null) => void (pending = value),
+/** Email signup (issue 3) with its calls; one flow spans /signup and /signup/verify. */
+const emailSignup = emailSignupMachine.provide({
+  actors: {
+    checkEmailExists: call<EmailCheckExistResponse, { email: string }>(P.emailCheckExist),
+    sendOtp: call<OtpSendResponse, { email: string }>(P.otpSent),
+    verifyOtp: call<OtpVerifyResponse, OtpVerifyRequest>(P.otpVerify),
+    register: call<RegisterEmailResponse, RegisterEmailRequest>(P.registerEmail),
+    loadProfile,
+  },
+  actions: sessionActions,
+})
+
+/** The Google attempt this tab started, kept for the round trip to Google and back (per tab). */
+const GOOGLE_ATTEMPT_KEY = 'atb.googleAttempt'
+const googleAttempt = {
+  get(): GoogleAttempt | null {
+    try {
+      const raw = sessionStorage.getItem(GOOGLE_ATTEMPT_KEY)
+      const value = raw ? (JSON.parse(raw) as Partial<GoogleAttempt>) : null
+      return value && typeof value.state === 'string' && typeof value.redirectTo === 'string'
+        ? { state: value.state, redirectTo: value.redirectTo }
+        : null
+    } catch {
+      return null
+    }
+  },
+  set(attempt: GoogleAttempt | null) {
+    try {
+      if (attempt) sessionStorage.setItem(GOOGLE_ATTEMPT_KEY, JSON.stringify(attempt))
+      else sessionStorage.removeItem(GOOGLE_ATTEMPT_KEY)
+    } catch {
+      // Storage can be unavailable (private mode); the way back then fails its state check.
+    }
+  },
 }
 
-/** Email signup, step 1: refuse a known address, then mail the code. */
-async function startSignup(values: FormValues, signal: AbortSignal): Promise<OtpSendResponse> {
-  const email = String(values.email)
-  const { exists } = await api.post<{ exists: boolean }>(P.emailCheckExist, { email }, { signal })
-  if (exists) throw signupMessages.emailTaken
-  const sent = await api.post<OtpSendResponse>(P.otpSent, { email }, { signal })
-  pending = {
-    email,
-    password: String(values.password),
-    confirm_password: String(values.confirm_password),
-    ...(values.invitation_code ? { invitation_code: String(values.invitation_code) } : {}),
-    otp_token: sent.otp_token,
-  }
-  return sent
-}
-
-/** Email signup, step 2: register with the code, then sign in as the new user. */
-async function finishSignup(values: FormValues, signal: AbortSignal): Promise<UserProfile> {
-  if (!pending) throw signupMessages.expired
-  const { token } = await api.post<RegisterEmailResponse>(
-    P.registerEmail,
-    { ...pending, otp_pin: values.otp_pin, otp_token: values.otp_token ?? pending.otp_token },
-    { signal },
-  )
-  session.storeToken(token)
-  const user = await fetchProfile(signal)
-  session.cacheUser(user)
-  // The referral is spent once the account exists.
-  session.storeReferralCode(null)
-  pending = null
-  return user
-}
-
-/** Google (spec section 4): a new user is created with the stored referral code, then signed in. */
-async function googleSignIn(authCode: string): Promise<UserProfile> {
-  const reply = await api.post<GoogleLoginResponse>(P.loginGoogle, { auth_code: authCode })
-  const token = reply.is_new_user
-    ? (
-        await api.post<GoogleAddCodeResponse>(P.loginGoogleAddCode, {
-          auth_code: authCode,
-          invitation_code: session.get().referralCode ?? undefined,
-        })
-      ).token
-    : reply.token
-  session.storeToken(token)
-  const user = await fetchProfile()
-  session.cacheUser(user)
-  return user
-}
+/** Google sign-in (spec section 4) with its calls and the per-tab attempt. */
+const google = googleSignupMachine.provide({
+  actors: {
+    loadConfig: fromPromise<GoogleConfigResponse>(({ signal }) =>
+      api.get<GoogleConfigResponse>(P.loginGoogleConfig, { signal }),
+    ),
+    googleLogin: call<GoogleLoginResponse, GoogleLoginRequest>(P.loginGoogle),
+    googleAddCode: call<GoogleAddCodeResponse, GoogleAddCodeRequest>(P.loginGoogleAddCode),
+    loadProfile,
+  },
+  actions: {
+    ...sessionActions,
+    rememberAttempt: (_, attempt) => googleAttempt.set(attempt),
+    forgetAttempt: () => googleAttempt.set(null),
+  },
+})
 
 /** Logout (spec section 4) through the logout machine; rejects when the server call failed. */
 function logout(): Promise<void> {
@@ -128,22 +131,16 @@ export const flows = {
       form: loginFormMachine.provide({ actors: { submit: post<LoginResponse>(P.login) } }),
       loadProfile,
     },
-    actions: {
-      storeToken: (_, params: { token: string }) => session.storeToken(params.token),
-      cacheUser: (_, params: { user: UserProfile }) => session.cacheUser(params.user),
-    },
+    actions: sessionActions,
   }),
-  signup: signupFormMachine.provide({
-    actors: { submit: fromPromise(({ input, signal }) => startSignup(input, signal)) },
-  }),
-  verifyOtp: verifyOtpFormMachine.provide({
-    actors: { submit: fromPromise(({ input, signal }) => finishSignup(input, signal)) },
-  }),
-  resendOtp: (email: string) =>
-    api.post<OtpSendResponse>(P.otpSent, { email }).then((sent) => {
-      if (pending) pending = { ...pending, otp_token: sent.otp_token }
-      return sent
-    }),
+  /** The running email signup, shared by /signup and /signup/verify. */
+  emailSignup: heldActor(emailSignup),
+  google,
+  googleAttempt,
+  /** A fresh value for Google's `state`: unguessable, so another site cannot finish a sign-in here. */
+  nonce: (): string => crypto.randomUUID(),
+  /** Leaves the app for another site (Google's consent page). */
+  leaveFor: (url: string) => window.location.assign(url),
   forgotPassword: forgotPasswordMachine.provide({ actors: { submit: post(P.forgotPassword) } }),
   resetPassword: resetPasswordMachine.provide({ actors: { submit: post(P.resetPassword) } }),
   changePassword: changePasswordMachine.provide({ actors: { submit: post(P.changePassword) } }),
@@ -170,9 +167,7 @@ export const flows = {
   loadSubscription: fromPromise<ActivationStatusResponse>(({ signal }) =>
     api.get<ActivationStatusResponse>(P.activation, { signal }),
   ),
-  googleSignIn,
   logout,
-  pendingSignup,
   /** Says an action worked, in the global toast. */
   notify: (message: string) => showToast(message, 'success'),
   /** The referral code from a signup link, kept until an account is created with it. */

@@ -5,7 +5,9 @@ import { formChild } from '../form/createFormMachine'
 import { sampleUser } from '../lib/fixtures'
 import { emailSignupMachine, OTP_RESEND_COOLDOWN_MS } from './emailSignup.machine'
 
-function start(options: { exists?: boolean; verify?: () => Promise<{ verified: true }> } = {}) {
+function start(
+  options: { exists?: boolean; verify?: () => Promise<{ verified: true }>; resendFails?: boolean } = {},
+) {
   const calls: string[] = []
   const registered: RegisterEmailRequest[] = []
   let otp = 0
@@ -13,12 +15,19 @@ function start(options: { exists?: boolean; verify?: () => Promise<{ verified: t
   const machine = emailSignupMachine.provide({
     actors: {
       checkEmailExists: fromPromise(async () => ({ exists: options.exists ?? false })),
-      sendOtp: fromPromise(async () => (calls.push('sendOtp'), { otp_token: `otp-${++otp}`, expires_at: '' })),
+      sendOtp: fromPromise(async () => {
+        calls.push('sendOtp')
+        if (options.resendFails && otp > 0) throw new Error('smtp down')
+        return { otp_token: `otp-${++otp}`, expires_at: '' }
+      }),
       verifyOtp: fromPromise(() => options.verify?.() ?? Promise.resolve({ verified: true as const })),
       register: fromPromise(async ({ input }) => (registered.push(input), { token: 'tok' })),
       loadProfile: fromPromise(async () => sampleUser),
     },
-    actions: { storeToken: (_, { token }) => void calls.push(`store ${token}`) },
+    actions: {
+      storeToken: (_, { token }) => void calls.push(`store ${token}`),
+      spendReferral: () => void calls.push('referral spent'),
+    },
   })
   const actor = createActor(machine, { clock, input: { referralCode: 'REF12345' } })
   actor.on('signup.redirect', (e) => void calls.push(`go ${e.to}`))
@@ -50,7 +59,19 @@ describe('email signup machine', () => {
         otp_token: 'otp-1',
       },
     ])
-    expect(calls).toEqual(['sendOtp', 'store tok', 'go /'])
+    expect(calls).toEqual(['sendOtp', 'store tok', 'referral spent', 'go /'])
+  })
+
+  it('starts the details form with the stored referral code and keeps the details on the way back', async () => {
+    const { actor, fill, details } = start()
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values.invitation_code).toBe('REF12345')
+
+    fill({ ...details, invitation_code: 'OWN23456' })
+    await waitFor(actor, (s) => s.matches('verifying'))
+    actor.send({ type: 'signup.back' })
+
+    expect(actor.getSnapshot().value).toBe('details')
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values).toMatchObject({ email: 'new@example.com', invitation_code: 'OWN23456' })
   })
 
   it('stays on the details step when the email is already registered', async () => {
@@ -88,7 +109,7 @@ describe('email signup machine', () => {
     await waitFor(actor, (s) => s.context.error !== null)
 
     expect(actor.getSnapshot().matches('verifying')).toBe(true)
-    expect(formChild(actor.getSnapshot())?.getSnapshot().context.formError).toBe('Invalid verification code')
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.formError).toMatchObject({ id: 'error.otpInvalid', message: 'The verification code is incorrect.' })
     expect(registered).toEqual([])
   })
 
@@ -104,6 +125,20 @@ describe('email signup machine', () => {
 
     expect(early).toBe(false)
     expect(calls).toEqual(['sendOtp', 'sendOtp'])
+    expect(actor.getSnapshot().context.resends).toBe(1)
     expect(actor.getSnapshot().can({ type: 'signup.resendOtp' })).toBe(false)
+  })
+
+  it('keeps the old code usable and says why when a new code cannot be sent', async () => {
+    const { actor, clock, fill, details } = start({ resendFails: true })
+    fill(details)
+    await waitFor(actor, (s) => s.matches('verifying'))
+
+    clock.increment(OTP_RESEND_COOLDOWN_MS)
+    actor.send({ type: 'signup.resendOtp' })
+    await waitFor(actor, (s) => s.context.resendError !== null)
+
+    expect(actor.getSnapshot().context).toMatchObject({ otpToken: 'otp-1', resends: 0 })
+    expect(actor.getSnapshot().matches({ verifying: { resend: 'ready' } })).toBe(true)
   })
 })

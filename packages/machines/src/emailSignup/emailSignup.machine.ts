@@ -40,6 +40,10 @@ export interface EmailSignupContext {
   error: FormMessage | null
   /** The address is already registered; the screen says so and offers login. */
   emailTaken: boolean
+  /** How many new codes were sent after the first; the screen confirms each. */
+  resends: number
+  /** Why the last new code could not be sent; cleared by the next attempt. */
+  resendError: FormMessage | null
 }
 
 export type EmailSignupEvent = FormEvent | { type: 'signup.resendOtp' } | { type: 'signup.back' }
@@ -78,6 +82,8 @@ export const emailSignupMachine = setup({
     forwardToForm: sendTo('form', ({ event }) => event),
     storeToken: (_, _params: { token: string }) => undefined,
     cacheUser: (_, _params: { user: UserProfile }) => undefined,
+    /** The referral from `?aff=` is spent once the account exists. */
+    spendReferral: () => undefined,
     failed: assign({ error: ({ event }) => describeError((event as unknown as { error: unknown }).error) }),
   },
   guards: {
@@ -94,6 +100,8 @@ export const emailSignupMachine = setup({
     token: null,
     error: null,
     emailTaken: false,
+    resends: 0,
+    resendError: null,
   }),
   on: {
     'form.change': { actions: 'forwardToForm' },
@@ -107,7 +115,11 @@ export const emailSignupMachine = setup({
       invoke: {
         id: 'form',
         src: 'detailsForm',
-        input: ({ context }) => ({ values: context.details ?? {}, formError: context.error }),
+        // Back from the code step the details are kept; a first visit starts with the referral.
+        input: ({ context }) => ({
+          values: context.details ?? { invitation_code: context.referralCode ?? '' },
+          formError: context.error,
+        }),
         onDone: {
           target: 'checkingEmail',
           actions: assign({ details: ({ event }) => formValues(event), error: null, emailTaken: false }),
@@ -159,11 +171,21 @@ export const emailSignupMachine = setup({
             coolingDown: { after: { resendCooldown: 'ready' } },
             ready: { on: { 'signup.resendOtp': 'sending' } },
             sending: {
+              entry: assign({ resendError: null }),
               invoke: {
                 src: 'sendOtp',
                 input: ({ context }) => ({ email: String(context.details?.email) }),
-                onDone: { target: 'coolingDown', actions: assign({ otpToken: ({ event }) => event.output.otp_token }) },
-                onError: { target: 'ready', actions: 'failed' },
+                onDone: {
+                  target: 'coolingDown',
+                  actions: assign({
+                    otpToken: ({ event }) => event.output.otp_token,
+                    resends: ({ context }) => context.resends + 1,
+                  }),
+                },
+                onError: {
+                  target: 'ready',
+                  actions: assign({ resendError: ({ event }) => describeError(event.error) }),
+                },
               },
             },
           },
@@ -198,6 +220,7 @@ export const emailSignupMachine = setup({
           actions: [
             assign({ token: ({ event }) => event.output.token }),
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            'spendReferral',
           ],
         },
         onError: { target: 'verifying', actions: 'failed' },

@@ -1,40 +1,76 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
-import type {
-  GoogleAddCodeRequest,
-  GoogleAddCodeResponse,
-  GoogleLoginRequest,
-  GoogleLoginResponse,
-  UserProfile,
+import {
+  googleAuthorizeUrl,
+  messageForDescription,
+  serverDescriptions,
+  type GoogleAddCodeRequest,
+  type GoogleAddCodeResponse,
+  type GoogleConfigResponse,
+  type GoogleLoginRequest,
+  type GoogleLoginResponse,
+  type UserProfile,
 } from '@atb/contract'
+import { safeRedirect } from '../lib/auth'
 import { describeError, type FormMessage } from '../lib/errors'
 
+/** A sign-in this tab started: the state sent to Google and where to land once back. */
+export interface GoogleAttempt {
+  state: string
+  redirectTo: string
+}
+
 export interface GoogleSignupInput {
-  /** The code Google's consent screen returned. */
-  authCode: string
+  /** A fresh random value for the OAuth `state` of a new attempt (the app draws it). */
+  nonce: string
+  /** Where to land after signing in: the remembered protected page, else '/'. */
+  redirectTo?: string | null
+  /** Back from Google: `?code=` and `?state=` of /login. */
+  authCode?: string | null
+  returnedState?: string | null
+  /** The attempt this tab remembered before leaving for Google. */
+  attempt?: GoogleAttempt | null
   /** The referral code stored from `?aff=`, sent when the account is new. */
   referralCode?: string | null
 }
 
 export interface GoogleSignupContext {
-  authCode: string
+  nonce: string
+  redirectTo: string
+  authCode: string | null
+  /** The code came back with the state this tab sent. */
+  stateMatches: boolean
   referralCode: string | null
   token: string | null
   error: FormMessage | null
 }
 
-export type GoogleSignupEmitted = { type: 'google.redirect'; to: string }
+export type GoogleSignupEvent = { type: 'google.start' }
+export type GoogleSignupEmitted =
+  | { type: 'google.redirect'; to: string }
+  /** Leave for Google's consent page; it returns to /login with a code. */
+  | { type: 'google.authorize'; url: string }
+
+const failedMessage = messageForDescription(serverDescriptions.googleFailed) ?? serverDescriptions.googleFailed
+const notConfiguredMessage =
+  messageForDescription(serverDescriptions.googleNotConfigured) ?? serverDescriptions.googleNotConfigured
 
 /**
- * Google sign-in with referral (spec section 4): a known user is logged in; a new one
- * (`is_new_user`) is created by add_code with the stored referral code, then logged in.
+ * Google sign-in with referral (spec section 4). `google.start` fetches the server's OAuth client
+ * and sends the browser to Google with a one-time `state`; back on /login with `?code=`, a known
+ * user is logged in and a new one (`is_new_user`) is created by add_code with the stored referral
+ * code, then logged in. A code whose state this tab did not send is refused (login CSRF).
  */
 export const googleSignupMachine = setup({
   types: {
     context: {} as GoogleSignupContext,
+    events: {} as GoogleSignupEvent,
     input: {} as GoogleSignupInput,
     emitted: {} as GoogleSignupEmitted,
   },
   actors: {
+    loadConfig: fromPromise<GoogleConfigResponse>(() => {
+      throw new Error("googleSignup: provide 'loadConfig'")
+    }),
     googleLogin: fromPromise<GoogleLoginResponse, GoogleLoginRequest>(() => {
       throw new Error("googleSignup: provide 'googleLogin'")
     }),
@@ -46,27 +82,77 @@ export const googleSignupMachine = setup({
     }),
   },
   actions: {
+    /** Remember the attempt (state, landing page) for the way back; the app keeps it per tab. */
+    rememberAttempt: (_, _params: GoogleAttempt) => undefined,
+    /** The attempt is used up once a code came back, whatever the outcome. */
+    forgetAttempt: () => undefined,
     storeToken: (_, _params: { token: string }) => undefined,
     cacheUser: (_, _params: { user: UserProfile }) => undefined,
+    /** The referral from `?aff=` is spent once the account exists. */
+    spendReferral: () => undefined,
     failed: assign({ error: ({ event }) => describeError((event as unknown as { error: unknown }).error) }),
   },
   guards: {
+    cameBackWithCode: ({ context }) => context.authCode !== null,
+    stateMatches: ({ context }) => context.stateMatches,
+    enabled: ({ event }) => (event as unknown as { output: GoogleConfigResponse }).output.enabled,
     isNewUser: ({ event }) => (event as unknown as { output: GoogleLoginResponse }).output.is_new_user,
   },
 }).createMachine({
   id: 'googleSignup',
   context: ({ input }) => ({
-    authCode: input.authCode,
+    nonce: input.nonce,
+    // Back from Google the landing page is the one remembered before leaving.
+    redirectTo: safeRedirect(input.authCode ? input.attempt?.redirectTo : input.redirectTo),
+    authCode: input.authCode || null,
+    stateMatches: Boolean(input.attempt && input.returnedState && input.returnedState === input.attempt.state),
     referralCode: input.referralCode ?? null,
     token: null,
     error: null,
   }),
-  initial: 'signingIn',
+  initial: 'checking',
   states: {
+    checking: {
+      always: [
+        { guard: 'stateMatches', target: 'signingIn', actions: 'forgetAttempt' },
+        // A code this tab did not ask for (or asked for in another tab): refuse it.
+        { guard: 'cameBackWithCode', target: 'failure', actions: ['forgetAttempt', assign({ error: failedMessage })] },
+        { target: 'idle' },
+      ],
+    },
+    idle: {
+      on: { 'google.start': 'configuring' },
+    },
+    configuring: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'loadConfig',
+        onDone: [
+          {
+            guard: 'enabled',
+            target: 'authorizing',
+            actions: [
+              {
+                type: 'rememberAttempt',
+                params: ({ context }) => ({ state: context.nonce, redirectTo: context.redirectTo }),
+              },
+              emit(({ context, event }) => ({
+                type: 'google.authorize' as const,
+                url: googleAuthorizeUrl(event.output as { client_id: string; redirect_uri: string }, context.nonce),
+              })),
+            ],
+          },
+          { target: 'failure', actions: assign({ error: notConfiguredMessage }) },
+        ],
+        onError: { target: 'failure', actions: 'failed' },
+      },
+    },
+    // The browser is on its way to Google.
+    authorizing: {},
     signingIn: {
       invoke: {
         src: 'googleLogin',
-        input: ({ context }) => ({ auth_code: context.authCode }),
+        input: ({ context }) => ({ auth_code: context.authCode ?? '' }),
         onDone: [
           { guard: 'isNewUser', target: 'addingCode' },
           {
@@ -80,8 +166,11 @@ export const googleSignupMachine = setup({
     addingCode: {
       invoke: {
         src: 'googleAddCode',
-        input: ({ context }) => ({ auth_code: context.authCode, invitation_code: context.referralCode ?? undefined }),
-        onDone: { target: 'loadingProfile', actions: assign({ token: ({ event }) => event.output.token }) },
+        input: ({ context }) => ({ auth_code: context.authCode ?? '', invitation_code: context.referralCode ?? undefined }),
+        onDone: {
+          target: 'loadingProfile',
+          actions: [assign({ token: ({ event }) => event.output.token }), 'spendReferral'],
+        },
         onError: { target: 'failure', actions: 'failed' },
       },
     },
@@ -95,8 +184,14 @@ export const googleSignupMachine = setup({
         onError: 'loggedIn',
       },
     },
-    loggedIn: { type: 'final', entry: emit({ type: 'google.redirect', to: '/' } as const) },
-    // Google codes are single use, so there is nothing to retry: the screen offers to start over.
-    failure: { type: 'final' },
+    loggedIn: {
+      type: 'final',
+      entry: emit(({ context }) => ({ type: 'google.redirect' as const, to: context.redirectTo })),
+    },
+    // Google codes are single use, so a failed one cannot be retried: starting over asks Google again.
+    failure: {
+      entry: assign({ authCode: null }),
+      on: { 'google.start': 'configuring' },
+    },
   },
 })

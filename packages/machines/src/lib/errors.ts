@@ -1,7 +1,7 @@
 import {
-  errorDescriptions,
   errorMessages,
   isMessage,
+  messageForDescription,
   type ApiError,
   type FieldError,
   type Message,
@@ -39,8 +39,8 @@ export function fieldErrorsOf(error: unknown): Record<string, Message> {
 export function describeError(error: unknown): FormMessage {
   const api = apiErrorOf(error)
   if (api) {
-    if (api.description === errorDescriptions.invalidCredentials) return errorMessages.invalidLogin
-    return api.description || errorMessages.unknown
+    // A description the browser knows is shown translated; any other server text as it came.
+    return messageForDescription(api.description) ?? (api.description || errorMessages.unknown)
   }
   if (isMessage(error)) return error
   // fetch reports an unreachable server as a TypeError.

@@ -187,6 +187,11 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
     const code = (await call(t.app, 'GET', '/profile', undefined, referrer)).json.data
       .own_invitation_code
 
+    expect((await call(t.app, 'GET', '/login/google/config')).json.data).toEqual({
+      enabled: true,
+      client_id: 'test-client.apps.googleusercontent.com',
+      redirect_uri: 'http://127.0.0.1:3000/login',
+    })
     const fresh = await call(t.app, 'POST', '/login/google', {
       auth_code: 'code:g-1:goo@example.com',
     })
@@ -222,6 +227,7 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       jwtSecret: 'x',
     })
     try {
+      expect((await call(bare, 'GET', '/login/google/config')).json.data).toEqual({ enabled: false })
       const res = await call(bare, 'POST', '/login/google', { auth_code: 'x' })
       expect(res).toMatchObject({
         status: 501,

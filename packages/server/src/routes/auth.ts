@@ -9,6 +9,7 @@ import {
   otpVerifySchema,
   registerEmailRequestSchema,
   type EmailCheckExistResponse,
+  type GoogleConfigResponse,
   type GoogleLoginResponse,
   type OtpVerifyResponse,
   type TokenData,
@@ -101,6 +102,20 @@ export function authRoutes(api: Api, deps: Deps, limits: RateLimits) {
     async ({ input, meta }): Promise<TokenData> => ({
       token: await registerWithEmail(deps, input, meta),
     }),
+  )
+
+  api.public(
+    {
+      method: 'GET',
+      url: P.loginGoogleConfig,
+      tag,
+      summary: 'How the browser starts Google sign-in, or that it is not configured',
+      schema: yup.object({}),
+    },
+    async (): Promise<GoogleConfigResponse> =>
+      deps.google
+        ? { enabled: true, client_id: deps.google.clientId, redirect_uri: deps.google.redirectUri }
+        : { enabled: false },
   )
 
   api.public(

@@ -8,16 +8,22 @@ export interface GoogleIdentity {
 
 /** Turns a browser auth code into a verified Google identity. Tests inject a fake. */
 export interface GoogleVerifier {
+  /** The OAuth client the browser sends users to Google with. */
+  clientId: string
+  /** The page Google returns the code to; the code exchange must name the same one. */
+  redirectUri: string
   verify(authCode: string): Promise<GoogleIdentity | null>
 }
 
 export function googleVerifier(
   clientId: string,
   clientSecret: string,
-  redirectUri = 'postmessage',
+  redirectUri: string,
 ): GoogleVerifier {
   const client = new OAuth2Client({ clientId, clientSecret, redirectUri })
   return {
+    clientId,
+    redirectUri,
     async verify(authCode) {
       const { tokens } = await client.getToken(authCode)
       if (!tokens.id_token) return null

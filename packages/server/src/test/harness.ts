@@ -65,6 +65,8 @@ export class MemoryMailer implements Mailer {
 
 /** Google stand-in: an auth code `code:<sub>:<email>` verifies as that identity. */
 export const fakeGoogle: GoogleVerifier = {
+  clientId: 'test-client.apps.googleusercontent.com',
+  redirectUri: 'http://127.0.0.1:3000/login',
   async verify(code): Promise<GoogleIdentity | null> {
     const [prefix, sub, email] = code.split(':')
     return prefix === 'code' && sub && email ? { sub, email, name: 'Goo Gler' } : null

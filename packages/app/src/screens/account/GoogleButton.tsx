@@ -1,40 +1,70 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
+import { useMessage } from '../../i18n/useMessage'
+import { redirectTarget } from '../../router/guards'
 import { splitLocale, withLocale } from '../../router/locale'
 import { FormAlert } from './FormAlert'
 
 /**
- * Google sign-in. The server verifies the authorization code Google returns (`?code=` on the way
- * back); when Google is not configured it says so, and that answer is shown here as is.
+ * Google sign-in through the Google signup machine: the button sends the browser to Google's
+ * consent page; Google returns to /login with `?code=&state=`, and this button (on /login) carries
+ * the code through login or add_code with the stored referral. When the server has no Google
+ * credentials, the machine says so.
  */
 export function GoogleButton() {
   const { t } = useLingui()
+  const translate = useMessage()
   const flows = useFlows()
   const navigate = useNavigate()
   const { locale } = splitLocale(useLocation().pathname)
-  const [params] = useSearchParams()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [params, setParams] = useSearchParams()
+  const [input] = useState(() => ({
+    nonce: flows.nonce(),
+    redirectTo: redirectTarget(`?${params}`),
+    authCode: params.get('code'),
+    returnedState: params.get('state'),
+    attempt: params.get('code') ? flows.googleAttempt.get() : null,
+    referralCode: flows.referral.get(),
+  }))
+  const [state, send, actor] = useMachine(flows.google, { input })
 
-  const signIn = () => {
-    setPending(true)
-    setError(null)
-    flows
-      .googleSignIn(params.get('code') ?? 'none')
-      .then(() => navigate(withLocale('/', locale), { replace: true }))
-      .catch((caught: unknown) => setError((caught as { message?: string }).message || t`Google sign-in failed.`))
-      .finally(() => setPending(false))
-  }
+  useEffect(() => {
+    const subs = [
+      actor.on('google.authorize', (event) => flows.leaveFor(event.url)),
+      actor.on('google.redirect', (event) => void navigate(withLocale(event.to, locale), { replace: true })),
+    ]
+    return () => subs.forEach((sub) => sub.unsubscribe())
+  }, [actor, flows, navigate, locale])
 
+  // The code is single use: once read, it leaves the address bar (and the history entry).
+  const returned = input.authCode !== null
+  useEffect(() => {
+    if (!returned) return
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('code')
+        next.delete('state')
+        next.delete('scope')
+        next.delete('authuser')
+        next.delete('prompt')
+        return next
+      },
+      { replace: true },
+    )
+  }, [returned, setParams])
+
+  const busy = !state.matches('idle') && !state.matches('failure')
   return (
     <>
-      <Button variant="secondary" fullWidth isPending={pending} onPress={signIn}>
+      <Button variant="secondary" fullWidth isPending={busy} onPress={() => send({ type: 'google.start' })}>
         {t`Continue with Google`}
       </Button>
-      <FormAlert tone="error">{error}</FormAlert>
+      <FormAlert tone="error">{state.context.error ? translate(state.context.error) : null}</FormAlert>
     </>
   )
 }

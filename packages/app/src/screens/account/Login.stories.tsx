@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Component } from './Login'
-import { expectPending, pends, rejects, withFlows, withRoute } from './stories/storyKit'
+import { expectPending, pends, rejects, resolves, withFlows, withRoute } from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/Login',
@@ -62,6 +62,54 @@ export const ServerError: Story = {
     await fill(canvas)
     await submit(canvas)
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect email or password.'))
+  },
+}
+
+/** The server has no Google credentials: pressing the button says so in the user's language. */
+export const GoogleNotConfigured: Story = {
+  decorators: [withFlows({ google: { loadConfig: resolves({ enabled: false }) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }))
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Google sign-in is not available here. Use your email instead.'),
+    )
+  },
+}
+
+/** Configured: pressing the button leaves for Google's consent page with this tab's state. */
+export const GoogleStart: Story = {
+  decorators: [withFlows({ leaveFor: (url) => void (document.body.dataset.leftFor = url) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }))
+    await waitFor(() => expect(document.body.dataset.leftFor).toContain('https://accounts.google.com/o/oauth2/v2/auth?'))
+    await expect(new URL(document.body.dataset.leftFor ?? '').searchParams.get('state')).toBe('story-nonce')
+    delete document.body.dataset.leftFor
+  },
+  parameters: { visual: { disable: true } },
+}
+
+/** Back from Google with the code and the state this tab sent: signed in and sent on. */
+export const GoogleReturn: Story = {
+  decorators: [
+    withFlows({ googleAttempt: { get: () => ({ state: 'story-state', redirectTo: '/profile' }), set: () => undefined } }),
+  ],
+  parameters: { route: { url: '/login?code=story-code&state=story-state' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('navigated')).toBeInTheDocument()
+  },
+}
+
+/** Back with a state this tab did not send (another site started it): refused. */
+export const GoogleForged: Story = {
+  decorators: [
+    withFlows({ googleAttempt: { get: () => ({ state: 'story-state', redirectTo: '/' }), set: () => undefined } }),
+  ],
+  parameters: { route: { url: '/login?code=story-code&state=forged' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Google sign-in failed. Please try again.'))
   },
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Component } from './Signup'
-import { expectPending, pends, rejects, withFlows, withRoute } from './stories/storyKit'
+import { expectPending, pends, rejects, resolves, settleAnnouncements, withFlows, withRoute } from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/Signup',
@@ -65,7 +65,7 @@ export const Mismatch: Story = {
 }
 
 export const Submitting: Story = {
-  decorators: [withFlows({ submit: { signup: pends() } })],
+  decorators: [withFlows({ signup: { sendOtp: pends() } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas)
@@ -75,12 +75,40 @@ export const Submitting: Story = {
 }
 
 export const ServerError: Story = {
-  decorators: [withFlows({ submit: { signup: rejects(429, 'Too many codes sent. Try again in a minute.') } })],
+  decorators: [withFlows({ signup: { sendOtp: rejects(429, 'Too many requests, please try again later.') } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas)
     await submit(canvas)
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Too many codes sent. Try again in a minute.'))
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts. Please wait a moment and try again.'),
+    )
+    // The details stay as typed, ready to send again.
+    await expect(canvas.getByLabelText('Email')).toHaveValue('new.trader@example.com')
+  },
+}
+
+/** The address has an account: the machine stops before mailing a code and offers login. */
+export const EmailTaken: Story = {
+  decorators: [withFlows({ signup: { checkEmailExists: resolves({ exists: true }) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas)
+    await submit(canvas)
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('This email is already registered.')
+    await expect(within(alert).getByRole('link', { name: 'Log in instead' })).toBeVisible()
+  },
+}
+
+/** The code was mailed: the flow moves on to /signup/verify. */
+export const CodeSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas)
+    await submit(canvas)
+    await expect(await canvas.findByTestId('navigated')).toBeInTheDocument()
+    await settleAnnouncements()
   },
 }
 

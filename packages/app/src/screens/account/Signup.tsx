@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { useMachine } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Checkbox, Link, PasswordField, TextField } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
@@ -10,7 +10,11 @@ import { GoogleButton } from './GoogleButton'
 import { useFormBinding } from './useFormBinding'
 import styles from './account.module.css'
 
-/** /signup: a referral link's `?aff=` is stored for email and Google signup alike, then the code is mailed. */
+/**
+ * /signup, the first step of the email signup machine: the details, then the machine checks the
+ * address and mails the code, and the flow continues on /signup/verify. A referral link's `?aff=`
+ * is stored for email and Google signup alike.
+ */
 export function Component() {
   const { t } = useLingui()
   const flows = useFlows()
@@ -18,19 +22,25 @@ export function Component() {
   const { locale } = splitLocale(useLocation().pathname)
   const [params] = useSearchParams()
   const aff = params.get('aff')?.trim() || null
-  const invitation = aff ?? flows.referral.get() ?? ''
-  const [, , actor] = useMachine(flows.signup, { input: { values: { invitation_code: invitation } } })
-  const form = useFormBinding(actor)
+  // One flow for both signup pages; coming back from the code step returns it to the details.
+  const [actor] = useState(() => {
+    const running = flows.emailSignup.start({ referralCode: aff ?? flows.referral.get() })
+    if (running.getSnapshot().matches('verifying')) running.send({ type: 'signup.back' })
+    return running
+  })
+  const step = useSelector(actor, (s) => s)
+  const form = useFormBinding(step.children.form)
+  const at = (path: string) => withLocale(path, locale)
 
   useEffect(() => {
     if (aff) flows.referral.set(aff)
   }, [aff, flows])
 
+  const codeSent = step.matches('verifying')
   useEffect(() => {
-    if (form.isSuccess) void navigate(withLocale('/signup/verify', locale))
-  }, [form.isSuccess, navigate, locale])
+    if (codeSent) void navigate(withLocale('/signup/verify', locale))
+  }, [codeSent, navigate, locale])
 
-  const at = (path: string) => withLocale(path, locale)
   return (
     <div className={styles.form}>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t`Sign up`}>
@@ -52,8 +62,16 @@ export function Component() {
             I agree to the <Link href={at('/policy')}>terms, privacy and risk policy</Link>
           </Trans>
         </Checkbox>
-        <FormAlert tone="error">{form.formError}</FormAlert>
-        <Button type="submit" isPending={form.isSubmitting || form.isSuccess} fullWidth>
+        {step.context.emailTaken ? (
+          <FormAlert tone="error">
+            <Trans>
+              This email is already registered. <Link href={at('/login')}>Log in instead</Link>
+            </Trans>
+          </FormAlert>
+        ) : (
+          <FormAlert tone="error">{form.formError}</FormAlert>
+        )}
+        <Button type="submit" isPending={form.isSubmitting || codeSent} fullWidth>
           {t`Send verification code`}
         </Button>
       </form>

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Component } from './SignupVerify'
-import { expectPending, pends, rejects, typePin, withFlows, withRoute } from './stories/storyKit'
+import { expectPending, pends, rejects, settleAnnouncements, typePin, withFlows, withRoute } from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/SignupVerify',
   component: Component,
-  // No ticking countdown: the resend button is ready, so screenshots are stable.
-  args: { resendCooldown: 0 },
-  decorators: [withFlows(), withRoute({ path: 'signup/verify', layout: 'auth' })],
+  // The signup's details step is done; fakes start the code step with a new code available.
+  decorators: [withFlows({ signupAt: 'code' }), withRoute({ path: 'signup/verify', layout: 'auth' })],
 } satisfies Meta<typeof Component>
 
 export default meta
@@ -49,7 +48,7 @@ export const Invalid: Story = {
 }
 
 export const Submitting: Story = {
-  decorators: [withFlows({ submit: { verifyOtp: pends() } })],
+  decorators: [withFlows({ signupAt: 'code', signup: { verifyOtp: pends() } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await code(canvas)
@@ -59,12 +58,23 @@ export const Submitting: Story = {
 }
 
 export const ServerError: Story = {
-  decorators: [withFlows({ submit: { verifyOtp: rejects(400, 'The verification code is wrong or expired') } })],
+  decorators: [withFlows({ signupAt: 'code', signup: { verifyOtp: rejects(400, 'Invalid verification code') } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await code(canvas)
     await submit(canvas)
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The verification code is wrong or expired'))
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The verification code is incorrect.'))
+  },
+}
+
+/** The right code: the machine registers, signs in and sends the user home. */
+export const Verified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await code(canvas)
+    await submit(canvas)
+    await expect(await canvas.findByTestId('navigated')).toBeInTheDocument()
+    await settleAnnouncements()
   },
 }
 
@@ -74,13 +84,11 @@ export const CodeResent: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send a new code' }))
     await expect(await canvas.findByText('A new code is on its way.')).toBeVisible()
   },
-  // The resend starts the 60 s countdown again; its text changes every second.
-  parameters: { visual: { disable: true } },
 }
 
 /** Opened in a new tab: the signup step is gone, so the screen sends the user back. */
 export const NoPendingSignup: Story = {
-  decorators: [withFlows({ pendingSignup: { get: () => null, set: () => undefined } })],
+  decorators: [withFlows({ signupAt: null })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Start with your email')).toBeVisible()

@@ -3,7 +3,9 @@ import type { ActivationRedeemResponse, ActivityEntry, ActivityLogResponse, Fiel
 import {
   activationMachine,
   changePasswordMachine,
+  emailSignupMachine,
   forgotPasswordMachine,
+  googleSignupMachine,
   hideBalanceMachine,
   loginFormMachine,
   loginMachine,
@@ -14,9 +16,9 @@ import {
   type FormValues,
 } from '@atb/machines'
 import { ApiRequestError } from '../../../api/errors'
-import { flows as realFlows, type Flows, type PendingSignup } from '../../../services/flows'
+import { flows as realFlows, type Flows } from '../../../services/flows'
+import { heldActor } from '../../../services/heldActor'
 import type { SessionState } from '../../../services/session'
-import { signupFormMachine, verifyOtpFormMachine } from '../../../services/forms'
 
 /** A signed-in user as GET /profile answers it. */
 export const storyUser: UserProfile = {
@@ -33,11 +35,13 @@ export const storyUser: UserProfile = {
   subscription: { active: true, expires_at: '2030-01-31T00:00:00.000Z' },
 }
 
-export const storyPending: PendingSignup = {
+/** The details a story's signup was started with, when it opens on the code step. */
+export const storySignup = {
   email: 'trader@example.com',
   password: 'secret1',
   confirm_password: 'secret1',
-  otp_token: 'otp-token-1',
+  invitation_code: '',
+  policy: true,
 }
 
 const kinds: ActivityEntry['kind'][] = ['login', 'activation', 'profile_update', 'pin_create', 'password_change', 'register']
@@ -71,8 +75,6 @@ export const rejects = <T = never, I = FormValues>(status: number, description: 
 type Logic = AnyActorLogic
 type FormKey =
   | 'login'
-  | 'signup'
-  | 'verifyOtp'
   | 'forgotPassword'
   | 'resetPassword'
   | 'changePassword'
@@ -81,9 +83,18 @@ type FormKey =
   | 'pinUpdate'
   | 'activation'
 
-export interface FakeOptions extends Partial<Omit<Flows, FormKey | 'store'>> {
+type SignupCall = 'checkEmailExists' | 'sendOtp' | 'verifyOtp' | 'register'
+type GoogleCall = 'loadConfig' | 'googleLogin' | 'googleAddCode'
+
+export interface FakeOptions extends Partial<Omit<Flows, FormKey | 'store' | 'emailSignup' | 'google'>> {
   /** Submit actors per form; the rest answer with canned success data. */
   submit?: Partial<Record<FormKey, Logic>>
+  /** The email signup machine's calls; the rest succeed (a new address, a code sent, …). */
+  signup?: Partial<Record<SignupCall, Logic>>
+  /** Open the email signup on its code step, as after /signup (null: no signup in this tab). */
+  signupAt?: 'details' | 'code' | null
+  /** The Google machine's calls; by default Google is configured and the user is known. */
+  google?: Partial<Record<GoogleCall, Logic>>
   /** The cached user in the session store (null: signed out or not cached yet). */
   user?: UserProfile | null
 }
@@ -107,8 +118,38 @@ function fakeStore(user: UserProfile | null) {
   }
 }
 
+/** The email signup with canned calls, started and driven to the step a story opens on. */
+function fakeEmailSignup(calls: Partial<Record<SignupCall, Logic>>, at: FakeOptions['signupAt']) {
+  const held = heldActor(
+    emailSignupMachine.provide({
+      actors: {
+        checkEmailExists: (calls.checkEmailExists ?? resolves({ exists: false })) as never,
+        sendOtp: (calls.sendOtp ?? resolves({ otp_token: 'otp-token-1', expires_at: '2030-01-01T00:10:00.000Z' })) as never,
+        verifyOtp: (calls.verifyOtp ?? resolves({ verified: true })) as never,
+        register: (calls.register ?? resolves({ token: 'story-token' })) as never,
+        loadProfile: resolves(storyUser),
+      },
+      // No ticking countdown: stories open with a new code available, so screenshots hold still.
+      delays: { resendCooldown: 0 },
+    }),
+  )
+  if (at === 'code') {
+    const actor = held.start({ referralCode: null })
+    for (const [field, value] of Object.entries(storySignup)) actor.send({ type: 'form.change', field, value })
+    actor.send({ type: 'form.submit' })
+  }
+  return held
+}
+
 /** The real machines with every I/O actor replaced: nothing reaches the network or localStorage. */
-export function fakeFlows({ submit = {}, user = storyUser, ...overrides }: FakeOptions = {}): Flows {
+export function fakeFlows({
+  submit = {},
+  user = storyUser,
+  signup = {},
+  signupAt = null,
+  google = {},
+  ...overrides
+}: FakeOptions = {}): Flows {
   const done = resolves({ done: true })
   const form = (key: FormKey, fallback: Logic) => ({ actors: { submit: (submit[key] ?? fallback) as never } })
   const { store, setHideBalance } = fakeStore(user)
@@ -122,9 +163,19 @@ export function fakeFlows({ submit = {}, user = storyUser, ...overrides }: FakeO
       },
       actions: { storeToken: () => undefined, cacheUser: () => undefined },
     }),
-    signup: signupFormMachine.provide(form('signup', resolves({ otp_token: 'otp-token-1', expires_at: '2030-01-01T00:10:00.000Z' }))),
-    verifyOtp: verifyOtpFormMachine.provide(form('verifyOtp', resolves(storyUser))),
-    resendOtp: async () => ({ otp_token: 'otp-token-2', expires_at: '2030-01-01T00:10:00.000Z' }),
+    emailSignup: fakeEmailSignup(signup, signupAt),
+    google: googleSignupMachine.provide({
+      actors: {
+        loadConfig: (google.loadConfig ??
+          resolves({ enabled: true, client_id: 'story.apps.googleusercontent.com', redirect_uri: 'https://bot.example/login' })) as never,
+        googleLogin: (google.googleLogin ?? resolves({ is_new_user: false, token: 'story-token' })) as never,
+        googleAddCode: (google.googleAddCode ?? resolves({ token: 'story-token' })) as never,
+        loadProfile: resolves(storyUser),
+      },
+    }),
+    googleAttempt: { get: () => null, set: () => undefined },
+    nonce: () => 'story-nonce',
+    leaveFor: () => undefined,
     forgotPassword: forgotPasswordMachine.provide(form('forgotPassword', resolves({ sent: true }))),
     resetPassword: resetPasswordMachine.provide(form('resetPassword', done)),
     changePassword: changePasswordMachine.provide(form('changePassword', done)),
@@ -135,9 +186,7 @@ export function fakeFlows({ submit = {}, user = storyUser, ...overrides }: FakeO
     loadProfile: resolves(storyUser),
     loadActivity: resolves(storyActivity(6)),
     loadSubscription: resolves(storyUser.subscription),
-    googleSignIn: () => new Promise(() => undefined),
     logout: () => new Promise(() => undefined),
-    pendingSignup: { get: () => storyPending, set: () => undefined },
     notify: () => undefined,
     referral: { get: () => null, set: () => undefined },
     store,

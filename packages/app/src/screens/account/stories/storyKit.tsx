@@ -91,10 +91,16 @@ function ScreenRouter({ route, locale, children }: { route: ScreenRoute; locale:
   )
 }
 
-/** Meta decorator: the screen as the element of its real route, inside its real layout, in the toolbar's language. */
+/**
+ * Meta decorator: the screen as the element of its real route, inside its real layout, in the
+ * toolbar's language. A story opens another address with `parameters.route: {url}`.
+ */
 export function withRoute(route: ScreenRoute): Decorator {
   return (Story, context) => (
-    <ScreenRouter route={route} locale={String(context.globals.locale ?? 'en') as LinguiLocale}>
+    <ScreenRouter
+      route={{ ...route, ...(context.parameters.route as Partial<ScreenRoute> | undefined) }}
+      locale={String(context.globals.locale ?? 'en') as LinguiLocale}
+    >
       <Story />
     </ScreenRouter>
   )
