@@ -7,7 +7,7 @@ const PNG = Buffer.from(
   'base64',
 )
 
-test('changes password, edits the profile, sets PIN, redeems a code, and logs it all', async ({ page, request }) => {
+test('changes password, edits the profile, sets the transaction password and PIN, redeems a code, and logs it all', async ({ page, request }) => {
   const email = freshEmail('settings')
   await signUpViaApi(request, email)
   await logInViaUi(page, email)
@@ -34,6 +34,29 @@ test('changes password, edits the profile, sets PIN, redeems a code, and logs it
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible()
 
+  // From the profile's settings list to the transaction password tab, which ?tab= keeps across a reload.
+  await page.goto('/profile')
+  await page.getByRole('link', { name: 'Set transaction password' }).click()
+  await expect(page).toHaveURL(/\/profile\/edit\?tab=transaction-password$/)
+  await page.reload()
+  await page.getByLabel('New transaction password').fill('a1b2c3')
+  await page.getByLabel('Confirm transaction password').fill('a1b2c4')
+  await page.getByRole('button', { name: 'Set transaction password' }).click()
+  await expect(page.getByText('The confirm transaction password does not match')).toBeVisible()
+  await page.getByLabel('Confirm transaction password').fill('a1b2c3')
+  await page.getByRole('button', { name: 'Set transaction password' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Transaction password set.' })).toBeVisible()
+  // Set once: the tab now asks for the current one to change it, and a wrong one is refused.
+  await page.reload()
+  await page.getByLabel('Current transaction password').fill('zzzzzz')
+  await page.getByLabel('New transaction password').fill('z9y8x7')
+  await page.getByLabel('Confirm transaction password').fill('z9y8x7')
+  await page.getByRole('button', { name: 'Change transaction password' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The old transaction password is incorrect.' })).toBeVisible()
+  await page.getByLabel('Current transaction password').fill('a1b2c3')
+  await page.getByRole('button', { name: 'Change transaction password' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Transaction password changed.' })).toBeVisible()
+
   await page.goto('/profile/pincode/create')
   await typePin(page, 'New PIN', '123456')
   await typePin(page, 'Confirm PIN', '123456')
@@ -58,7 +81,15 @@ test('changes password, edits the profile, sets PIN, redeems a code, and logs it
 
   await page.goto('/profile/activity-logs')
   const table = page.getByRole('grid', { name: 'Activity log' }).or(page.getByRole('table', { name: 'Activity log' }))
-  for (const event of ['Password changed', 'Profile updated', 'PIN created', 'PIN changed', 'Activation code redeemed']) {
+  for (const event of [
+    'Password changed',
+    'Profile updated',
+    'Transaction password set',
+    'Transaction password changed',
+    'PIN created',
+    'PIN changed',
+    'Activation code redeemed',
+  ]) {
     await expect(table.getByText(event, { exact: true })).toBeVisible()
   }
 })

@@ -24,3 +24,37 @@ test('signs up from a referral link with the mailed code and credits the referre
   const referrals = await apiGet<{ total: number; items: { email: string }[] }>(request, '/affiliate/referrals', referrerToken)
   expect(referrals.total).toBe(1)
 })
+
+test('an address that already has an account is told to log in, and a wrong code is refused in place', async ({ page, request }) => {
+  const taken = freshEmail('taken')
+  await signUpViaApi(request, taken)
+  const fill = async (email: string) => {
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Confirm password').fill(PASSWORD)
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true })
+    await page.getByRole('button', { name: 'Send verification code' }).click()
+  }
+  await page.goto('/signup')
+  await fill(taken)
+  await expect(page.getByRole('alert')).toContainText('This email is already registered.')
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Log in instead' })).toBeVisible()
+
+  const email = freshEmail('fresh')
+  await fill(email)
+  await expect(page).toHaveURL(/\/signup\/verify$/)
+  const code = await otpOf(request, email)
+  await typePin(page, 'Verification code', code === '000000' ? '111111' : '000000')
+  await page.getByRole('button', { name: 'Verify and create account' }).click()
+  await expect(page.getByRole('alert')).toHaveText('The verification code is incorrect.')
+
+  // Back to the details and on again: the same flow, the details kept.
+  await page.getByRole('button', { name: 'Change email or details' }).click()
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+})
+
+test('Google sign-in says so when this server has no Google credentials', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Google sign-in is not available here. Use your email instead.')
+})

@@ -58,6 +58,18 @@ describe('api client', () => {
     expect(outcomes[0]).toMatchObject({ kind: 'sessionInvalid', message: { id: 'error.dualLogin' } })
   })
 
+  it('leaves a form failure to the form, but still signs a dual login out', async () => {
+    const { api, outcomes } = client()
+    handler = reply(400, { status: 'error', description: 'Old PIN is incorrect' })
+    await expect(api.post('/pin/update', {}, { inline: true })).rejects.toThrow('Old PIN is incorrect')
+    handler = reply(401, { status: 'error', description: 'Invalid session' })
+    await expect(api.post('/pin/update', {}, { inline: true })).rejects.toThrow('Invalid session')
+    handler = reply(400, { status: 'error', description: 'Old PIN is incorrect' })
+    await expect(api.post('/pin/update', {})).rejects.toThrow()
+    expect(outcomes.map((o) => o.kind)).toEqual(['handled', 'sessionInvalid', 'toast'])
+    expect(outcomes[2]).toMatchObject({ message: { id: 'error.pinWrong' } })
+  })
+
   it('ignores recvWindow errors and translates record not found per endpoint', async () => {
     handler = reply(500, { status: 'error', description: 'request is outside of the recvWindow' })
     const { api, outcomes } = client()

@@ -17,6 +17,11 @@ export interface CallOptions {
   searchParams?: Record<string, string | number>
   /** Machines pass their actor's signal so a cancelled flow aborts its request silently. */
   signal?: AbortSignal
+  /**
+   * The caller shows a failure where it happened (a form's alert), so no toast repeats it. A
+   * dual login still signs the user out: that is not the form's to handle.
+   */
+  inline?: boolean
 }
 
 export interface ApiClient {
@@ -56,14 +61,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   })
 
-  async function call<T>(promise: Promise<ApiReply<T>>): Promise<T> {
+  async function call<T>(promise: Promise<ApiReply<T>>, inline = false): Promise<T> {
     try {
       const reply = await promise
       if (reply.status !== 'success') throw new ApiRequestError(200, reply, '')
       return reply.data
     } catch (caught) {
       const error = caught instanceof HTTPError ? ((caught as HTTPError & { apiError?: ApiRequestError }).apiError ?? caught) : caught
-      options.onError(classify(error), error)
+      const outcome = classify(error)
+      options.onError(inline && outcome.kind === 'toast' ? { kind: 'handled' } : outcome, error)
       throw error
     }
   }
@@ -76,9 +82,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   })
   return {
     raw,
-    get: (p, options) => call(raw.get(path(p), request(options)).json()),
-    post: (p, body, options) => call(raw.post(path(p), request(options, body)).json()),
-    put: (p, body, options) => call(raw.put(path(p), request(options, body)).json()),
-    delete: (p, options) => call(raw.delete(path(p), request(options)).json()),
+    get: (p, options) => call(raw.get(path(p), request(options)).json(), options?.inline),
+    post: (p, body, options) => call(raw.post(path(p), request(options, body)).json(), options?.inline),
+    put: (p, body, options) => call(raw.put(path(p), request(options, body)).json(), options?.inline),
+    delete: (p, options) => call(raw.delete(path(p), request(options)).json(), options?.inline),
   }
 }

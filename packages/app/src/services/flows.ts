@@ -30,6 +30,8 @@ import {
   pinUpdateMachine,
   profileEditMachine,
   resetPasswordMachine,
+  transactionPasswordChangeMachine,
+  transactionPasswordSetMachine,
   type FormValues,
   type GoogleAttempt,
 } from '@atb/machines'
@@ -42,11 +44,19 @@ import { showToast } from './toast'
 
 /** A submit actor posting the validated values to one endpoint. */
 const post = <T>(path: string) =>
-  fromPromise<T, FormValues>(({ input, signal }) => api.post<T>(path, input, { signal }))
+  fromPromise<T, FormValues>(({ input, signal }) => api.post<T>(path, input, { signal, inline: true }))
+
+/** A submit that changes what the profile says (has_transaction_password): the cache is refreshed. */
+const postThenRefresh = <T>(path: string) =>
+  fromPromise<T, FormValues>(async ({ input, signal }) => {
+    const result = await api.post<T>(path, input, { signal, inline: true })
+    session.cacheUser(await fetchProfile(signal))
+    return result
+  })
 
 /** A call actor: POST `path` with the actor's input. */
 const call = <T, I extends object>(path: string) =>
-  fromPromise<T, I>(({ input, signal }) => api.post<T>(path, input, { signal }))
+  fromPromise<T, I>(({ input, signal }) => api.post<T>(path, input, { signal, inline: true }))
 
 const sessionActions = {
   storeToken: (_: unknown, params: { token: string }) => session.storeToken(params.token),
@@ -94,7 +104,7 @@ const googleAttempt = {
 const google = googleSignupMachine.provide({
   actors: {
     loadConfig: fromPromise<GoogleConfigResponse>(({ signal }) =>
-      api.get<GoogleConfigResponse>(P.loginGoogleConfig, { signal }),
+      api.get<GoogleConfigResponse>(P.loginGoogleConfig, { signal, inline: true }),
     ),
     googleLogin: call<GoogleLoginResponse, GoogleLoginRequest>(P.loginGoogle),
     googleAddCode: call<GoogleAddCodeResponse, GoogleAddCodeRequest>(P.loginGoogleAddCode),
@@ -147,7 +157,7 @@ export const flows = {
   profileEdit: profileEditMachine.provide({
     actors: {
       submit: fromPromise<UserProfile, FormValues>(async ({ input, signal }) => {
-        const user = await api.post<UserProfile>(P.profileEdit, input, { signal })
+        const user = await api.post<UserProfile>(P.profileEdit, input, { signal, inline: true })
         session.cacheUser(user)
         return user
       }),
@@ -156,6 +166,12 @@ export const flows = {
   pinCreate: pinCreateMachine.provide({ actors: { submit: post(P.pinCreate) } }),
   pinUpdate: pinUpdateMachine.provide({ actors: { submit: post(P.pinUpdate) } }),
   activation: activationMachine.provide({ actors: { submit: post(P.activationRedeem) } }),
+  transactionPasswordSet: transactionPasswordSetMachine.provide({
+    actors: { submit: postThenRefresh(P.transactionPasswordSet) },
+  }),
+  transactionPasswordChange: transactionPasswordChangeMachine.provide({
+    actors: { submit: post(P.transactionPasswordChange) },
+  }),
   loadProfile: fromPromise<UserProfile>(async ({ signal }) => {
     const user = await fetchProfile(signal)
     session.cacheUser(user)

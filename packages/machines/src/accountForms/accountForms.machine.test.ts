@@ -10,6 +10,8 @@ import {
   pinUpdateMachine,
   profileEditMachine,
   resetPasswordMachine,
+  transactionPasswordChangeMachine,
+  transactionPasswordSetMachine,
 } from './accountForms.machine'
 
 async function submit<T>(machine: FormMachine<T>, values: FormValues, input: FormInput = {}) {
@@ -72,5 +74,18 @@ describe('account forms', () => {
 
     expect(short.errors.code).toMatchObject({ id: validation.exactLength.id })
     expect(ok.sent).toEqual([{ code: 'ABCD2345' }])
+  })
+
+  it('transaction password: exactly 6 characters, confirmed; changing it needs the old one', async () => {
+    const short = await submit(transactionPasswordSetMachine, { transaction_password: '12345', confirm_transaction_password: '12345' })
+    const set = await submit(transactionPasswordSetMachine, { transaction_password: 'a1b2c3', confirm_transaction_password: 'a1b2c3' })
+    const change = await submit(transactionPasswordChangeMachine, {
+      new_transaction_password: 'z9y8x7',
+      confirm_new_transaction_password: 'z9y8x6',
+    })
+
+    expect(short.errors.transaction_password).toMatchObject({ id: validation.exactLength.id })
+    expect(set.sent).toEqual([{ transaction_password: 'a1b2c3', confirm_transaction_password: 'a1b2c3' }])
+    expect(Object.keys(change.errors).sort()).toEqual(['confirm_new_transaction_password', 'old_transaction_password'])
   })
 })

@@ -6,6 +6,8 @@ import {
   pinCreateSchema,
   profileSchema,
   resetPasswordSchema,
+  transactionPasswordChangeSchema,
+  transactionPasswordSetSchema,
   type ActivationRedeemResponse,
   type DoneResponse,
   type ForgotPasswordResponse,
@@ -60,4 +62,18 @@ export const activationMachine = createFormMachine<ActivationRedeemResponse>({
   id: 'activation',
   schema: activationSchema,
   initialValues: { code: '' },
+})
+
+/** /profile/edit?tab=transaction-password, before one is set. */
+export const transactionPasswordSetMachine = createFormMachine<DoneResponse>({
+  id: 'transactionPasswordSet',
+  schema: transactionPasswordSetSchema,
+  initialValues: { transaction_password: '', confirm_transaction_password: '' },
+})
+
+/** /profile/edit?tab=transaction-password, once one is set. */
+export const transactionPasswordChangeMachine = createFormMachine<DoneResponse>({
+  id: 'transactionPasswordChange',
+  schema: transactionPasswordChangeSchema,
+  initialValues: { old_transaction_password: '', new_transaction_password: '', confirm_new_transaction_password: '' },
 })

@@ -33,6 +33,10 @@ export function Component() {
     user?.has_pin
       ? { href: at('/profile/pincode/update'), label: t`Change PIN` }
       : { href: at('/profile/pincode/create'), label: t`Create PIN` },
+    {
+      href: `${at('/profile/edit')}?tab=transaction-password`,
+      label: user?.has_transaction_password ? t`Change transaction password` : t`Set transaction password`,
+    },
     { href: at('/profile/activation'), label: t`Activation` },
     { href: at('/subscription'), label: t`Subscription` },
     { href: at('/profile/activity-logs'), label: t`Activity log` },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Component } from './ProfileEdit'
-import { expectPending, pends, rejects, withFlows, withRoute } from './stories/storyKit'
+import { expectPending, pends, rejects, storyUser, withFlows, withRoute } from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/ProfileEdit',
@@ -67,7 +67,9 @@ export const ServerError: Story = {
     const canvas = within(canvasElement)
     await canvas.findByLabelText('Nickname')
     await userEvent.click(button(canvas))
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Request body is too large'))
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('What you sent is too large. Use smaller images.'),
+    )
   },
 }
 
@@ -82,3 +84,93 @@ export const Saved: Story = {
 
 export const Thai: Story = { globals: { locale: 'th' } }
 export const Chinese: Story = { globals: { locale: 'zh' } }
+
+/** `?tab=` opens the transaction password tab; none is set yet, so it offers to set one. */
+const onTransactionTab = { route: { url: '/profile/edit?tab=transaction-password' } }
+const setButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Set transaction password/ })
+const typeSecrets = async (canvas: Canvas, first: string, second: string) => {
+  await userEvent.type(await canvas.findByLabelText('New transaction password'), first)
+  await userEvent.type(canvas.getByLabelText('Confirm transaction password'), second)
+}
+
+export const TransactionPasswordEmpty: Story = {
+  parameters: onTransactionTab,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('tab', { name: 'Transaction password' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByLabelText('New transaction password')).toHaveValue('')
+    await expect(canvas.queryByLabelText('Current transaction password')).toBeNull()
+  },
+}
+
+export const TransactionPasswordInvalid: Story = {
+  parameters: onTransactionTab,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeSecrets(canvas, 'abc', 'abd')
+    await userEvent.click(setButton(canvas))
+    await expect(await canvas.findByText('The transaction password must be exactly 6 characters long')).toBeVisible()
+    await expect(canvas.getByText('The confirm transaction password does not match')).toBeVisible()
+  },
+}
+
+export const TransactionPasswordSubmitting: Story = {
+  parameters: onTransactionTab,
+  decorators: [withFlows({ submit: { transactionPasswordSet: pends() } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeSecrets(canvas, 'a1b2c3', 'a1b2c3')
+    await userEvent.click(setButton(canvas))
+    await expectPending(setButton(canvas))
+  },
+}
+
+export const TransactionPasswordServerError: Story = {
+  parameters: onTransactionTab,
+  decorators: [withFlows({ submit: { transactionPasswordSet: rejects(400, 'Transaction password is already set') } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeSecrets(canvas, 'a1b2c3', 'a1b2c3')
+    await userEvent.click(setButton(canvas))
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('You already have a transaction password. Change it instead.'),
+    )
+  },
+}
+
+export const TransactionPasswordSet: Story = {
+  parameters: onTransactionTab,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeSecrets(canvas, 'a1b2c3', 'a1b2c3')
+    await userEvent.click(setButton(canvas))
+    await expect(await canvas.findByText('Transaction password set.')).toBeVisible()
+  },
+}
+
+/** One is set: changing it asks for the current one first. */
+export const TransactionPasswordChange: Story = {
+  parameters: onTransactionTab,
+  decorators: [withFlows({ user: { ...storyUser, has_transaction_password: true } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByLabelText('Current transaction password'), 'a1b2c3')
+    await typeSecrets(canvas, 'z9y8x7', 'z9y8x7')
+    await userEvent.click(canvas.getByRole('button', { name: /Change transaction password/ }))
+    await expect(await canvas.findByText('Transaction password changed.')).toBeVisible()
+  },
+}
+
+/** Choosing a tab puts it in the address, so it can be linked and survives a reload. */
+export const SwitchTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Transaction password' }))
+    await expect(await canvas.findByLabelText('New transaction password')).toBeVisible()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(await canvas.findByLabelText('Nickname')).toBeVisible()
+  },
+}
+
+export const TransactionPasswordThai: Story = { parameters: onTransactionTab, globals: { locale: 'th' } }
+export const TransactionPasswordChinese: Story = { parameters: onTransactionTab, globals: { locale: 'zh' } }

@@ -1,15 +1,58 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { useSearchParams } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
-import { Button, TextField } from '@atb/ui'
+import { Button, Tab, TabList, TabPanel, Tabs, TextField } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { FormAlert } from './FormAlert'
 import { ImageField } from './ImageField'
+import { TransactionPasswordTab } from './TransactionPasswordForm'
 import { useFormBinding } from './useFormBinding'
 import styles from './account.module.css'
 
-/** /profile/edit: nickname, signature and both images, prefilled from the cached profile. */
+/** The tabs of /profile/edit, as `?tab=` names them; anything else opens the first. */
+export const PROFILE_EDIT_TABS = ['profile', 'transaction-password'] as const
+type ProfileEditTab = (typeof PROFILE_EDIT_TABS)[number]
+const tabOf = (value: string | null): ProfileEditTab =>
+  PROFILE_EDIT_TABS.find((tab) => tab === value) ?? 'profile'
+
+/**
+ * /profile/edit: the profile (nickname, signature, both images) and the transaction password, one
+ * tab each. `?tab=` opens a tab and follows the selection, so a tab can be linked and reloaded.
+ */
 export function Component() {
+  const { t } = useLingui()
+  const [params, setParams] = useSearchParams()
+  const selected = tabOf(params.get('tab'))
+  const select = (key: string | number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.set('tab', tabOf(String(key)))
+        return next
+      },
+      { replace: true },
+    )
+  return (
+    <div className={styles.page}>
+      <Tabs selectedKey={selected} onSelectionChange={select}>
+        <TabList aria-label={t`Profile settings`}>
+          <Tab id="profile">{t`Profile`}</Tab>
+          <Tab id="transaction-password">{t`Transaction password`}</Tab>
+        </TabList>
+        <TabPanel id="profile">
+          <ProfileForm />
+        </TabPanel>
+        <TabPanel id="transaction-password">
+          <TransactionPasswordTab />
+        </TabPanel>
+      </Tabs>
+    </div>
+  )
+}
+
+/** Nickname, signature and both images, prefilled from the cached profile. */
+function ProfileForm() {
   const { t } = useLingui()
   const flows = useFlows()
   const { user } = useSyncExternalStore(flows.store.subscribe, flows.store.get)
@@ -36,11 +79,20 @@ export function Component() {
   )
 
   return (
-    <div className={styles.page}>
+    <div className={styles.stack}>
       {form.isSuccess ? <FormAlert tone="success">{t`Profile saved.`}</FormAlert> : null}
-      <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t`Edit profile`}>
+      <form
+        className={styles.form}
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-label={t`Edit profile`}
+      >
         <TextField {...form.field('nickname')} label={t`Nickname`} autoComplete="nickname" />
-        <TextField {...form.field('signature')} label={t`Signature`} description={t`A short line shown on your profile.`} />
+        <TextField
+          {...form.field('signature')}
+          label={t`Signature`}
+          description={t`A short line shown on your profile.`}
+        />
         {image('profile_image', t`Profile picture (PNG)`)}
         {image('banner_image', t`Banner (PNG)`)}
         <FormAlert tone="error">{form.formError}</FormAlert>

@@ -13,6 +13,8 @@ import {
   pinUpdateMachine,
   profileEditMachine,
   resetPasswordMachine,
+  transactionPasswordChangeMachine,
+  transactionPasswordSetMachine,
   type FormValues,
 } from '@atb/machines'
 import { ApiRequestError } from '../../../api/errors'
@@ -82,6 +84,8 @@ type FormKey =
   | 'pinCreate'
   | 'pinUpdate'
   | 'activation'
+  | 'transactionPasswordSet'
+  | 'transactionPasswordChange'
 
 type SignupCall = 'checkEmailExists' | 'sendOtp' | 'verifyOtp' | 'register'
 type GoogleCall = 'loadConfig' | 'googleLogin' | 'googleAddCode'
@@ -183,6 +187,8 @@ export function fakeFlows({
     pinCreate: pinCreateMachine.provide(form('pinCreate', done)),
     pinUpdate: pinUpdateMachine.provide(form('pinUpdate', done)),
     activation: activationMachine.provide(form('activation', resolves(storyRedeemed))),
+    transactionPasswordSet: transactionPasswordSetMachine.provide(form('transactionPasswordSet', done)),
+    transactionPasswordChange: transactionPasswordChangeMachine.provide(form('transactionPasswordChange', done)),
     loadProfile: resolves(storyUser),
     loadActivity: resolves(storyActivity(6)),
     loadSubscription: resolves(storyUser.subscription),

@@ -69,6 +69,7 @@ function ScreenRouter({ route, locale, children }: { route: ScreenRoute; locale:
               children: [{ path: route.path, handle: handleOf(route.path), element: <StorySlot /> }],
             },
             // Where a screen sends the user next (after login, signup, …): shown as a marker.
+            { index: true, element: <p data-testid="navigated">navigated</p> },
             { path: '*', element: <p data-testid="navigated">navigated</p> },
           ],
         },
