@@ -79,6 +79,13 @@ test('changes password, edits the profile, sets the transaction password and PIN
   await expect(page.getByRole('status').filter({ hasText: '30 days added' })).toBeVisible()
   await expect(page.getByText('Active', { exact: true })).toBeVisible()
 
+  // The subscription page lists the code it came from.
+  const code = issued.data.codes[0] ?? ''
+  await page.goto('/subscription')
+  const history = page.getByRole('grid', { name: 'Subscription history' })
+  await expect(history.getByText(`••••${code.slice(-4)}`)).toBeVisible()
+  await expect(history.getByText('30 days')).toBeVisible()
+
   await page.goto('/profile/activity-logs')
   const table = page.getByRole('grid', { name: 'Activity log' }).or(page.getByRole('table', { name: 'Activity log' }))
   for (const event of [

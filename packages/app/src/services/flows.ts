@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate'
 import {
   accountPaths as P,
+  type ActivationHistoryResponse,
   type ActivationStatusResponse,
   type ActivityLogResponse,
   type EmailCheckExistResponse,
@@ -179,6 +180,9 @@ export const flows = {
   }),
   loadActivity: fromPromise<ActivityLogResponse, { page: number }>(({ input, signal }) =>
     api.get<ActivityLogResponse>(P.activityLogs, { searchParams: { page: input.page, page_size: 20 }, signal }),
+  ),
+  loadActivationHistory: fromPromise<ActivationHistoryResponse, { page: number }>(({ input, signal }) =>
+    api.get<ActivationHistoryResponse>(P.activationHistory, { searchParams: { page: input.page, page_size: 20 }, signal }),
   ),
   loadSubscription: fromPromise<ActivationStatusResponse>(({ signal }) =>
     api.get<ActivationStatusResponse>(P.activation, { signal }),

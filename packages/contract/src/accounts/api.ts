@@ -39,6 +39,7 @@ export const accountPaths = {
   transactionPasswordChange: '/transaction_password/change',
   activation: '/activation',
   activationRedeem: '/activation/redeem',
+  activationHistory: '/activation/history',
   activityLogs: '/activity_logs',
   referrals: '/affiliate/referrals',
   health: '/health',
@@ -201,6 +202,17 @@ export interface Referral {
   created_at: string
 }
 export type ReferralsResponse = Page<Referral>
+
+/** One redeemed activation code, for the subscription history (ours; the spec does not show it). */
+export interface ActivationHistoryEntry {
+  /** The code's last four characters: enough to recognise it, not to reuse it. */
+  code_tail: string
+  days: number
+  redeemed_at: string
+  /** The subscription's end right after this code was added. */
+  expires_after: string
+}
+export type ActivationHistoryResponse = Page<ActivationHistoryEntry>
 
 export interface HealthData {
   status: 'ok'

@@ -64,6 +64,8 @@ export const activationCodes = pgTable('activation_codes', {
   createdAt: time('created_at').notNull(),
   redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
   redeemedAt: time('redeemed_at'),
+  /** The subscription's end right after this code was added (for the history). */
+  expiresAfter: time('expires_after'),
 })
 
 export const activityLogs = pgTable(

@@ -145,6 +145,23 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       active: true,
       expires_at: new Date(t.clock.now().getTime() + 60 * day).toISOString(),
     })
+    // The history: each code once, newest first, with the end it extended the subscription to.
+    const history = await call(t.app, 'GET', '/activation/history', { page: '1', page_size: '10' }, token)
+    expect(history.json.data).toMatchObject({ total: 2, page: 1, page_size: 10 })
+    expect(history.json.data.items).toEqual([
+      {
+        code_tail: second!.slice(-4),
+        days: 30,
+        redeemed_at: t.clock.now().toISOString(),
+        expires_after: new Date(t.clock.now().getTime() + 60 * day).toISOString(),
+      },
+      {
+        code_tail: first!.slice(-4),
+        days: 30,
+        redeemed_at: t.clock.now().toISOString(),
+        expires_after: new Date(t.clock.now().getTime() + 30 * day).toISOString(),
+      },
+    ])
   })
 
   it('lists security activity newest first, paginated, with IP and user agent', async () => {

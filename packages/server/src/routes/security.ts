@@ -12,7 +12,7 @@ import {
 import type { Deps } from '../lib/deps'
 import type { Api } from '../lib/route'
 import { listActivity } from '../services/activity'
-import { listReferrals, redeemActivationCode, subscriptionStatus } from '../services/activation'
+import { listActivationHistory, listReferrals, redeemActivationCode, subscriptionStatus } from '../services/activation'
 import {
   changeTransactionPassword,
   createPin,
@@ -89,6 +89,16 @@ export function securityRoutes(api: Api, deps: Deps) {
       schema: activationSchema,
     },
     async ({ user, input, meta }) => redeemActivationCode(deps, user, input.code, meta),
+  )
+  api.authed(
+    {
+      method: 'GET',
+      url: P.activationHistory,
+      tag: 'subscription',
+      summary: 'Redeemed activation codes, newest first',
+      schema: paginationSchema,
+    },
+    async ({ user, input }) => listActivationHistory(deps, user, input.page, input.page_size),
   )
   api.authed(
     {

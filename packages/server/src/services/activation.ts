@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
-import type { ActivationRedeemResponse, Page, Referral } from '@atb/contract'
+import type { ActivationHistoryEntry, ActivationRedeemResponse, Page, Referral } from '@atb/contract'
 import { ACTIVATION_CODE_LENGTH } from '@atb/contract'
 import type { Db } from '../db'
 import { activationCodes, users } from '../db/schema'
@@ -55,6 +55,7 @@ export async function redeemActivationCode(
     const from = Math.max(now.getTime(), row.subscriptionExpiresAt?.getTime() ?? 0)
     const expires = new Date(from + claimed.days * DAY_MS)
     await tx.update(users).set({ subscriptionExpiresAt: expires }).where(eq(users.id, user.userId))
+    await tx.update(activationCodes).set({ expiresAfter: expires }).where(eq(activationCodes.code, code))
     await recordActivity(tx, deps.clock, user.userId, 'activation', meta)
     return { active: true, expires_at: expires.toISOString(), days_added: claimed.days }
   })
@@ -62,6 +63,40 @@ export async function redeemActivationCode(
 
 export async function subscriptionStatus(deps: Deps, user: AuthUser) {
   return toProfile(await getUser(deps.db, user.userId), deps.clock.now()).subscription
+}
+
+/** The codes this user redeemed, newest first. */
+export async function listActivationHistory(
+  deps: Deps,
+  user: AuthUser,
+  page: number,
+  pageSize: number,
+): Promise<Page<ActivationHistoryEntry>> {
+  const mine = eq(activationCodes.redeemedBy, user.userId)
+  const rows = await deps.db
+    .select()
+    .from(activationCodes)
+    .where(mine)
+    // Codes redeemed in the same instant: the one that reached further came later.
+    .orderBy(desc(activationCodes.redeemedAt), desc(activationCodes.expiresAfter))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+  const [total] = await deps.db.select({ n: count() }).from(activationCodes).where(mine)
+  return {
+    items: rows.map((r) => {
+      const redeemed = r.redeemedAt ?? r.createdAt
+      return {
+        code_tail: r.code.slice(-4),
+        days: r.days,
+        redeemed_at: redeemed.toISOString(),
+        // Codes redeemed before this column existed: their end is at least their own length.
+        expires_after: (r.expiresAfter ?? new Date(redeemed.getTime() + r.days * DAY_MS)).toISOString(),
+      }
+    }),
+    page,
+    page_size: pageSize,
+    total: total?.n ?? 0,
+  }
 }
 
 const maskEmail = (email: string) => {

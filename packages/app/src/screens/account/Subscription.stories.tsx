@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Component } from './Subscription'
-import { pends, rejects, resolves, storyActivity, withFlows, withRoute } from './stories/storyKit'
+import { pends, rejects, resolves, storyActivationHistory, withFlows, withRoute } from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/Subscription',
@@ -13,7 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
-  decorators: [withFlows({ loadSubscription: pends(), loadActivity: pends() })],
+  decorators: [withFlows({ loadSubscription: pends(), loadActivationHistory: pends() })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('Loading your subscription')).toBeInTheDocument()
   },
@@ -24,7 +24,7 @@ export const Empty: Story = {
   decorators: [
     withFlows({
       loadSubscription: resolves({ active: false, expires_at: null }),
-      loadActivity: resolves(storyActivity(0)),
+      loadActivationHistory: resolves(storyActivationHistory(0)),
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -39,6 +39,9 @@ export const Filled: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Active')).toBeVisible()
     await expect(canvas.getByText(/Your bots can run until/)).toBeVisible()
+    const history = canvas.getByRole('grid', { name: 'Subscription history' })
+    await expect(within(history).getAllByRole('row')).toHaveLength(4)
+    await expect(within(history).getByText('••••K7QZ')).toBeVisible()
   },
 }
 
@@ -46,7 +49,7 @@ export const Error: Story = {
   decorators: [
     withFlows({
       loadSubscription: rejects(500, 'Internal Server Error'),
-      loadActivity: rejects(500, 'Internal Server Error'),
+      loadActivationHistory: rejects(500, 'Internal Server Error'),
     }),
   ],
   play: async ({ canvasElement }) => {

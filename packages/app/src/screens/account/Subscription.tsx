@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { ActivityEntry } from '@atb/contract'
+import type { ActivationHistoryEntry } from '@atb/contract'
 import { EmptyState, Link, Skeleton, SkeletonGroup, Table, useFormatter } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { splitLocale, withLocale } from '../../router/locale'
@@ -8,15 +9,15 @@ import { SubscriptionStatus } from './SubscriptionStatus'
 import { useResource } from './useResource'
 import styles from './account.module.css'
 
-/** /subscription: the status and the history of redeemed codes (from the activity log). */
+/** /subscription: the status and the history of redeemed codes. */
 export function Component() {
   const { t } = useLingui()
   const flows = useFlows()
   const format = useFormatter()
   const { locale } = splitLocale(useLocation().pathname)
   const [status, reloadStatus] = useResource(flows.loadSubscription, undefined)
-  const [log, reloadLog] = useResource(flows.loadActivity, { page: 1 })
-  const history = log.status === 'done' ? log.data.items.filter((e) => e.kind === 'activation') : []
+  const [log, reloadLog] = useResource(flows.loadActivationHistory, { page: 1 })
+  const history = log.status === 'done' ? log.data.items : []
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t`Subscription`}</h1>
@@ -37,16 +38,22 @@ export function Component() {
         {t`Redeem an activation code`}
       </Link>
       <h2>{t`History`}</h2>
-      <Table<ActivityEntry>
+      <Table<ActivationHistoryEntry & { id: string }>
         aria-label={t`Subscription history`}
         isLoading={log.status === 'loading'}
         error={log.status === 'error' ? t`The history could not be loaded.` : undefined}
         onRetry={reloadLog}
         emptyState={<EmptyState size="sm" title={t`No codes redeemed yet`} />}
-        rows={history}
+        rows={history.map((entry) => ({ ...entry, id: `${entry.redeemed_at}-${entry.code_tail}` }))}
         columns={[
-          { id: 'time', name: t`Redeemed`, isRowHeader: true, cell: (e) => format.dateTime(e.created_at) },
-          { id: 'ip', name: t`IP address`, cell: (e) => e.ip },
+          { id: 'time', name: t`Redeemed`, isRowHeader: true, cell: (e) => format.dateTime(e.redeemed_at) },
+          { id: 'code', name: t`Code`, cell: (e) => `••••${e.code_tail}` },
+          {
+            id: 'days',
+            name: t`Added`,
+            cell: ({ days }) => t`${plural(days, { one: '# day', other: '# days' })}`,
+          },
+          { id: 'until', name: t`Valid until`, cell: (e) => format.date(e.expires_after) },
         ]}
       />
     </div>

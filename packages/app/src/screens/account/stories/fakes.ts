@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorLogic } from 'xstate'
-import type { ActivationRedeemResponse, ActivityEntry, ActivityLogResponse, FieldError, UserProfile } from '@atb/contract'
+import type { ActivationHistoryResponse, ActivationRedeemResponse, ActivityEntry, ActivityLogResponse, FieldError, UserProfile } from '@atb/contract'
 import {
   activationMachine,
   changePasswordMachine,
@@ -58,6 +58,19 @@ export const storyActivity = (count: number, page = 1, total = count): ActivityL
   })),
   total,
   page,
+  page_size: 20,
+})
+
+/** Codes redeemed a month apart, newest first; each added 30 days. */
+export const storyActivationHistory = (count: number): ActivationHistoryResponse => ({
+  items: Array.from({ length: count }, (_, i) => ({
+    code_tail: ['K7QZ', 'M4TX', 'P9WD', 'R2HN'][i % 4] ?? 'K7QZ',
+    days: 30,
+    redeemed_at: new Date(Date.UTC(2029, 11 - i, 1, 9, 30)).toISOString(),
+    expires_after: new Date(Date.UTC(2030, 0 - i, 28)).toISOString(),
+  })),
+  total: count,
+  page: 1,
   page_size: 20,
 })
 
@@ -192,6 +205,7 @@ export function fakeFlows({
     loadProfile: resolves(storyUser),
     loadActivity: resolves(storyActivity(6)),
     loadSubscription: resolves(storyUser.subscription),
+    loadActivationHistory: resolves(storyActivationHistory(3)),
     logout: () => new Promise(() => undefined),
     notify: () => undefined,
     referral: { get: () => null, set: () => undefined },

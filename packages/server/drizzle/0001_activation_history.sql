@@ -1,0 +1,1 @@
+ALTER TABLE "activation_codes" ADD COLUMN "expires_after" timestamp with time zone;
