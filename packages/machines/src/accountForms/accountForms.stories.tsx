@@ -10,6 +10,8 @@ import {
   pinUpdateMachine,
   profileEditMachine,
   resetPasswordMachine,
+  transactionPasswordChangeMachine,
+  transactionPasswordSetMachine,
 } from './accountForms.machine'
 
 const done = { actors: { submit: fromPromise(async () => ({ done: true })) } }
@@ -74,4 +76,31 @@ export const PinUpdate: Story = {
 
 export const Activation: Story = {
   args: { machine: activationMachine, title: 'Activation', events: { 'form.change': { field: 'code', value: 'abcd2345' } } },
+}
+
+export const TransactionPasswordSet: Story = {
+  args: {
+    machine: transactionPasswordSetMachine,
+    title: 'Transaction password set',
+    events: {
+      'form.change': [
+        { field: 'transaction_password', value: 'a1b2c3' },
+        { field: 'confirm_transaction_password', value: 'a1b2c3' },
+      ],
+    },
+  },
+}
+
+export const TransactionPasswordChange: Story = {
+  args: {
+    machine: transactionPasswordChangeMachine,
+    title: 'Transaction password change',
+    events: {
+      'form.change': [
+        { field: 'old_transaction_password', value: 'a1b2c3' },
+        { field: 'new_transaction_password', value: 'z9y8x7' },
+        { field: 'confirm_new_transaction_password', value: 'z9y8x7' },
+      ],
+    },
+  },
 }
