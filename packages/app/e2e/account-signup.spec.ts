@@ -35,7 +35,13 @@ test('an address that already has an account is told to log in, and a wrong code
     await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true })
     await page.getByRole('button', { name: 'Send verification code' }).click()
   }
-  await page.goto('/signup')
+  // A stale referral link: the unknown code is caught on the details step, before any mail.
+  await page.goto('/signup?aff=ZZZZ9999')
+  await fill(freshEmail('stale'))
+  await expect(page.getByText('This invitation code does not exist.')).toBeVisible()
+  await expect(page).toHaveURL(/\/signup\?aff=ZZZZ9999$/)
+  await page.getByLabel('Invitation code (optional)').fill('')
+
   await fill(taken)
   await expect(page.getByRole('alert')).toContainText('This email is already registered.')
   await expect(page.getByRole('alert').getByRole('link', { name: 'Log in instead' })).toBeVisible()

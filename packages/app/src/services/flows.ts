@@ -10,6 +10,8 @@ import {
   type GoogleConfigResponse,
   type GoogleLoginRequest,
   type GoogleLoginResponse,
+  type InvitationCheckRequest,
+  type InvitationCheckResponse,
   type LoginResponse,
   type OtpSendResponse,
   type OtpVerifyRequest,
@@ -69,6 +71,7 @@ const sessionActions = {
 const emailSignup = emailSignupMachine.provide({
   actors: {
     checkEmailExists: call<EmailCheckExistResponse, { email: string }>(P.emailCheckExist),
+    checkInvitation: call<InvitationCheckResponse, InvitationCheckRequest>(P.invitationCheck),
     sendOtp: call<OtpSendResponse, { email: string }>(P.otpSent),
     verifyOtp: call<OtpVerifyResponse, OtpVerifyRequest>(P.otpVerify),
     register: call<RegisterEmailResponse, RegisterEmailRequest>(P.registerEmail),

@@ -3,6 +3,7 @@ import type {
   changePasswordSchema,
   googleAddCodeSchema,
   googleLoginSchema,
+  invitationCheckSchema,
   loginSchema,
   otpVerifySchema,
   registerEmailRequestSchema,
@@ -28,6 +29,7 @@ export const accountPaths = {
   profileEdit: '/profile/edit',
   registerEmail: '/register/email',
   emailCheckExist: '/email/check_exist',
+  invitationCheck: '/invitation/check',
   otpSent: '/email/otp/sent',
   otpVerify: '/email/otp/verify',
   forgotPassword: '/password/forgot',
@@ -88,6 +90,12 @@ export type EmailCheckExistRequest = EmailRequest
 export interface EmailCheckExistResponse {
   exists: boolean
 }
+/** Ours (the spec does not show it): signup checks a referral code before mailing the OTP. */
+export type InvitationCheckRequest = InferType<typeof invitationCheckSchema>
+export interface InvitationCheckResponse {
+  exists: boolean
+}
+
 export type OtpSendRequest = EmailRequest
 export interface OtpSendResponse {
   otp_token: string

@@ -51,6 +51,11 @@ export const loginSchema = yup.object({
 
 export const emailOnlySchema = yup.object({ email: email(L.email) })
 export const checkEmailExistSchema = emailOnlySchema
+
+/** Whether an invitation code belongs to someone: checked before a code is mailed. */
+export const invitationCheckSchema = yup.object({
+  invitation_code: requiredString(L.invitation_code).max(32, msg(validation.maxLength, { label: L.invitation_code, n: 32 })),
+})
 export const otpSendSchema = emailOnlySchema
 export const forgotPasswordSchema = emailOnlySchema
 

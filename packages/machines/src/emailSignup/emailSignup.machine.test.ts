@@ -6,7 +6,12 @@ import { sampleUser } from '../lib/fixtures'
 import { emailSignupMachine, OTP_RESEND_COOLDOWN_MS } from './emailSignup.machine'
 
 function start(
-  options: { exists?: boolean; verify?: () => Promise<{ verified: true }>; resendFails?: boolean } = {},
+  options: {
+    exists?: boolean
+    verify?: () => Promise<{ verified: true }>
+    resendFails?: boolean
+    knownInvitations?: string[]
+  } = {},
 ) {
   const calls: string[] = []
   const registered: RegisterEmailRequest[] = []
@@ -15,6 +20,10 @@ function start(
   const machine = emailSignupMachine.provide({
     actors: {
       checkEmailExists: fromPromise(async () => ({ exists: options.exists ?? false })),
+      checkInvitation: fromPromise(async ({ input }) => {
+        calls.push(`check ${input.invitation_code}`)
+        return { exists: (options.knownInvitations ?? ['REF12345']).includes(input.invitation_code) }
+      }),
       sendOtp: fromPromise(async () => {
         calls.push('sendOtp')
         if (options.resendFails && otp > 0) throw new Error('smtp down')
@@ -59,11 +68,27 @@ describe('email signup machine', () => {
         otp_token: 'otp-1',
       },
     ])
-    expect(calls).toEqual(['sendOtp', 'store tok', 'referral spent', 'go /'])
+    expect(calls).toEqual(['check REF12345', 'sendOtp', 'store tok', 'referral spent', 'go /'])
+  })
+
+  it('catches an unknown invitation code on the details step, before any code is mailed', async () => {
+    const { actor, calls, fill, details } = start()
+    fill({ ...details, invitation_code: 'NOPE2345' })
+    await waitFor(actor, (s) => s.matches('details') && s.context.fieldErrors.invitation_code !== undefined)
+
+    expect(calls).toEqual(['check NOPE2345'])
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.errors.invitation_code).toMatchObject({
+      id: 'error.invitationInvalid',
+    })
+
+    // Cleared, the signup goes on without a referral and without checking one.
+    fill({ invitation_code: '' })
+    await waitFor(actor, (s) => s.matches('verifying'))
+    expect(calls).toEqual(['check NOPE2345', 'sendOtp'])
   })
 
   it('starts the details form with the stored referral code and keeps the details on the way back', async () => {
-    const { actor, fill, details } = start()
+    const { actor, fill, details } = start({ knownInvitations: ['REF12345', 'OWN23456'] })
     expect(formChild(actor.getSnapshot())?.getSnapshot().context.values.invitation_code).toBe('REF12345')
 
     fill({ ...details, invitation_code: 'OWN23456' })
@@ -124,7 +149,7 @@ describe('email signup machine', () => {
     await waitFor(actor, (s) => s.context.otpToken === 'otp-2')
 
     expect(early).toBe(false)
-    expect(calls).toEqual(['sendOtp', 'sendOtp'])
+    expect(calls).toEqual(['check REF12345', 'sendOtp', 'sendOtp'])
     expect(actor.getSnapshot().context.resends).toBe(1)
     expect(actor.getSnapshot().can({ type: 'signup.resendOtp' })).toBe(false)
   })

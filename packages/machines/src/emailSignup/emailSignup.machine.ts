@@ -1,9 +1,14 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import * as yup from 'yup'
 import {
+  messageForDescription,
   otpPinField,
   registrationFormSchema,
+  serverDescriptions,
   type EmailCheckExistResponse,
+  type InvitationCheckRequest,
+  type InvitationCheckResponse,
+  type Message,
   type OtpSendResponse,
   type OtpVerifyRequest,
   type OtpVerifyResponse,
@@ -40,6 +45,8 @@ export interface EmailSignupContext {
   error: FormMessage | null
   /** The address is already registered; the screen says so and offers login. */
   emailTaken: boolean
+  /** Field errors the flow found (an unknown invitation code), shown by the details form. */
+  fieldErrors: Partial<Record<string, Message>>
   /** How many new codes were sent after the first; the screen confirms each. */
   resends: number
   /** Why the last new code could not be sent; cleared by the next attempt. */
@@ -50,6 +57,15 @@ export type EmailSignupEvent = FormEvent | { type: 'signup.resendOtp' } | { type
 export type EmailSignupEmitted = { type: 'signup.redirect'; to: string }
 
 const formValues = (event: unknown) => (event as { output: FormOutput }).output.values
+
+/** The invitation code the user left in the form (prefilled from the referral link), if any. */
+const invitationOf = (context: EmailSignupContext): string | undefined =>
+  String(context.details?.invitation_code ?? '').trim() || undefined
+
+const unknownInvitation: Message = messageForDescription(serverDescriptions.invitationInvalid) ?? {
+  id: 'error.invitationInvalid',
+  message: serverDescriptions.invitationInvalid,
+}
 
 /** Email signup (issue 3): check exists → send OTP → verify → register → logged in. */
 export const emailSignupMachine = setup({
@@ -64,6 +80,9 @@ export const emailSignupMachine = setup({
     codeForm: signupCodeForm,
     checkEmailExists: fromPromise<EmailCheckExistResponse, { email: string }>(() => {
       throw new Error("emailSignup: provide 'checkEmailExists'")
+    }),
+    checkInvitation: fromPromise<InvitationCheckResponse, InvitationCheckRequest>(() => {
+      throw new Error("emailSignup: provide 'checkInvitation'")
     }),
     sendOtp: fromPromise<OtpSendResponse, { email: string }>(() => {
       throw new Error("emailSignup: provide 'sendOtp'")
@@ -88,6 +107,8 @@ export const emailSignupMachine = setup({
   },
   guards: {
     emailExists: ({ event }) => (event as unknown as { output: EmailCheckExistResponse }).output.exists,
+    hasInvitation: ({ context }) => invitationOf(context) !== undefined,
+    invitationExists: ({ event }) => (event as unknown as { output: InvitationCheckResponse }).output.exists,
   },
   delays: { resendCooldown: OTP_RESEND_COOLDOWN_MS },
 }).createMachine({
@@ -100,6 +121,7 @@ export const emailSignupMachine = setup({
     token: null,
     error: null,
     emailTaken: false,
+    fieldErrors: {},
     resends: 0,
     resendError: null,
   }),
@@ -119,10 +141,11 @@ export const emailSignupMachine = setup({
         input: ({ context }) => ({
           values: context.details ?? { invitation_code: context.referralCode ?? '' },
           formError: context.error,
+          errors: context.fieldErrors,
         }),
         onDone: {
           target: 'checkingEmail',
-          actions: assign({ details: ({ event }) => formValues(event), error: null, emailTaken: false }),
+          actions: assign({ details: ({ event }) => formValues(event), error: null, emailTaken: false, fieldErrors: {} }),
         },
       },
     },
@@ -132,7 +155,20 @@ export const emailSignupMachine = setup({
         input: ({ context }) => ({ email: String(context.details?.email) }),
         onDone: [
           { guard: 'emailExists', target: 'details', actions: assign({ emailTaken: true }) },
+          { guard: 'hasInvitation', target: 'checkingInvitation' },
           { target: 'sendingOtp' },
+        ],
+        onError: { target: 'details', actions: 'failed' },
+      },
+    },
+    // A stale referral link should be caught here, not after the user has typed the mailed code.
+    checkingInvitation: {
+      invoke: {
+        src: 'checkInvitation',
+        input: ({ context }) => ({ invitation_code: invitationOf(context) ?? '' }),
+        onDone: [
+          { guard: 'invitationExists', target: 'sendingOtp' },
+          { target: 'details', actions: assign({ fieldErrors: { invitation_code: unknownInvitation } }) },
         ],
         onError: { target: 'details', actions: 'failed' },
       },
@@ -211,7 +247,7 @@ export const emailSignupMachine = setup({
           email: String(context.details?.email),
           password: String(context.details?.password),
           confirm_password: String(context.details?.confirm_password),
-          invitation_code: (context.details?.invitation_code as string | undefined) || context.referralCode || undefined,
+          invitation_code: invitationOf(context),
           otp_pin: context.otpPin ?? '',
           otp_token: context.otpToken ?? '',
         }),

@@ -28,6 +28,8 @@ export type FormEvent =
 export interface FormInput {
   values?: FormValues
   formError?: FormMessage | null
+  /** Field errors found by the flow around the form (e.g. an unknown invitation code). */
+  errors?: Partial<Record<string, Message>>
 }
 
 export interface FormOutput {
@@ -123,7 +125,7 @@ export function createFormMachine<TOutput = unknown>({ id, schema, initialValues
     id,
     context: ({ input }) => ({
       values: { ...initialValues, ...input.values },
-      errors: {},
+      errors: input.errors ?? {},
       touched: {},
       formError: input.formError ?? null,
       submitted: null,

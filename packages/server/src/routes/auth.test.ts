@@ -22,6 +22,13 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
     const referrer = await call(t.app, 'GET', '/profile', { timestamp: '1' }, referrerToken)
     const code = referrer.json.data.own_invitation_code as string
     expect(code).toMatch(/^[A-Z2-9]{8}$/)
+    const check = async (invitation_code: string) =>
+      (await call(t.app, 'POST', '/invitation/check', { invitation_code })).json
+    expect((await check(code.toLowerCase())).data).toEqual({ exists: true })
+    expect((await check('ZZZZ9999')).data).toEqual({ exists: false })
+    expect((await check('')).errors).toEqual([
+      expect.objectContaining({ path: 'invitation_code', text: 'The invitation code field is required' }),
+    ])
 
     expect(
       (await call(t.app, 'POST', '/email/check_exist', { email: 'new@example.com' })).json.data,

@@ -4,6 +4,7 @@ import {
   checkEmailExistSchema,
   googleAddCodeSchema,
   googleLoginSchema,
+  invitationCheckSchema,
   loginSchema,
   otpSendSchema,
   otpVerifySchema,
@@ -11,6 +12,7 @@ import {
   type EmailCheckExistResponse,
   type GoogleConfigResponse,
   type GoogleLoginResponse,
+  type InvitationCheckResponse,
   type OtpVerifyResponse,
   type TokenData,
 } from '@atb/contract'
@@ -19,7 +21,7 @@ import { keyOf, type Api } from '../lib/route'
 import { login, loginWithGoogle, registerWithEmail, registerWithGoogle } from '../services/auth'
 import { checkOtp, sendOtp } from '../services/otp'
 import { endSession } from '../services/sessions'
-import { findUserByEmail, normalizeEmail } from '../services/users'
+import { findUserByEmail, invitationExists, normalizeEmail } from '../services/users'
 
 const tag = 'auth'
 
@@ -60,6 +62,20 @@ export function authRoutes(api: Api, deps: Deps, limits: RateLimits) {
     },
     async ({ input }): Promise<EmailCheckExistResponse> => ({
       exists: !!(await findUserByEmail(deps.db, input.email)),
+    }),
+  )
+
+  api.public(
+    {
+      method: 'POST',
+      url: P.invitationCheck,
+      tag,
+      summary: 'Whether an invitation code belongs to a user (checked before mailing a code)',
+      schema: invitationCheckSchema,
+      rateLimit: limits.otpVerify,
+    },
+    async ({ input }): Promise<InvitationCheckResponse> => ({
+      exists: await invitationExists(deps.db, input.invitation_code),
     }),
   )
 

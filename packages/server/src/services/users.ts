@@ -25,14 +25,23 @@ export async function getUser(db: Executor, id: string): Promise<UserRow> {
 }
 
 /** Resolves a referral code to the referrer's id; an unknown code is an error, not silently dropped. */
-export async function referrerOf(db: Executor, code: string | undefined): Promise<string | null> {
-  if (!code) return null
+async function ownerOfInvitation(db: Executor, code: string): Promise<string | null> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.ownInvitationCode, code.trim().toUpperCase()))
-  if (!row) throw new ApiFailure(400, descriptions.invitationInvalid)
-  return row.id
+  return row?.id ?? null
+}
+
+export async function invitationExists(db: Executor, code: string): Promise<boolean> {
+  return (await ownerOfInvitation(db, code)) !== null
+}
+
+export async function referrerOf(db: Executor, code: string | undefined): Promise<string | null> {
+  if (!code) return null
+  const owner = await ownerOfInvitation(db, code)
+  if (!owner) throw new ApiFailure(400, descriptions.invitationInvalid)
+  return owner
 }
 
 export async function uniqueInvitationCode(db: Executor): Promise<string> {

@@ -101,6 +101,18 @@ export const EmailTaken: Story = {
   },
 }
 
+/** A stale referral link: the unknown code is caught beside its field before any mail is sent. */
+export const UnknownInvitation: Story = {
+  decorators: [withFlows({ signup: { checkInvitation: resolves({ exists: false }) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas)
+    await submit(canvas)
+    await expect(await canvas.findByText('This invitation code does not exist.')).toBeVisible()
+    await expect(canvas.getByLabelText('Invitation code (optional)')).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
 /** The code was mailed: the flow moves on to /signup/verify. */
 export const CodeSent: Story = {
   play: async ({ canvasElement }) => {

@@ -100,7 +100,7 @@ type FormKey =
   | 'transactionPasswordSet'
   | 'transactionPasswordChange'
 
-type SignupCall = 'checkEmailExists' | 'sendOtp' | 'verifyOtp' | 'register'
+type SignupCall = 'checkEmailExists' | 'checkInvitation' | 'sendOtp' | 'verifyOtp' | 'register'
 type GoogleCall = 'loadConfig' | 'googleLogin' | 'googleAddCode'
 
 export interface FakeOptions extends Partial<Omit<Flows, FormKey | 'store' | 'emailSignup' | 'google'>> {
@@ -141,6 +141,7 @@ function fakeEmailSignup(calls: Partial<Record<SignupCall, Logic>>, at: FakeOpti
     emailSignupMachine.provide({
       actors: {
         checkEmailExists: (calls.checkEmailExists ?? resolves({ exists: false })) as never,
+        checkInvitation: (calls.checkInvitation ?? resolves({ exists: true })) as never,
         sendOtp: (calls.sendOtp ?? resolves({ otp_token: 'otp-token-1', expires_at: '2030-01-01T00:10:00.000Z' })) as never,
         verifyOtp: (calls.verifyOtp ?? resolves({ verified: true })) as never,
         register: (calls.register ?? resolves({ token: 'story-token' })) as never,
