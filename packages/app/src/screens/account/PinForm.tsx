@@ -1,13 +1,10 @@
-import { useEffect } from 'react'
 import { useMachine } from '@xstate/react'
 import type { AnyStateMachine } from 'xstate'
 import { useLingui } from '@lingui/react/macro'
 import { PIN_LENGTH } from '@atb/contract'
-import { Button, PinInput } from '@atb/ui'
-import { useFlows } from '../../services/FlowsContext'
-import { FormAlert } from './FormAlert'
+import { PinInput } from '@atb/ui'
+import { SettingsForm } from './SettingsForm'
 import { useFormBinding } from './useFormBinding'
-import styles from './account.module.css'
 
 interface PinField {
   name: string
@@ -22,25 +19,19 @@ export function PinForm({ machine, fields, submitLabel, doneText }: {
   doneText: string
 }) {
   const { t } = useLingui()
-  const flows = useFlows()
   const [, , actor] = useMachine(machine, { input: {} })
   const form = useFormBinding(actor)
-  useEffect(() => {
-    if (form.isSuccess) flows.notify(doneText)
-  }, [form.isSuccess, flows, doneText])
   return (
-    <div className={styles.page}>
-      {form.isSuccess ? <FormAlert tone="success">{doneText}</FormAlert> : null}
-      <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={submitLabel}>
-        <p className={styles.muted}>{t`Your PIN is ${PIN_LENGTH} digits. It confirms withdrawals and other sensitive actions.`}</p>
-        {fields.map((f) => (
-          <PinInput key={f.name} {...form.pin(f.name)} label={f.label} length={PIN_LENGTH} isMasked />
-        ))}
-        <FormAlert tone="error">{form.formError}</FormAlert>
-        <Button type="submit" isPending={form.isSubmitting} isDisabled={form.isSuccess}>
-          {submitLabel}
-        </Button>
-      </form>
-    </div>
+    <SettingsForm
+      form={form}
+      label={submitLabel}
+      submitLabel={submitLabel}
+      doneText={doneText}
+      intro={t`Your PIN is ${PIN_LENGTH} digits. It confirms withdrawals and other sensitive actions.`}
+    >
+      {fields.map((f) => (
+        <PinInput key={f.name} {...form.pin(f.name)} label={f.label} length={PIN_LENGTH} isMasked />
+      ))}
+    </SettingsForm>
   )
 }

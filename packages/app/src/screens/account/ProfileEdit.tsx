@@ -1,10 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Tab, TabList, TabPanel, Tabs, TextField } from '@atb/ui'
+import { Tab, TabList, TabPanel, Tabs, TextField } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
-import { FormAlert } from './FormAlert'
+import { SettingsForm } from './SettingsForm'
 import { ImageField } from './ImageField'
 import { TransactionPasswordTab } from './TransactionPasswordForm'
 import { useFormBinding } from './useFormBinding'
@@ -61,9 +61,6 @@ function ProfileForm() {
     input: { values: { nickname: user?.nickname ?? '', signature: user?.signature ?? '' } },
   })
   const form = useFormBinding(actor)
-  useEffect(() => {
-    if (form.isSuccess) flows.notify(t`Profile saved.`)
-  }, [form.isSuccess, flows, t])
 
   const image = (name: 'profile_image' | 'banner_image', label: string) => (
     <ImageField
@@ -79,27 +76,15 @@ function ProfileForm() {
   )
 
   return (
-    <div className={styles.stack}>
-      {form.isSuccess ? <FormAlert tone="success">{t`Profile saved.`}</FormAlert> : null}
-      <form
-        className={styles.form}
-        onSubmit={form.onSubmit}
-        noValidate
-        aria-label={t`Edit profile`}
-      >
-        <TextField {...form.field('nickname')} label={t`Nickname`} autoComplete="nickname" />
-        <TextField
-          {...form.field('signature')}
-          label={t`Signature`}
-          description={t`A short line shown on your profile.`}
-        />
-        {image('profile_image', t`Profile picture (PNG)`)}
-        {image('banner_image', t`Banner (PNG)`)}
-        <FormAlert tone="error">{form.formError}</FormAlert>
-        <Button type="submit" isPending={form.isSubmitting} isDisabled={form.isSuccess}>
-          {t`Save profile`}
-        </Button>
-      </form>
-    </div>
+    <SettingsForm form={form} label={t`Edit profile`} submitLabel={t`Save profile`} doneText={t`Profile saved.`} layout="part">
+      <TextField {...form.field('nickname')} label={t`Nickname`} autoComplete="nickname" />
+      <TextField
+        {...form.field('signature')}
+        label={t`Signature`}
+        description={t`A short line shown on your profile.`}
+      />
+      {image('profile_image', t`Profile picture (PNG)`)}
+      {image('banner_image', t`Banner (PNG)`)}
+    </SettingsForm>
   )
 }

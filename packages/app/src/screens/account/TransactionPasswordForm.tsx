@@ -1,12 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import { TRANSACTION_PASSWORD_LENGTH } from '@atb/contract'
-import { Button, PasswordField, Skeleton, SkeletonGroup } from '@atb/ui'
+import { PasswordField, Skeleton, SkeletonGroup } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
-import { FormAlert } from './FormAlert'
+import { SettingsForm } from './SettingsForm'
 import { useFormBinding } from './useFormBinding'
-import styles from './account.module.css'
 
 /**
  * The transaction password (spec: 6 characters, confirms withdrawals and transfers): set it once,
@@ -33,34 +32,26 @@ function TransactionPasswordForm({ hasOne }: { hasOne: boolean }) {
   const [change] = useState(hasOne)
   const [, , actor] = useMachine(change ? flows.transactionPasswordChange : flows.transactionPasswordSet, { input: {} })
   const form = useFormBinding(actor)
-  const doneText = change ? t`Transaction password changed.` : t`Transaction password set.`
-  useEffect(() => {
-    if (form.isSuccess) flows.notify(doneText)
-  }, [form.isSuccess, flows, doneText])
-
   const secret = (name: string, label: string, autoComplete: string) => (
     <PasswordField {...form.field(name)} label={label} autoComplete={autoComplete} maxLength={TRANSACTION_PASSWORD_LENGTH} />
   )
   const submitLabel = change ? t`Change transaction password` : t`Set transaction password`
   return (
-    <div className={styles.stack}>
-      {form.isSuccess ? <FormAlert tone="success">{doneText}</FormAlert> : null}
-      <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={submitLabel}>
-        <p className={styles.muted}>
-          {t`Your transaction password is ${TRANSACTION_PASSWORD_LENGTH} characters. It confirms withdrawals and transfers.`}
-        </p>
-        {change ? secret('old_transaction_password', t`Current transaction password`, 'current-password') : null}
-        {secret(change ? 'new_transaction_password' : 'transaction_password', t`New transaction password`, 'new-password')}
-        {secret(
-          change ? 'confirm_new_transaction_password' : 'confirm_transaction_password',
-          t`Confirm transaction password`,
-          'new-password',
-        )}
-        <FormAlert tone="error">{form.formError}</FormAlert>
-        <Button type="submit" isPending={form.isSubmitting} isDisabled={form.isSuccess}>
-          {submitLabel}
-        </Button>
-      </form>
-    </div>
+    <SettingsForm
+      form={form}
+      label={submitLabel}
+      submitLabel={submitLabel}
+      doneText={change ? t`Transaction password changed.` : t`Transaction password set.`}
+      intro={t`Your transaction password is ${TRANSACTION_PASSWORD_LENGTH} characters. It confirms withdrawals and transfers.`}
+      layout="part"
+    >
+      {change ? secret('old_transaction_password', t`Current transaction password`, 'current-password') : null}
+      {secret(change ? 'new_transaction_password' : 'transaction_password', t`New transaction password`, 'new-password')}
+      {secret(
+        change ? 'confirm_new_transaction_password' : 'confirm_transaction_password',
+        t`Confirm transaction password`,
+        'new-password',
+      )}
+    </SettingsForm>
   )
 }
