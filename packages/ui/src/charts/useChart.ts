@@ -1,5 +1,13 @@
-import { useEffect, useState, type RefObject } from 'react'
-import { createChart, type IChartApi } from 'lightweight-charts'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import {
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type SeriesDataItemTypeMap,
+  type SeriesDefinition,
+  type SeriesPartialOptionsMap,
+  type SeriesType,
+} from 'lightweight-charts'
 import { readChartColors, themeOptions, type ChartColors } from './chartTheme'
 
 export interface ChartHandle {
@@ -77,4 +85,47 @@ function mountChart(el: HTMLDivElement, height: number, setHandle: (handle: Char
     chart.remove()
     setHandle(null)
   }
+}
+
+/**
+ * One series on a chart made by useChart: added once, styled from the theme colours (again when
+ * they change), fed `data` and fitted to it. The ref holds the series for extras such as price lines.
+ */
+export function useSeries<T extends SeriesType>(
+  handle: ChartHandle | null,
+  definition: SeriesDefinition<T>,
+  options: SeriesPartialOptionsMap[T],
+  style: (colors: ChartColors) => SeriesPartialOptionsMap[T],
+  data: SeriesDataItemTypeMap[T][],
+): RefObject<ISeriesApi<T> | null> {
+  const chart = handle?.chart
+  const colors = handle?.colors
+  const seriesRef = useRef<ISeriesApi<T> | null>(null)
+
+  useEffect(() => {
+    if (!chart) return
+    const series = chart.addSeries(definition, options)
+    seriesRef.current = series
+    return () => {
+      seriesRef.current = null
+      chart.removeSeries(series)
+    }
+    // The series is added once per chart; its look follows `style`, its content `data`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chart])
+
+  const styled = colors ? style(colors) : null
+  const styleKey = JSON.stringify(styled)
+  useEffect(() => {
+    if (styled) seriesRef.current?.applyOptions(styled)
+    // styleKey stands for `styled`: a new object each render with the same content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chart, styleKey])
+
+  useEffect(() => {
+    seriesRef.current?.setData(data)
+    chart?.timeScale().fitContent()
+  }, [chart, data])
+
+  return seriesRef
 }

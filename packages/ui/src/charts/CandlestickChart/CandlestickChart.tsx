@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { CandlestickSeries, LineStyle, type IPriceLine, type ISeriesApi } from 'lightweight-charts'
+import { CandlestickSeries, LineStyle, type IPriceLine } from 'lightweight-charts'
 import { useFormatter } from '../../format/useFormatter'
 import { summarise, toCandleData, type Candle } from '../chartData'
-import { useChart } from '../useChart'
+import { useChart, useSeries } from '../useChart'
+import type { ChartColors } from '../chartTheme'
 import { ChartFrame } from '../ChartFrame'
 
 export type { Candle } from '../chartData'
@@ -28,6 +29,13 @@ export interface CandlestickChartProps {
   'aria-label'?: string
 }
 
+const candleStyle = (colors: ChartColors) => ({
+  upColor: colors.up,
+  downColor: colors.down,
+  wickUpColor: colors.up,
+  wickDownColor: colors.down,
+})
+
 /** An OHLC price chart on lightweight-charts, themed from the design tokens. */
 export function CandlestickChart({
   candles,
@@ -38,35 +46,11 @@ export function CandlestickChart({
   const { t } = useLingui()
   const format = useFormatter()
   const ref = useRef<HTMLDivElement>(null)
-  const seriesRef = useRef<ISeriesApi<'Candlestick'> | null>(null)
   const handle = useChart(ref, { height, locale: format.locale, priceFormatter: format.price })
   const chart = handle?.chart
   const colors = handle?.colors
-
-  useEffect(() => {
-    if (!chart) return
-    const series = chart.addSeries(CandlestickSeries, { borderVisible: false })
-    seriesRef.current = series
-    return () => {
-      seriesRef.current = null
-      chart.removeSeries(series)
-    }
-  }, [chart])
-
-  useEffect(() => {
-    if (!colors) return
-    seriesRef.current?.applyOptions({
-      upColor: colors.up,
-      downColor: colors.down,
-      wickUpColor: colors.up,
-      wickDownColor: colors.down,
-    })
-  }, [chart, colors])
-
-  useEffect(() => {
-    seriesRef.current?.setData(toCandleData(candles))
-    chart?.timeScale().fitContent()
-  }, [chart, candles])
+  const data = useMemo(() => toCandleData(candles), [candles])
+  const seriesRef = useSeries(handle, CandlestickSeries, { borderVisible: false }, candleStyle, data)
 
   useEffect(() => {
     const series = seriesRef.current
@@ -82,7 +66,7 @@ export function CandlestickChart({
       }),
     )
     return () => lines.forEach((line) => series.removePriceLine(line))
-  }, [chart, colors, priceLines])
+  }, [chart, colors, priceLines, seriesRef])
 
   const { count, last } = summarise(candles)
   const lastClose = last ? format.price(last.close) : '–'

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { BaselineSeries, type ISeriesApi } from 'lightweight-charts'
+import { BaselineSeries } from 'lightweight-charts'
 import { useFormatter } from '../../format/useFormatter'
 import { withAlpha } from '../chartTheme'
 import { summarise, toValueData, type ValuePoint } from '../chartData'
-import { useChart } from '../useChart'
+import { useChart, useSeries } from '../useChart'
 import { ChartFrame } from '../ChartFrame'
 
 export type { ValuePoint } from '../chartData'
@@ -33,24 +33,13 @@ export function PnlChart({
   const { t } = useLingui()
   const format = useFormatter()
   const ref = useRef<HTMLDivElement>(null)
-  const seriesRef = useRef<ISeriesApi<'Baseline'> | null>(null)
   const handle = useChart(ref, { height, locale: format.locale, priceFormatter: format.number })
-  const chart = handle?.chart
-  const colors = handle?.colors
-
-  useEffect(() => {
-    if (!chart) return
-    const series = chart.addSeries(BaselineSeries, { lineWidth: 2, priceLineVisible: false })
-    seriesRef.current = series
-    return () => {
-      seriesRef.current = null
-      chart.removeSeries(series)
-    }
-  }, [chart])
-
-  useEffect(() => {
-    if (!colors) return
-    seriesRef.current?.applyOptions({
+  const data = useMemo(() => toValueData(points), [points])
+  useSeries(
+    handle,
+    BaselineSeries,
+    { lineWidth: 2, priceLineVisible: false },
+    (colors) => ({
       baseValue: { type: 'price', price: baseValue },
       topLineColor: colors.up,
       topFillColor1: withAlpha(colors.up, 0.28),
@@ -58,13 +47,9 @@ export function PnlChart({
       bottomLineColor: colors.down,
       bottomFillColor1: withAlpha(colors.down, 0.04),
       bottomFillColor2: withAlpha(colors.down, 0.28),
-    })
-  }, [chart, colors, baseValue])
-
-  useEffect(() => {
-    seriesRef.current?.setData(toValueData(points))
-    chart?.timeScale().fitContent()
-  }, [chart, points])
+    }),
+    data,
+  )
 
   const { count, last } = summarise(points)
   const latest = last ? format.pnl(last.value, currency) : '–'
