@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ENABLE_TEST_OUTBOX: '1',
+      // Google's consent page is stood in for by the test (no network); the server accepts its codes.
+      ENABLE_TEST_GOOGLE: '1',
       LOG_LEVEL: 'warn',
     },
   },

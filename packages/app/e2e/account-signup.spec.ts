@@ -59,8 +59,42 @@ test('an address that already has an account is told to log in, and a wrong code
   await expect(page.getByLabel('Email')).toHaveValue(email)
 })
 
-test('Google sign-in says so when this server has no Google credentials', async ({ page }) => {
-  await page.goto('/login')
+test('Google sign-in: off to the consent page and back, a new account with the referral, on the remembered page', async ({ page, request, baseURL }) => {
+  const referrerToken = await signUpViaApi(request, freshEmail('gref'))
+  const { own_invitation_code: code } = await apiGet<{ own_invitation_code: string }>(request, '/profile', referrerToken)
+  const email = freshEmail('google')
+
+  // Google's consent page, stood in for: it checks what the app sent and returns a code with the state.
+  const asked: URL[] = []
+  await page.route('https://accounts.google.com/**', async (route) => {
+    const url = new URL(route.request().url())
+    asked.push(url)
+    const back = new URL(url.searchParams.get('redirect_uri') ?? '')
+    back.searchParams.set('code', `test:g-${Date.now()}:${email}`)
+    back.searchParams.set('state', url.searchParams.get('state') ?? '')
+    await route.fulfill({ status: 302, headers: { location: back.toString() } })
+  })
+
+  await page.goto(`/signup?aff=${code}`)
+  await expect(page.getByLabel('Invitation code (optional)')).toHaveValue(code)
+  await page.goto('/profile/edit?tab=transaction-password')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
   await page.getByRole('button', { name: 'Continue with Google' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Google sign-in is not available here. Use your email instead.')
+
+  await expect(page).toHaveURL(/\/profile\/edit\?tab=transaction-password$/)
+  await expect(page.getByRole('tab', { name: 'Transaction password' })).toHaveAttribute('aria-selected', 'true')
+  expect(asked).toHaveLength(1)
+  expect(Object.fromEntries(asked[0]!.searchParams)).toMatchObject({
+    client_id: 'e2e-test.apps.googleusercontent.com',
+    redirect_uri: `${baseURL}/login`,
+    response_type: 'code',
+  })
+  const referrals = await apiGet<{ total: number }>(request, '/affiliate/referrals', referrerToken)
+  expect(referrals.total).toBe(1)
+
+  // A code that comes back with a state this tab never sent is refused.
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(`/login?code=test:g-forged:${email}&state=forged`)
+  await expect(page.getByRole('alert')).toHaveText('Google sign-in failed. Please try again.')
+  await expect(page).toHaveURL(/\/login$/)
 })

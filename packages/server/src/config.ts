@@ -17,6 +17,8 @@ export interface Env {
   /** Where Google sends the code back: the app's /login page as the browser reaches it. */
   googleRedirectUri: string
   enableTestOutbox: boolean
+  /** End-to-end runs: a stand-in Google that accepts `test:<sub>:<email>` codes. */
+  enableTestGoogle: boolean
   publicUrl: string | undefined
 }
 
@@ -35,6 +37,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
       env.GOOGLE_REDIRECT_URI ||
       `${(env.PUBLIC_URL || `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 3000}`).replace(/\/$/, '')}/login`,
     enableTestOutbox: env.ENABLE_TEST_OUTBOX === '1',
+    enableTestGoogle: env.ENABLE_TEST_GOOGLE === '1',
     publicUrl: env.PUBLIC_URL || undefined,
   }
 }

@@ -2,7 +2,7 @@ import { APP_NAME } from '@atb/contract'
 import { buildServer } from './app'
 import { readEnv } from './config'
 import { openDatabase } from './db'
-import { googleVerifier } from './services/google'
+import { googleVerifier, testGoogleVerifier } from './services/google'
 import { smtpMailer } from './services/mail'
 
 const env = readEnv()
@@ -21,7 +21,9 @@ const app = await buildServer({
   google:
     env.googleClientId && env.googleClientSecret
       ? googleVerifier(env.googleClientId, env.googleClientSecret, env.googleRedirectUri)
-      : null,
+      : env.enableTestGoogle
+        ? testGoogleVerifier(env.googleRedirectUri)
+        : null,
 })
 
 let closing = false
@@ -41,6 +43,8 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
+if (env.enableTestGoogle && !env.googleClientId)
+  app.log.warn('ENABLE_TEST_GOOGLE is on: a stand-in Google accepts any test: code. Tests only.')
 await app.listen({ port: env.port, host: env.host })
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : env.port

@@ -15,6 +15,22 @@ export interface GoogleVerifier {
   verify(authCode: string): Promise<GoogleIdentity | null>
 }
 
+/**
+ * End-to-end runs only (ENABLE_TEST_GOOGLE=1, never with real credentials): the browser goes through
+ * the whole redirect flow against a stand-in consent page, and a code `test:<sub>:<email>` verifies
+ * as that identity.
+ */
+export function testGoogleVerifier(redirectUri: string): GoogleVerifier {
+  return {
+    clientId: 'e2e-test.apps.googleusercontent.com',
+    redirectUri,
+    async verify(authCode) {
+      const [prefix, sub, email] = authCode.split(':')
+      return prefix === 'test' && sub && email ? { sub, email, name: 'Test Google User' } : null
+    },
+  }
+}
+
 export function googleVerifier(
   clientId: string,
   clientSecret: string,
