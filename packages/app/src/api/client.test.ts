@@ -84,7 +84,10 @@ describe('api client', () => {
     const outcomes: ErrorOutcome[] = []
     const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1/v1', getToken: () => null, onError: (o) => outcomes.push(o) })
     await expect(offline.post('/login')).rejects.toThrow()
-    expect(outcomes).toEqual([{ kind: 'toast', message: expect.objectContaining({ id: 'error.network' }) }])
+    // Also from a form: the form says it too, but an unreachable server is always a toast.
+    await expect(offline.post('/login', {}, { inline: true })).rejects.toThrow()
+    const network = { kind: 'toast', message: expect.objectContaining({ id: 'error.network' }) }
+    expect(outcomes).toEqual([network, network])
   })
 
   it('keeps an aborted request silent', async () => {

@@ -18,8 +18,8 @@ export interface CallOptions {
   /** Machines pass their actor's signal so a cancelled flow aborts its request silently. */
   signal?: AbortSignal
   /**
-   * The caller shows a failure where it happened (a form's alert), so no toast repeats it. A
-   * dual login still signs the user out: that is not the form's to handle.
+   * The caller shows the server's answer where it happened (a form's alert), so no toast repeats
+   * it. A dual login still signs the user out and an unreachable server still toasts.
    */
   inline?: boolean
 }
@@ -69,7 +69,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (caught) {
       const error = caught instanceof HTTPError ? ((caught as HTTPError & { apiError?: ApiRequestError }).apiError ?? caught) : caught
       const outcome = classify(error)
-      options.onError(inline && outcome.kind === 'toast' ? { kind: 'handled' } : outcome, error)
+      // A form shows what the server answered; an unreachable server is still a toast (spec section 8).
+      const shownByCaller = inline && outcome.kind === 'toast' && error instanceof ApiRequestError
+      options.onError(shownByCaller ? { kind: 'handled' } : outcome, error)
       throw error
     }
   }
