@@ -1,5 +1,6 @@
 // `npm run size`: builds the app and prints the gzip bytes of the JS and CSS the first page
-// (/login) loads, against the budget in size-budget.json. `--no-build` reuses packages/app/dist.
+// (/login) loads, against the budget in size-budget.json. `--no-build` reuses packages/app/dist;
+// `--files` lists the files with their gzip bytes.
 import { gzipSync } from 'node:zlib'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -13,22 +14,31 @@ if (!process.argv.includes('--no-build')) {
 const budget = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8'))
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
 
-// The first page is the entry plus every chunk the /login route pulls in, statically or lazily.
-const entries = ['index.html', ...budget.firstPageModules]
+// `firstPageChunks` names what /login loads: manifest keys (index.html, a catalogue part) or the
+// names of chunk groups (packages/app/vite.config.ts), whose manifest keys carry a hash. Each comes
+// with the chunks it imports statically and their stylesheets, as Vite preloads them.
+const chunkOf = (key) => {
+  if (manifest[key]) return manifest[key]
+  const named = Object.values(manifest).filter((chunk) => chunk.name === key && chunk.file.endsWith('.js'))
+  if (named.length !== 1) throw new Error(`size: ${key} names ${named.length} chunks of the build, not one`)
+  return named[0]
+}
 const files = new Set()
-const visit = (key, lazy) => {
-  const chunk = manifest[key]
-  if (!chunk) throw new Error(`size: ${key} is not in the build manifest`)
+const visited = new Set()
+const visit = (chunk) => {
+  if (visited.has(chunk)) return
+  visited.add(chunk)
   files.add(chunk.file)
   for (const css of chunk.css ?? []) files.add(css)
-  for (const dep of chunk.imports ?? []) visit(dep, lazy)
+  for (const dep of chunk.imports ?? []) visit(chunkOf(dep))
 }
-for (const key of entries) visit(key)
+for (const key of budget.firstPageChunks) visit(chunkOf(key))
 
 let js = 0
 let css = 0
-for (const file of files) {
+for (const file of [...files].sort()) {
   const bytes = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
+  if (process.argv.includes('--files')) console.log(`${String(bytes).padStart(8)}  ${file}`)
   if (file.endsWith('.css')) css += bytes
   else js += bytes
 }

@@ -8,6 +8,15 @@ test('serves the shell with its title template and layout', async ({ page }) => 
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible()
 })
 
+test('a Thai first page, then a page that needs the rest of the catalogue', async ({ page }) => {
+  await page.goto('/th/login')
+  await expect(page).toHaveTitle('เข้าสู่ระบบ | Auto Trading Bot')
+  await page.getByRole('link', { name: 'สมัครสมาชิก' }).click()
+  await expect(page).toHaveURL(/\/th\/signup$/)
+  await expect(page).toHaveTitle('สมัครสมาชิก | Auto Trading Bot')
+  await expect(page.getByText('6 ถึง 40 ตัวอักษร').first()).toBeVisible()
+})
+
 test('renders Page Not Found with the path for an unknown client route', async ({ page }) => {
   const response = await page.goto('/that/path?x=1')
   expect(response?.ok()).toBe(true)

@@ -6,8 +6,7 @@ import { FlowsContext } from '../services/FlowsContext'
 
 /**
  * Sits between the shell and the pages: gives flows outside React a way to navigate, and hands
- * the screens their provided machines. A lazy route module, so the form flows (and yup) load
- * with the first screen instead of in the entry chunk.
+ * the screens their provided machines. Every page needs it, so it ships in the entry chunk.
  */
 export function Component() {
   const navigate = useNavigate()

@@ -1,4 +1,4 @@
-import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { matchRoutes, type Path, type RouteObject } from 'react-router'
 import { createActor } from 'xstate'
 import { safeRedirect } from '@atb/machines'
 import { sessionFlow } from '../services/sessionCheck'
@@ -40,25 +40,22 @@ export function redirectTarget(search: string): string {
 }
 
 /**
- * The root loader: a logged-out visitor on a protected route goes to /login with the full path
- * (query included) remembered; a logged-in user on a public route goes to /. The locale prefix
- * is kept both ways.
+ * The session guard, run on every navigation: where a logged-out visitor on a protected route
+ * goes (/login, with the full path and query remembered) and where a logged-in user on a public
+ * route goes (/), the locale prefix kept both ways. Null when the page may show.
  */
-export function sessionGuard(routes: () => RouteObject[]) {
-  return ({ request }: LoaderFunctionArgs) => {
-    startSession()
-    const url = new URL(request.url)
-    const { locale, path } = splitLocale(url.pathname)
-    const access = accessOf(routes(), url.pathname)
-    const loggedIn = session.isLoggedIn()
-    if (access === 'protected' && !loggedIn) {
-      const back = new URLSearchParams({ [REDIRECT_PARAM]: `${path}${url.search}` })
-      throw redirect(`${withLocale('/login', locale)}?${back.toString()}`)
-    }
-    if (access === 'public' && loggedIn) throw redirect(withLocale('/', locale))
-    return null
+export function sessionRedirect(
+  routes: RouteObject[],
+  { pathname, search }: Pick<Path, 'pathname' | 'search'>,
+): string | null {
+  startSession()
+  const { locale, path } = splitLocale(pathname)
+  const access = accessOf(routes, pathname)
+  const loggedIn = session.isLoggedIn()
+  if (access === 'protected' && !loggedIn) {
+    const back = new URLSearchParams({ [REDIRECT_PARAM]: `${path}${search}` })
+    return `${withLocale('/login', locale)}?${back.toString()}`
   }
+  if (access === 'public' && loggedIn) return withLocale('/', locale)
+  return null
 }
-
-/** Every navigation re-checks the session, not only those that change the root's params. */
-export const alwaysRevalidate = () => true

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router'
 import type { MessageDescriptor } from '@atb/contract'
 import { prefixedLocales } from './locale'
-import { lazy, Suspense } from 'react'
-import { AppShell } from '../shell/AppShell'
-import { alwaysRevalidate, sessionGuard, type Access } from './guards'
+import { loadFullCatalogue } from '../i18n/i18n'
+import { lazyRoute, type RouteModule } from './lazyRoute'
+import { Component as SessionGate } from './SessionGate'
+import type { Access } from './guards'
 
 /**
  * The route table: every route of spec section 2, once, mounted at `/` for English and under
@@ -16,26 +17,42 @@ export interface RouteHandle {
   access?: Access
 }
 
+type Load = () => Promise<RouteModule>
+
+/**
+ * A route module of the first page (/login). vite.catalogue.ts reads these calls: their messages
+ * join the shell's in the first part of the catalogue, and their modules share one chunk.
+ */
+const firstPageRoute = (load: Load) => lazyRoute(load)
+
+/** Any other route module: it loads together with the rest of the catalogue. */
+const route = (load: Load) => lazyRoute(() => Promise.all([load(), loadFullCatalogue()]).then(([module]) => module))
+
+const Section = route(() => import('../screens/Section'))
 
 /** A product area whose screens are tracked by later issues: it renders the section page. */
 const section = (path: string, handle: RouteHandle): RouteObject => ({
   path,
   handle,
-  lazy: () => import('../screens/Section'),
+  Component: Section,
 })
 
 /** An account screen (issue 3): its own lazy route module under screens/account. */
-const account = (path: string, handle: RouteHandle, module: () => Promise<Record<string, unknown>>): RouteObject => ({
+const account = (path: string, handle: RouteHandle, module: Load): RouteObject => ({
   path,
   handle,
-  lazy: module,
+  Component: route(module),
 })
 
 const auth: RouteObject = {
-  lazy: () => import('../shell/layouts/AuthRoute'),
+  Component: firstPageRoute(() => import('../shell/layouts/AuthRoute')),
   handle: { access: 'public' } satisfies RouteHandle,
   children: [
-    account('login', { title: /*i18n*/ { id: 'title.login', message: 'Log in' }, access: 'public' }, () => import('../screens/account/Login')),
+    {
+      path: 'login',
+      handle: { title: /*i18n*/ { id: 'title.login', message: 'Log in' }, access: 'public' } satisfies RouteHandle,
+      Component: firstPageRoute(() => import('../screens/account/Login')),
+    },
     account('signup', { title: /*i18n*/ { id: 'title.signup', message: 'Sign up' }, access: 'public' }, () => import('../screens/account/Signup')),
     account('signup/verify', { title: /*i18n*/ { id: 'title.signupVerify', message: 'Verify your email' }, access: 'public' }, () => import('../screens/account/SignupVerify')),
     account('forgot-password', { title: /*i18n*/ { id: 'title.forgotPassword', message: 'Forgot password' }, access: 'public' }, () => import('../screens/account/ForgotPassword')),
@@ -44,7 +61,7 @@ const auth: RouteObject = {
 }
 
 const blank: RouteObject = {
-  lazy: () => import('../shell/layouts/BlankRoute'),
+  Component: route(() => import('../shell/layouts/BlankRoute')),
   children: [
     account('policy', { title: /*i18n*/ { id: 'title.policy', message: 'Terms and privacy policy' }, access: 'open' }, () => import('../screens/account/Policy')),
     section('bot/create', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
@@ -71,9 +88,9 @@ const blank: RouteObject = {
 }
 
 const main: RouteObject = {
-  lazy: () => import('../shell/layouts/DefaultRoute'),
+  Component: route(() => import('../shell/layouts/DefaultRoute')),
   children: [
-    { index: true, handle: { title: /*i18n*/ { id: 'title.home', message: 'Home' } }, lazy: () => import('../screens/Home') },
+    { index: true, handle: { title: /*i18n*/ { id: 'title.home', message: 'Home' } }, Component: route(() => import('../screens/Home')) },
     section('guide', { title: /*i18n*/ { id: 'title.guide', message: 'Guide' } }),
     section('heatmap', { title: /*i18n*/ { id: 'title.heatmap', message: 'Heatmap' } }),
     section('affiliate', { title: /*i18n*/ { id: 'title.affiliate', message: 'Affiliate' } }),
@@ -112,34 +129,15 @@ const main: RouteObject = {
 const notFound: RouteObject = {
   path: '*',
   handle: { title: /*i18n*/ { id: 'title.notFound', message: 'Page not found' }, access: 'open' } satisfies RouteHandle,
-  lazy: () => import('../screens/NotFound'),
+  Component: route(() => import('../screens/NotFound')),
 }
 
 const pages: RouteObject[] = [auth, blank, main, notFound]
 
-// The error screen is rare; it should not weigh on every first page.
-const RouteError = lazy(() => import('../shell/RouteError').then((m) => ({ default: m.RouteError })))
-
+/** Every page sits under the session gate (flows for the screens, navigation for the services). */
 export const routes: RouteObject[] = [
   {
-    Component: AppShell,
-    errorElement: (
-      <Suspense fallback={null}>
-        <RouteError />
-      </Suspense>
-    ),
-    // The session guard: every navigation checks handle.access against the session.
-    loader: sessionGuard(() => routes),
-    shouldRevalidate: alwaysRevalidate,
-    HydrateFallback: () => null,
-    children: [
-      {
-        lazy: () => import('./SessionGate'),
-        children: [
-          ...prefixedLocales.map((code) => ({ path: code, children: pages })),
-          { path: '/', children: pages },
-        ],
-      },
-    ],
+    Component: SessionGate,
+    children: [...prefixedLocales.map((code) => ({ path: code, children: pages })), { path: '/', children: pages }],
   },
 ]

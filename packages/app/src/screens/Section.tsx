@@ -1,8 +1,7 @@
-import { useMatches } from 'react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Construction } from 'lucide-react'
 import { EmptyState } from '@atb/ui'
-import type { RouteHandle } from '../router/routes'
+import { useRouteTitle } from '../shell/useRouteTitle'
 import styles from './screens.module.css'
 
 /**
@@ -10,10 +9,8 @@ import styles from './screens.module.css'
  * instead of a blank page, so navigation, titles and guards can be exercised end to end now.
  */
 export function Component() {
-  const { i18n, t } = useLingui()
-  const matches = useMatches()
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined
-  const title = handle?.title ? i18n._(handle.title) : t`Auto Trading Bot`
+  const { t } = useLingui()
+  const title = useRouteTitle() ?? t`Auto Trading Bot`
   return (
     <section className={styles.page} aria-labelledby="section-title">
       <h1 id="section-title" className={styles.title}>

@@ -1,12 +1,11 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useLocation } from 'react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ErrorScreen } from '@atb/ui'
 import { isChunkLoadError, recoveryTarget } from './chunkErrors'
 
 /** The generic error screen; a failed chunk or stylesheet load reloads silently instead (spec section 2). */
-export function RouteError() {
-  const error = useRouteError()
+export function RouteError({ error }: { error: unknown }) {
   const location = useLocation()
   const { t } = useLingui()
   const chunkFailure = isChunkLoadError(error)
