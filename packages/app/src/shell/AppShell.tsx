@@ -74,7 +74,8 @@ export function AppShell() {
             ) : null}
           </>
         ) : null}
-        <LoadingOverlay isVisible={active !== locale || page.pending} />
+        {/* Before the first catalogue no text can be translated: the overlay is only busy. */}
+        <LoadingOverlay isVisible={active !== locale || page.pending} label={active ? undefined : null} />
       </RouterProvider>
     </I18nProvider>
   )

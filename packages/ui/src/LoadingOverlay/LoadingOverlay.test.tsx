@@ -18,4 +18,11 @@ describe('LoadingOverlay', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     expect(screen.queryByText('Loading')).not.toBeInTheDocument()
   })
+
+  it('is only busy, with no text, when told there is no label yet', () => {
+    render(<LoadingOverlay isVisible label={null} />)
+    const status = screen.getByRole('status')
+    expect(status).toHaveAttribute('aria-busy', 'true')
+    expect(status).not.toHaveTextContent('Loading')
+  })
 })

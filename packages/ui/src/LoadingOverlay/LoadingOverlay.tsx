@@ -10,10 +10,15 @@ export interface LoadingOverlayProps {
   isVisible: boolean
   /** Render in place instead of a portal on document.body. */
   inline?: boolean
+  /**
+   * What screen readers hear; "Loading" by default. `null` says nothing more than the busy status:
+   * for the moment before any language has arrived, when no text can be translated yet.
+   */
+  label?: string | null
 }
 
 /** The full-screen logo-and-spinner veil shown while a page loads. */
-export function LoadingOverlay({ isVisible, inline = false }: LoadingOverlayProps) {
+export function LoadingOverlay({ isVisible, inline = false, label }: LoadingOverlayProps) {
   const { t } = useLingui()
   const overlay = (
     <div
@@ -32,7 +37,7 @@ export function LoadingOverlay({ isVisible, inline = false }: LoadingOverlayProp
           <span className={styles.spinner}>
             <Spinner size="md" label={null} />
           </span>
-          <VisuallyHidden>{t`Loading`}</VisuallyHidden>
+          {label === null ? null : <VisuallyHidden>{label ?? t`Loading`}</VisuallyHidden>}
         </div>
       ) : null}
     </div>
