@@ -53,6 +53,6 @@ export const PnlValues: Story = {
     await expect(canvas.getByText('+1,234.50 USDT')).toBeVisible()
     await expect(canvas.getByText('−87.12 USDT')).toBeVisible()
     await expect(canvas.getByText('+12.50%')).toBeVisible()
-    await expect(canvas.getByText('-3.25%')).toBeVisible()
+    await expect(canvas.getByText('−3.25%')).toBeVisible()
   },
 }

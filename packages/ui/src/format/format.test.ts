@@ -10,6 +10,8 @@ describe('formatter', () => {
     expect(en.pnl(12.3)).toBe('+12.30 USDT')
     expect(en.pnl(-12.3)).toBe('−12.30 USDT')
     expect(en.percent(12.5, { signed: true })).toBe('+12.50%')
+    expect(en.percent(-3.1, { signed: true })).toBe('−3.10%')
+    expect(en.percent(-3.1)).toBe('−3.10%')
   })
 
   it('gives small prices enough decimals', () => {

@@ -50,13 +50,16 @@ export function createFormatter(locale: string): Formatter {
       const digits = priceDigits(value)
       return nf({ minimumFractionDigits: Math.min(digits, 2), maximumFractionDigits: digits }).format(value)
     },
+    // Negative figures use the minus sign (U+2212), as PnL does, not Intl's hyphen.
     percent: (value, options) =>
       nf({
         style: 'percent',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
         signDisplay: options?.signed ? 'exceptZero' : 'auto',
-      }).format(value / 100),
+      })
+        .format(value / 100)
+        .replace('-', '−'),
     pnl: (value, currency = 'USDT') => {
       const text = money(Math.abs(value), currency)
       return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text
