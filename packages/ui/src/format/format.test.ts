@@ -24,4 +24,14 @@ describe('formatter', () => {
     expect(createFormatter('vi').number(1234.5)).toBe('1.234,5')
     expect(createFormatter('en').relative(Date.now() - 3 * 60_000)).toBe('3 minutes ago')
   })
+
+  it('writes Thai dates with Gregorian years, in Thai, like the exchanges and the chart axis', () => {
+    const th = createFormatter('th')
+    const day = Date.UTC(2026, 10, 21, 12)
+    expect(th.date(day)).toContain('2026')
+    expect(th.date(day)).not.toContain('2569')
+    expect(th.date(day)).toMatch(/พ\.ย\./)
+    expect(th.dateLocale).toBe('th-u-ca-gregory')
+    expect(createFormatter('zh').dateLocale).toBe('zh')
+  })
 })

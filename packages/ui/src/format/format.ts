@@ -4,6 +4,8 @@
  */
 export interface Formatter {
   locale: string
+  /** The locale dates are written in: Gregorian years everywhere (decision 005). */
+  dateLocale: string
   /** Fiat or stable-coin money with 2 decimals, e.g. "$1,234.50" or "1,234.50 USDT". */
   money(value: number, currency?: string): string
   /** A price with as many decimals as it needs (4 to 8 for small coins). */
@@ -31,6 +33,15 @@ function priceDigits(value: number): number {
   return Math.min(8, 5 - Math.floor(Math.log10(abs)))
 }
 
+/**
+ * Thai defaults to the Buddhist calendar (2569 for 2026). Exchanges, candles and the charts'
+ * time axis all count Gregorian years, so traders read dates in Gregorian, in Thai words.
+ */
+export function dateLocaleOf(locale: string): string {
+  const parsed = new Intl.Locale(locale)
+  return parsed.language === 'th' ? new Intl.Locale(locale, { calendar: 'gregory' }).toString() : locale
+}
+
 const cache = new Map<string, Formatter>()
 
 export function createFormatter(locale: string): Formatter {
@@ -43,8 +54,10 @@ export function createFormatter(locale: string): Formatter {
       ? nf({ style: 'currency', currency }).format(value)
       : `${nf({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${currency}`
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const dateLocale = dateLocaleOf(locale)
   const formatter: Formatter = {
     locale,
+    dateLocale,
     money,
     price: (value) => {
       const digits = priceDigits(value)
@@ -66,8 +79,8 @@ export function createFormatter(locale: string): Formatter {
     },
     number: (value, maximumFractionDigits = 8) => nf({ maximumFractionDigits }).format(value),
     dateTime: (value) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(asDate(value)),
-    date: (value) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(asDate(value)),
+      new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(asDate(value)),
+    date: (value) => new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' }).format(asDate(value)),
     relative: (value, now = Date.now()) => {
       const seconds = Math.round((asDate(value).getTime() - now) / 1000)
       const units: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -46,7 +46,7 @@ export function CandlestickChart({
   const { t } = useLingui()
   const format = useFormatter()
   const ref = useRef<HTMLDivElement>(null)
-  const handle = useChart(ref, { height, locale: format.locale, priceFormatter: format.price })
+  const handle = useChart(ref, { height, locale: format.dateLocale, priceFormatter: format.price })
   const chart = handle?.chart
   const colors = handle?.colors
   const data = useMemo(() => toCandleData(candles), [candles])

@@ -33,7 +33,7 @@ export function PnlChart({
   const { t } = useLingui()
   const format = useFormatter()
   const ref = useRef<HTMLDivElement>(null)
-  const handle = useChart(ref, { height, locale: format.locale, priceFormatter: format.number })
+  const handle = useChart(ref, { height, locale: format.dateLocale, priceFormatter: format.number })
   const data = useMemo(() => toValueData(points), [points])
   useSeries(
     handle,
