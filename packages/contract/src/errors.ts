@@ -70,58 +70,66 @@ export const serverDescriptions = {
   activationUsed: 'Activation code has already been used',
 } as const
 
-const D = serverDescriptions
+/** What a user reads for each server description of ours, translated (keyed like serverDescriptions). */
+export const serverMessages = {
+  authRequired: /*i18n*/ { id: 'error.authRequired', message: 'Please log in to continue.' },
+  bodyTooLarge: /*i18n*/ { id: 'error.bodyTooLarge', message: 'What you sent is too large. Use smaller images.' },
+  googleNotConfigured: /*i18n*/ {
+    id: 'error.googleNotConfigured',
+    message: 'Google sign-in is not available here. Use your email instead.',
+  },
+  googleFailed: /*i18n*/ { id: 'error.googleFailed', message: 'Google sign-in failed. Please try again.' },
+  emailTaken: /*i18n*/ { id: 'error.emailTaken', message: 'This email is already registered. Log in instead.' },
+  otpInvalid: /*i18n*/ { id: 'error.otpInvalid', message: 'The verification code is incorrect.' },
+  otpExpired: /*i18n*/ { id: 'error.otpExpired', message: 'The verification code has expired. Send a new code.' },
+  otpTooManyAttempts: /*i18n*/ {
+    id: 'error.otpTooManyAttempts',
+    message: 'Too many wrong codes. Send a new code and try again.',
+  },
+  invitationInvalid: /*i18n*/ { id: 'error.invitationInvalid', message: 'This invitation code does not exist.' },
+  resetTokenInvalid: /*i18n*/ {
+    id: 'error.resetTokenInvalid',
+    message: 'This reset link is invalid or has expired. Ask for a new one.',
+  },
+  oldPasswordWrong: /*i18n*/ { id: 'error.oldPasswordWrong', message: 'The old password is incorrect.' },
+  noPassword: /*i18n*/ {
+    id: 'error.noPassword',
+    message: 'This account signs in with Google and has no password.',
+  },
+  pinExists: /*i18n*/ { id: 'error.pinExists', message: 'You already have a PIN. Change it instead.' },
+  pinMissing: /*i18n*/ { id: 'error.pinMissing', message: 'You have no PIN yet. Create one first.' },
+  pinWrong: /*i18n*/ { id: 'error.pinWrong', message: 'The old PIN is incorrect.' },
+  transactionPasswordExists: /*i18n*/ {
+    id: 'error.transactionPasswordExists',
+    message: 'You already have a transaction password. Change it instead.',
+  },
+  transactionPasswordMissing: /*i18n*/ {
+    id: 'error.transactionPasswordMissing',
+    message: 'You have no transaction password yet. Set one first.',
+  },
+  transactionPasswordWrong: /*i18n*/ {
+    id: 'error.transactionPasswordWrong',
+    message: 'The old transaction password is incorrect.',
+  },
+  activationInvalid: /*i18n*/ { id: 'error.activationInvalid', message: 'This activation code does not exist.' },
+  activationUsed: /*i18n*/ { id: 'error.activationUsed', message: 'This activation code has already been used.' },
+} satisfies Partial<Record<keyof typeof serverDescriptions, MessageDescriptor>>
 
 /**
- * What a user reads for each server description, translated. The server's texts stay stable for
- * API clients and logs; the browser shows these instead, in the user's language.
+ * The translated message for every description a user can meet. The server's texts stay stable
+ * for API clients and logs; the browser shows these instead, in the user's language.
  */
 export const descriptionMessages: Readonly<Record<string, MessageDescriptor>> = {
   [errorDescriptions.invalidCredentials]: errorMessages.invalidLogin,
   [errorDescriptions.invalidSession]: errorMessages.dualLogin,
-  [D.rateLimited]: errorMessages.rateLimited,
-  [D.internal]: errorMessages.unknown,
-  [D.authRequired]: /*i18n*/ { id: 'error.authRequired', message: 'Please log in to continue.' },
-  [D.bodyTooLarge]: /*i18n*/ { id: 'error.bodyTooLarge', message: 'What you sent is too large. Use smaller images.' },
-  [D.googleNotConfigured]: /*i18n*/ {
-    id: 'error.googleNotConfigured',
-    message: 'Google sign-in is not available here. Use your email instead.',
-  },
-  [D.googleFailed]: /*i18n*/ { id: 'error.googleFailed', message: 'Google sign-in failed. Please try again.' },
-  [D.emailTaken]: /*i18n*/ { id: 'error.emailTaken', message: 'This email is already registered. Log in instead.' },
-  [D.otpInvalid]: /*i18n*/ { id: 'error.otpInvalid', message: 'The verification code is incorrect.' },
-  [D.otpExpired]: /*i18n*/ { id: 'error.otpExpired', message: 'The verification code has expired. Send a new code.' },
-  [D.otpTooManyAttempts]: /*i18n*/ {
-    id: 'error.otpTooManyAttempts',
-    message: 'Too many wrong codes. Send a new code and try again.',
-  },
-  [D.invitationInvalid]: /*i18n*/ { id: 'error.invitationInvalid', message: 'This invitation code does not exist.' },
-  [D.resetTokenInvalid]: /*i18n*/ {
-    id: 'error.resetTokenInvalid',
-    message: 'This reset link is invalid or has expired. Ask for a new one.',
-  },
-  [D.oldPasswordWrong]: /*i18n*/ { id: 'error.oldPasswordWrong', message: 'The old password is incorrect.' },
-  [D.noPassword]: /*i18n*/ {
-    id: 'error.noPassword',
-    message: 'This account signs in with Google and has no password.',
-  },
-  [D.pinExists]: /*i18n*/ { id: 'error.pinExists', message: 'You already have a PIN. Change it instead.' },
-  [D.pinMissing]: /*i18n*/ { id: 'error.pinMissing', message: 'You have no PIN yet. Create one first.' },
-  [D.pinWrong]: /*i18n*/ { id: 'error.pinWrong', message: 'The old PIN is incorrect.' },
-  [D.transactionPasswordExists]: /*i18n*/ {
-    id: 'error.transactionPasswordExists',
-    message: 'You already have a transaction password. Change it instead.',
-  },
-  [D.transactionPasswordMissing]: /*i18n*/ {
-    id: 'error.transactionPasswordMissing',
-    message: 'You have no transaction password yet. Set one first.',
-  },
-  [D.transactionPasswordWrong]: /*i18n*/ {
-    id: 'error.transactionPasswordWrong',
-    message: 'The old transaction password is incorrect.',
-  },
-  [D.activationInvalid]: /*i18n*/ { id: 'error.activationInvalid', message: 'This activation code does not exist.' },
-  [D.activationUsed]: /*i18n*/ { id: 'error.activationUsed', message: 'This activation code has already been used.' },
+  [serverDescriptions.rateLimited]: errorMessages.rateLimited,
+  [serverDescriptions.internal]: errorMessages.unknown,
+  ...Object.fromEntries(
+    Object.entries(serverMessages).map(([key, message]) => [
+      serverDescriptions[key as keyof typeof serverMessages],
+      message,
+    ]),
+  ),
 }
 
 /** The translated message for a server description, or null for one the browser does not know. */

@@ -37,9 +37,6 @@ export function classify(error: unknown): ErrorOutcome {
       return { kind: 'sessionInvalid', message: errorMessages.dualLogin }
     }
     if (status === 500 && body.description.includes(errorDescriptions.recvWindow)) return { kind: 'silent' }
-    if (body.description === errorDescriptions.invalidCredentials) {
-      return { kind: 'toast', message: errorMessages.invalidLogin }
-    }
     if (body.description === errorDescriptions.recordNotFound) {
       const match = notFoundMessages.find(([pattern]) => pattern.test(url))
       if (match) return { kind: 'toast', message: match[1] }

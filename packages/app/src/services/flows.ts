@@ -45,9 +45,12 @@ import { session } from './session'
 import { showToast } from './toast'
 
 
-/** A submit actor posting the validated values to one endpoint. */
-const post = <T>(path: string) =>
-  fromPromise<T, FormValues>(({ input, signal }) => api.post<T>(path, input, { signal, inline: true }))
+/** A call actor: POST `path` with the actor's input (a form's validated values, a flow's request). */
+const call = <T, I extends object>(path: string) =>
+  fromPromise<T, I>(({ input, signal }) => api.post<T>(path, input, { signal, inline: true }))
+
+/** A form's submit actor posting its validated values to one endpoint. */
+const post = <T>(path: string) => call<T, FormValues>(path)
 
 /** A submit that changes what the profile says (has_transaction_password): the cache is refreshed. */
 const postThenRefresh = <T>(path: string) =>
@@ -56,10 +59,6 @@ const postThenRefresh = <T>(path: string) =>
     session.cacheUser(await fetchProfile(signal))
     return result
   })
-
-/** A call actor: POST `path` with the actor's input. */
-const call = <T, I extends object>(path: string) =>
-  fromPromise<T, I>(({ input, signal }) => api.post<T>(path, input, { signal, inline: true }))
 
 const sessionActions = {
   storeToken: (_: unknown, params: { token: string }) => session.storeToken(params.token),

@@ -54,7 +54,7 @@ export const checkEmailExistSchema = emailOnlySchema
 
 /** Whether an invitation code belongs to someone: checked before a code is mailed. */
 export const invitationCheckSchema = yup.object({
-  invitation_code: requiredString(L.invitation_code).max(32, msg(validation.maxLength, { label: L.invitation_code, n: 32 })),
+  invitation_code: invitationCode().required(msg(validation.required, { label: L.invitation_code })),
 })
 export const otpSendSchema = emailOnlySchema
 export const forgotPasswordSchema = emailOnlySchema

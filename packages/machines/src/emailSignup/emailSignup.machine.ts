@@ -1,10 +1,9 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import * as yup from 'yup'
 import {
-  messageForDescription,
   otpPinField,
   registrationFormSchema,
-  serverDescriptions,
+  serverMessages,
   type EmailCheckExistResponse,
   type InvitationCheckRequest,
   type InvitationCheckResponse,
@@ -62,10 +61,6 @@ const formValues = (event: unknown) => (event as { output: FormOutput }).output.
 const invitationOf = (context: EmailSignupContext): string | undefined =>
   String(context.details?.invitation_code ?? '').trim() || undefined
 
-const unknownInvitation: Message = messageForDescription(serverDescriptions.invitationInvalid) ?? {
-  id: 'error.invitationInvalid',
-  message: serverDescriptions.invitationInvalid,
-}
 
 /** Email signup (issue 3): check exists → send OTP → verify → register → logged in. */
 export const emailSignupMachine = setup({
@@ -168,7 +163,7 @@ export const emailSignupMachine = setup({
         input: ({ context }) => ({ invitation_code: invitationOf(context) ?? '' }),
         onDone: [
           { guard: 'invitationExists', target: 'sendingOtp' },
-          { target: 'details', actions: assign({ fieldErrors: { invitation_code: unknownInvitation } }) },
+          { target: 'details', actions: assign({ fieldErrors: { invitation_code: serverMessages.invitationInvalid } }) },
         ],
         onError: { target: 'details', actions: 'failed' },
       },

@@ -1,8 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import {
   googleAuthorizeUrl,
-  messageForDescription,
-  serverDescriptions,
+  serverMessages,
   type GoogleAddCodeRequest,
   type GoogleAddCodeResponse,
   type GoogleConfigResponse,
@@ -49,10 +48,6 @@ export type GoogleSignupEmitted =
   | { type: 'google.redirect'; to: string }
   /** Leave for Google's consent page; it returns to /login with a code. */
   | { type: 'google.authorize'; url: string }
-
-const failedMessage = messageForDescription(serverDescriptions.googleFailed) ?? serverDescriptions.googleFailed
-const notConfiguredMessage =
-  messageForDescription(serverDescriptions.googleNotConfigured) ?? serverDescriptions.googleNotConfigured
 
 /**
  * Google sign-in with referral (spec section 4). `google.start` fetches the server's OAuth client
@@ -116,7 +111,7 @@ export const googleSignupMachine = setup({
       always: [
         { guard: 'stateMatches', target: 'signingIn', actions: 'forgetAttempt' },
         // A code this tab did not ask for (or asked for in another tab): refuse it.
-        { guard: 'cameBackWithCode', target: 'failure', actions: ['forgetAttempt', assign({ error: failedMessage })] },
+        { guard: 'cameBackWithCode', target: 'failure', actions: ['forgetAttempt', assign({ error: serverMessages.googleFailed })] },
         { target: 'idle' },
       ],
     },
@@ -142,7 +137,7 @@ export const googleSignupMachine = setup({
               })),
             ],
           },
-          { target: 'failure', actions: assign({ error: notConfiguredMessage }) },
+          { target: 'failure', actions: assign({ error: serverMessages.googleNotConfigured }) },
         ],
         onError: { target: 'failure', actions: 'failed' },
       },

@@ -1,20 +1,11 @@
 import { fromPromise, type AnyActorLogic } from 'xstate'
 import type { ActivationHistoryResponse, ActivationRedeemResponse, ActivityEntry, ActivityLogResponse, FieldError, UserProfile } from '@atb/contract'
 import {
-  activationMachine,
-  changePasswordMachine,
   emailSignupMachine,
-  forgotPasswordMachine,
   googleSignupMachine,
   hideBalanceMachine,
   loginFormMachine,
   loginMachine,
-  pinCreateMachine,
-  pinUpdateMachine,
-  profileEditMachine,
-  resetPasswordMachine,
-  transactionPasswordChangeMachine,
-  transactionPasswordSetMachine,
   type FormValues,
 } from '@atb/machines'
 import { ApiRequestError } from '../../../api/errors'
@@ -169,6 +160,7 @@ export function fakeFlows({
   ...overrides
 }: FakeOptions = {}): Flows {
   const done = resolves({ done: true })
+  // The app's own form flows with only their submit replaced.
   const form = (key: FormKey, fallback: Logic) => ({ actors: { submit: (submit[key] ?? fallback) as never } })
   const { store, setHideBalance } = fakeStore(user)
   return {
@@ -194,15 +186,15 @@ export function fakeFlows({
     googleAttempt: { get: () => null, set: () => undefined },
     nonce: () => 'story-nonce',
     leaveFor: () => undefined,
-    forgotPassword: forgotPasswordMachine.provide(form('forgotPassword', resolves({ sent: true }))),
-    resetPassword: resetPasswordMachine.provide(form('resetPassword', done)),
-    changePassword: changePasswordMachine.provide(form('changePassword', done)),
-    profileEdit: profileEditMachine.provide(form('profileEdit', resolves(storyUser))),
-    pinCreate: pinCreateMachine.provide(form('pinCreate', done)),
-    pinUpdate: pinUpdateMachine.provide(form('pinUpdate', done)),
-    activation: activationMachine.provide(form('activation', resolves(storyRedeemed))),
-    transactionPasswordSet: transactionPasswordSetMachine.provide(form('transactionPasswordSet', done)),
-    transactionPasswordChange: transactionPasswordChangeMachine.provide(form('transactionPasswordChange', done)),
+    forgotPassword: realFlows.forgotPassword.provide(form('forgotPassword', resolves({ sent: true }))),
+    resetPassword: realFlows.resetPassword.provide(form('resetPassword', done)),
+    changePassword: realFlows.changePassword.provide(form('changePassword', done)),
+    profileEdit: realFlows.profileEdit.provide(form('profileEdit', resolves(storyUser))),
+    pinCreate: realFlows.pinCreate.provide(form('pinCreate', done)),
+    pinUpdate: realFlows.pinUpdate.provide(form('pinUpdate', done)),
+    activation: realFlows.activation.provide(form('activation', resolves(storyRedeemed))),
+    transactionPasswordSet: realFlows.transactionPasswordSet.provide(form('transactionPasswordSet', done)),
+    transactionPasswordChange: realFlows.transactionPasswordChange.provide(form('transactionPasswordChange', done)),
     loadProfile: resolves(storyUser),
     loadActivity: resolves(storyActivity(6)),
     loadSubscription: resolves(storyUser.subscription),
