@@ -23,31 +23,73 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]", message: 'Skipped tests are defects.' },
-        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'Focused tests hide the rest.' },
+        {
+          selector:
+            "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'Skipped tests are defects.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'Focused tests hide the rest.',
+        },
       ],
     },
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@atb/*'], message: 'ui imports nothing of ours.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@atb/*'], message: 'ui imports nothing of ours.' }] },
+      ],
     },
   },
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@atb/*', 'react', 'react-dom', 'node:*', 'fs', 'path'], message: 'contract holds no React, DOM, Node APIs or I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@atb/*', 'react', 'react-dom', 'node:*', 'fs', 'path'],
+              message: 'contract holds no React, DOM, Node APIs or I/O.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@atb/server', '@atb/app', '@atb/ui', '@atb/machines', 'fastify', 'drizzle-orm*', 'react'], message: 'engine has no HTTP, database or UI.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@atb/server',
+                '@atb/app',
+                '@atb/ui',
+                '@atb/machines',
+                'fastify',
+                'drizzle-orm*',
+                'react',
+              ],
+              message: 'engine has no HTTP, database or UI.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -9,7 +9,12 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/packages/contract/src', '<rootDir>/packages/ui/src', '<rootDir>/packages/machines/src', '<rootDir>/packages/app/src'],
+      include: [
+        '<rootDir>/packages/contract/src',
+        '<rootDir>/packages/ui/src',
+        '<rootDir>/packages/machines/src',
+        '<rootDir>/packages/app/src',
+      ],
       exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
     },
   ],

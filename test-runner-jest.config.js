@@ -26,7 +26,11 @@ export default {
           '--font-render-hinting=none',
         ],
       },
-      contextOptions: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+      contextOptions: {
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      },
     },
   },
 }

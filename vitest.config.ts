@@ -8,7 +8,13 @@ export default defineConfig({
     exclude,
     projects: [
       ...['contract', 'engine', 'machines'].map((name) => ({
-        test: { name, environment: 'node', include: [`packages/${name}/src/**/*.test.ts`], exclude, testTimeout: 20_000 },
+        test: {
+          name,
+          environment: 'node',
+          include: [`packages/${name}/src/**/*.test.ts`],
+          exclude,
+          testTimeout: 20_000,
+        },
       })),
       {
         test: {

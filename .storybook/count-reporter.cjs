@@ -10,7 +10,10 @@ class CountReporter {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(
       file,
-      JSON.stringify({ numPassedTests: results.numPassedTests, numFailedTests: results.numFailedTests + results.numRuntimeErrorTestSuites }),
+      JSON.stringify({
+        numPassedTests: results.numPassedTests,
+        numFailedTests: results.numFailedTests + results.numRuntimeErrorTestSuites,
+      }),
     )
   }
 }

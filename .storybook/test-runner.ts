@@ -22,7 +22,10 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   // Two frames: one for React to commit theme changes, one for layout and paint.
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
   )
 }
 
@@ -31,11 +34,22 @@ async function assertNoAxeViolations(page: Page, theme: string) {
   const hasAxe = await page.evaluate(() => 'axe' in window)
   if (!hasAxe) await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }>
+        }
+      }
+    ).axe
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     })
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`)
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
+    )
   })
   if (violations.length > 0) {
     throw new Error(`axe violations in ${theme} theme:\n${violations.join('\n')}`)

@@ -4,6 +4,12 @@ import { browserPlugins } from '../vite.shared.ts'
 export default defineConfig({
   plugins: browserPlugins(),
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'],
+    include: [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom/client',
+    ],
   },
 })

@@ -17,16 +17,26 @@ writeFileSync(
 export default { ...base, rootDir: ${JSON.stringify(root)}, catalogs: base.catalogs.map((c) => ({ ...c, path: c.path.replace('<rootDir>/locales', ${JSON.stringify(path.join(tmp, 'locales'))}) })) }
 `,
 )
-const code = await run(bin('lingui'), ['extract', '--config', config], { stdio: ['ignore', 'ignore', 'inherit'] })
+const code = await run(bin('lingui'), ['extract', '--config', config], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
 if (code !== 0) {
   console.error('i18n: extraction failed')
   process.exit(1)
 }
 
 const problems = []
-const source = new Map(readPo(path.join(tmp, 'locales/en/messages.po')).filter((e) => !e.obsolete).map((e) => [e.id, e.explicit ? e.str : e.id]))
+const source = new Map(
+  readPo(path.join(tmp, 'locales/en/messages.po'))
+    .filter((e) => !e.obsolete)
+    .map((e) => [e.id, e.explicit ? e.str : e.id]),
+)
 for (const locale of locales) {
-  const committed = new Set(readPo(path.join(root, `locales/${locale}/messages.po`)).filter((e) => !e.obsolete).map((e) => e.id))
+  const committed = new Set(
+    readPo(path.join(root, `locales/${locale}/messages.po`))
+      .filter((e) => !e.obsolete)
+      .map((e) => e.id),
+  )
   const fresh = readPo(path.join(tmp, `locales/${locale}/messages.po`))
   let translated = 0
   for (const entry of fresh) {
@@ -34,7 +44,8 @@ for (const locale of locales) {
       problems.push(`${locale}: stale message "${entry.id}" (run npm run i18n:extract)`)
       continue
     }
-    if (!committed.has(entry.id)) problems.push(`${locale}: "${entry.id}" is not in the catalogue (run npm run i18n:extract)`)
+    if (!committed.has(entry.id))
+      problems.push(`${locale}: "${entry.id}" is not in the catalogue (run npm run i18n:extract)`)
     const text = source.get(entry.id) ?? entry.id
     if (locale === 'en' && !entry.explicit) continue
     if (!entry.str) {
@@ -42,12 +53,16 @@ for (const locale of locales) {
       continue
     }
     if (placeholders(entry.str) !== placeholders(text)) {
-      problems.push(`${locale}: "${entry.id}" has placeholders {${placeholders(entry.str)}} instead of {${placeholders(text)}}`)
+      problems.push(
+        `${locale}: "${entry.id}" has placeholders {${placeholders(entry.str)}} instead of {${placeholders(text)}}`,
+      )
       continue
     }
     translated++
   }
-  console.log(`i18n: ${locale}: ${fresh.filter((e) => !e.obsolete).length} messages, ${translated} translated`)
+  console.log(
+    `i18n: ${locale}: ${fresh.filter((e) => !e.obsolete).length} messages, ${translated} translated`,
+  )
 }
 rmSync(tmp, { recursive: true, force: true })
 

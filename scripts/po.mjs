@@ -34,4 +34,7 @@ export function readPo(file) {
 }
 
 export const placeholders = (text) =>
-  [...text.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]).sort().join(',')
+  [...text.matchAll(/\{(\w+)(?=[,}])/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',')

@@ -19,8 +19,11 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 // with the chunks it imports statically and their stylesheets, as Vite preloads them.
 const chunkOf = (key) => {
   if (manifest[key]) return manifest[key]
-  const named = Object.values(manifest).filter((chunk) => chunk.name === key && chunk.file.endsWith('.js'))
-  if (named.length !== 1) throw new Error(`size: ${key} names ${named.length} chunks of the build, not one`)
+  const named = Object.values(manifest).filter(
+    (chunk) => chunk.name === key && chunk.file.endsWith('.js'),
+  )
+  if (named.length !== 1)
+    throw new Error(`size: ${key} names ${named.length} chunks of the build, not one`)
   return named[0]
 }
 const files = new Set()
@@ -44,7 +47,9 @@ for (const file of [...files].sort()) {
 }
 const total = js + css
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
-console.log(`size: first page (/login) loads ${files.size} files: JS ${kb(js)} + CSS ${kb(css)} = ${kb(total)} gzipped; budget ${kb(budget.firstPageBytes)}`)
+console.log(
+  `size: first page (/login) loads ${files.size} files: JS ${kb(js)} + CSS ${kb(css)} = ${kb(total)} gzipped; budget ${kb(budget.firstPageBytes)}`,
+)
 if (total > budget.firstPageBytes) {
   console.error(`size: over budget by ${kb(total - budget.firstPageBytes)}`)
   process.exit(1)

@@ -12,15 +12,23 @@ const build = !args.includes('--no-build')
 const jsonIndex = args.indexOf('--json')
 const jsonOut = jsonIndex >= 0 ? args[jsonIndex + 1] : path.join(root, 'test-results/stories.json')
 const outIndex = args.indexOf('--out')
-const outDir = outIndex >= 0 ? path.resolve(args[outIndex + 1]) : path.join(root, 'storybook-static')
+const outDir =
+  outIndex >= 0 ? path.resolve(args[outIndex + 1]) : path.join(root, 'storybook-static')
 const valued = ['--json', '--out']
 const passthrough = args.filter(
-  (a, i) => !['--update', '--no-build', ...valued].includes(a) && !valued.includes(args[i - 1] ?? ''),
+  (a, i) =>
+    !['--update', '--no-build', ...valued].includes(a) && !valued.includes(args[i - 1] ?? ''),
 )
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1'
 if (build) {
-  const code = await run(bin('storybook'), ['build', '-o', outDir, '--quiet', '--disable-telemetry'])
+  const code = await run(bin('storybook'), [
+    'build',
+    '-o',
+    outDir,
+    '--quiet',
+    '--disable-telemetry',
+  ])
   if (code !== 0) process.exit(code)
 }
 

@@ -46,6 +46,7 @@ for (const name of packages) {
 }
 await check('typecheck tooling', bin('tsc'), ['-p', 'tsconfig.json'])
 await check('lint', bin('eslint'), ['.', '--max-warnings', '0'])
+await check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'])
 await check('i18n check', process.execPath, ['scripts/i18n-check.mjs'])
 
 const vitestFile = path.join(results, 'vitest.json')
@@ -83,7 +84,8 @@ await counted(
 )
 
 console.log('\nSummary')
-for (const t of tally) console.log(`  ${t.failed ? '✗' : '✓'} ${t.name}: ${t.passed} passed, ${t.failed} failed`)
+for (const t of tally)
+  console.log(`  ${t.failed ? '✗' : '✓'} ${t.name}: ${t.passed} passed, ${t.failed} failed`)
 const passed = tally.reduce((n, t) => n + t.passed, 0)
 const failed = tally.reduce((n, t) => n + t.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)

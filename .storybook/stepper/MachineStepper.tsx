@@ -221,7 +221,12 @@ export function MachineStepper<TMachine extends AnyStateMachine>({
               >
                 Step back
               </Button>
-              <Button size="sm" variant="ghost" isDisabled={busy || steps.length === 0} onPress={() => void rebuild([])}>
+              <Button
+                size="sm"
+                variant="ghost"
+                isDisabled={busy || steps.length === 0}
+                onPress={() => void rebuild([])}
+              >
                 Restart
               </Button>
             </div>

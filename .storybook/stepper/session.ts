@@ -49,7 +49,11 @@ export async function applyStep(session: Session, step: Step): Promise<void> {
 }
 
 /** Rebuilds the actor from its initial state and replays the steps, on a fresh simulated clock. */
-export async function replay(machine: AnyStateMachine, input: unknown, steps: Step[]): Promise<Session> {
+export async function replay(
+  machine: AnyStateMachine,
+  input: unknown,
+  steps: Step[],
+): Promise<Session> {
   const session = createSession(machine, input)
   await settle()
   for (const step of steps) await applyStep(session, step)

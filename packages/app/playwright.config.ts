@@ -17,7 +17,16 @@ export default defineConfig({
   // Generous: CI shares 2 cores between the server, Chromium and the runner.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(repoRoot, 'test-results/e2e.json') }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(repoRoot, 'test-results/e2e.json'),
+      },
+    ],
+  ],
   outputDir: path.join(repoRoot, 'test-results/e2e-artifacts'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,

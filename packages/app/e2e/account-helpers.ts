@@ -10,9 +10,14 @@ export function freshEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${seq}@example.com`
 }
 
-async function data<T>(response: { ok(): boolean; json(): Promise<unknown>; status(): number }): Promise<T> {
+async function data<T>(response: {
+  ok(): boolean
+  json(): Promise<unknown>
+  status(): number
+}): Promise<T> {
   const body = (await response.json()) as { status: string; data: T; description?: string }
-  if (!response.ok() || body.status !== 'success') throw new Error(`API ${response.status()}: ${body.description}`)
+  if (!response.ok() || body.status !== 'success')
+    throw new Error(`API ${response.status()}: ${body.description}`)
   return body.data
 }
 
@@ -22,7 +27,11 @@ interface Mail {
 }
 
 /** The newest mail to an address, waiting for it to arrive. */
-export async function latestMail(request: APIRequestContext, to: string, match: RegExp): Promise<RegExpMatchArray> {
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  match: RegExp,
+): Promise<RegExpMatchArray> {
   let found: RegExpMatchArray | null = null
   await expect
     .poll(async () => {
@@ -38,22 +47,43 @@ export const otpOf = (request: APIRequestContext, to: string) =>
   latestMail(request, to, /\b(\d{6})\b/).then((m) => m[1] ?? '')
 
 /** Creates an account through the API (OTP read from the outbox) and returns its token. */
-export async function signUpViaApi(request: APIRequestContext, email: string, invitation?: string): Promise<string> {
-  const { otp_token } = await data<{ otp_token: string }>(await request.post('/v1/email/otp/sent', { data: { email } }))
+export async function signUpViaApi(
+  request: APIRequestContext,
+  email: string,
+  invitation?: string,
+): Promise<string> {
+  const { otp_token } = await data<{ otp_token: string }>(
+    await request.post('/v1/email/otp/sent', { data: { email } }),
+  )
   const otp_pin = await otpOf(request, email)
   const { token } = await data<{ token: string }>(
     await request.post('/v1/register/email', {
-      data: { email, password: PASSWORD, confirm_password: PASSWORD, otp_pin, otp_token, invitation_code: invitation },
+      data: {
+        email,
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        otp_pin,
+        otp_token,
+        invitation_code: invitation,
+      },
     }),
   )
   return token
 }
 
-export async function apiGet<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+export async function apiGet<T>(
+  request: APIRequestContext,
+  path: string,
+  token: string,
+): Promise<T> {
   return data<T>(await request.get(`/v1${path}`, { headers: { Authorization: `Bearer ${token}` } }))
 }
 
-export async function apiPost<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+export async function apiPost<T>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+): Promise<T> {
   return data<T>(await request.post(`/v1${path}`, { data: body }))
 }
 

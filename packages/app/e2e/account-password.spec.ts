@@ -9,7 +9,11 @@ test('resets a forgotten password through the mailed link', async ({ page, reque
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('a link to set a new password is on its way')).toBeVisible()
 
-  const [, path] = await latestMail(request, email, /https?:\/\/[^/\s]+(\/recovery-password\/[^\s]+)/)
+  const [, path] = await latestMail(
+    request,
+    email,
+    /https?:\/\/[^/\s]+(\/recovery-password\/[^\s]+)/,
+  )
   await page.goto(path ?? '')
   const renewed = 'brand-new-pass-2'
   await page.getByLabel('New password', { exact: true }).fill(renewed)
@@ -18,7 +22,9 @@ test('resets a forgotten password through the mailed link', async ({ page, reque
   await expect(page.getByText('Your password was changed')).toBeVisible()
 
   await logInViaUi(page, email, PASSWORD)
-  await expect(page.getByRole('form', { name: 'Log in' }).getByText('Incorrect email or password.')).toBeVisible()
+  await expect(
+    page.getByRole('form', { name: 'Log in' }).getByText('Incorrect email or password.'),
+  ).toBeVisible()
   await logInViaUi(page, email, renewed, false)
   await expect(page).toHaveURL(/\/$/)
 })

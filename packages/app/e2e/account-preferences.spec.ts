@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { freshEmail, logInViaUi, signUpViaApi } from './account-helpers'
 
-test('Thai and dark mode are chosen from the menus and survive a reload', async ({ page, request }) => {
+test('Thai and dark mode are chosen from the menus and survive a reload', async ({
+  page,
+  request,
+}) => {
   const email = freshEmail('prefs')
   await signUpViaApi(request, email)
   await logInViaUi(page, email)

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { freshEmail, logInViaUi, signUpViaApi } from './account-helpers'
 
-test('returns to the remembered page, query included, after logging in', async ({ page, request }) => {
+test('returns to the remembered page, query included, after logging in', async ({
+  page,
+  request,
+}) => {
   const email = freshEmail('redirect')
   await signUpViaApi(request, email)
   await logInViaUi(page, email)
@@ -18,7 +21,10 @@ test('returns to the remembered page, query included, after logging in', async (
   await expect(page).toHaveURL(/\/profile\/edit\?tab=x$/)
 })
 
-test('a login elsewhere signs the first browser out with the dual-login toast', async ({ browser, request }) => {
+test('a login elsewhere signs the first browser out with the dual-login toast', async ({
+  browser,
+  request,
+}) => {
   const email = freshEmail('dual')
   await signUpViaApi(request, email)
   const first = await browser.newContext()
@@ -38,7 +44,10 @@ test('a login elsewhere signs the first browser out with the dual-login toast', 
   await second.close()
 })
 
-test('eleven wrong logins in a row get a rate-limit message, not a crash', async ({ page, request }) => {
+test('eleven wrong logins in a row get a rate-limit message, not a crash', async ({
+  page,
+  request,
+}) => {
   const email = freshEmail('limited')
   await signUpViaApi(request, email)
   await page.goto('/login')

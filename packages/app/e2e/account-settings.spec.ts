@@ -7,7 +7,10 @@ const PNG = Buffer.from(
   'base64',
 )
 
-test('changes password, edits the profile, sets the transaction password and PIN, redeems a code, and logs it all', async ({ page, request }) => {
+test('changes password, edits the profile, sets the transaction password and PIN, redeems a code, and logs it all', async ({
+  page,
+  request,
+}) => {
   const email = freshEmail('settings')
   await signUpViaApi(request, email)
   await logInViaUi(page, email)
@@ -23,14 +26,20 @@ test('changes password, edits the profile, sets the transaction password and PIN
 
   await page.goto('/profile/edit')
   await page.getByLabel('Nickname').fill('bad<name>')
-  await page.getByLabel('Profile picture (PNG)').setInputFiles({ name: 'me.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await page
+    .getByLabel('Profile picture (PNG)')
+    .setInputFiles({ name: 'me.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByText('The nickname not allow special characters')).toBeVisible()
   await expect(page.getByText('The profile image must be a PNG image')).toBeVisible()
   await page.getByLabel('Nickname').fill('Grid Trader')
   await page.getByLabel('Signature').fill('Buy low, sell high')
-  await page.getByLabel('Profile picture (PNG)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
-  await page.getByLabel('Banner (PNG)').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG })
+  await page
+    .getByLabel('Profile picture (PNG)')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
+  await page
+    .getByLabel('Banner (PNG)')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG })
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible()
 
@@ -45,17 +54,23 @@ test('changes password, edits the profile, sets the transaction password and PIN
   await expect(page.getByText('The confirm transaction password does not match')).toBeVisible()
   await page.getByLabel('Confirm transaction password').fill('a1b2c3')
   await page.getByRole('button', { name: 'Set transaction password' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Transaction password set.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Transaction password set.' }),
+  ).toBeVisible()
   // Set once: the tab now asks for the current one to change it, and a wrong one is refused.
   await page.reload()
   await page.getByLabel('Current transaction password').fill('zzzzzz')
   await page.getByLabel('New transaction password').fill('z9y8x7')
   await page.getByLabel('Confirm transaction password').fill('z9y8x7')
   await page.getByRole('button', { name: 'Change transaction password' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'The old transaction password is incorrect.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The old transaction password is incorrect.' }),
+  ).toBeVisible()
   await page.getByLabel('Current transaction password').fill('a1b2c3')
   await page.getByRole('button', { name: 'Change transaction password' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Transaction password changed.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Transaction password changed.' }),
+  ).toBeVisible()
 
   await page.goto('/profile/pincode/create')
   await typePin(page, 'New PIN', '123456')
@@ -70,7 +85,9 @@ test('changes password, edits the profile, sets the transaction password and PIN
   await page.getByRole('button', { name: 'Change PIN' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'PIN changed.' })).toBeVisible()
 
-  const issued = (await (await request.post('/v1/test/activation-codes', { data: { days: 30 } })).json()) as {
+  const issued = (await (
+    await request.post('/v1/test/activation-codes', { data: { days: 30 } })
+  ).json()) as {
     data: { codes: string[] }
   }
   await page.goto('/profile/activation')
@@ -87,7 +104,9 @@ test('changes password, edits the profile, sets the transaction password and PIN
   await expect(history.getByText('30 days')).toBeVisible()
 
   await page.goto('/profile/activity-logs')
-  const table = page.getByRole('grid', { name: 'Activity log' }).or(page.getByRole('table', { name: 'Activity log' }))
+  const table = page
+    .getByRole('grid', { name: 'Activity log' })
+    .or(page.getByRole('table', { name: 'Activity log' }))
   for (const event of [
     'Password changed',
     'Profile updated',

@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { apiGet, freshEmail, otpOf, PASSWORD, signUpViaApi, typePin } from './account-helpers'
 
-test('signs up from a referral link with the mailed code and credits the referrer', async ({ page, request }) => {
+test('signs up from a referral link with the mailed code and credits the referrer', async ({
+  page,
+  request,
+}) => {
   const referrerToken = await signUpViaApi(request, freshEmail('referrer'))
-  const { own_invitation_code: code } = await apiGet<{ own_invitation_code: string }>(request, '/profile', referrerToken)
+  const { own_invitation_code: code } = await apiGet<{ own_invitation_code: string }>(
+    request,
+    '/profile',
+    referrerToken,
+  )
 
   const email = freshEmail('invitee')
   await page.goto(`/signup?aff=${code}`)
@@ -21,11 +28,18 @@ test('signs up from a referral link with the mailed code and credits the referre
 
   await expect(page).toHaveURL(/\/$/)
   expect(await page.evaluate(() => localStorage.getItem('atb.token'))).toBeTruthy()
-  const referrals = await apiGet<{ total: number; items: { email: string }[] }>(request, '/affiliate/referrals', referrerToken)
+  const referrals = await apiGet<{ total: number; items: { email: string }[] }>(
+    request,
+    '/affiliate/referrals',
+    referrerToken,
+  )
   expect(referrals.total).toBe(1)
 })
 
-test('an address that already has an account is told to log in, and a wrong code is refused in place', async ({ page, request }) => {
+test('an address that already has an account is told to log in, and a wrong code is refused in place', async ({
+  page,
+  request,
+}) => {
   const taken = freshEmail('taken')
   await signUpViaApi(request, taken)
   const fill = async (email: string) => {
@@ -59,9 +73,17 @@ test('an address that already has an account is told to log in, and a wrong code
   await expect(page.getByLabel('Email')).toHaveValue(email)
 })
 
-test('Google sign-in: off to the consent page and back, a new account with the referral, on the remembered page', async ({ page, request, baseURL }) => {
+test('Google sign-in: off to the consent page and back, a new account with the referral, on the remembered page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const referrerToken = await signUpViaApi(request, freshEmail('gref'))
-  const { own_invitation_code: code } = await apiGet<{ own_invitation_code: string }>(request, '/profile', referrerToken)
+  const { own_invitation_code: code } = await apiGet<{ own_invitation_code: string }>(
+    request,
+    '/profile',
+    referrerToken,
+  )
   const email = freshEmail('google')
 
   // Google's consent page, stood in for: it checks what the app sent and returns a code with the state.
@@ -82,7 +104,10 @@ test('Google sign-in: off to the consent page and back, a new account with the r
   await page.getByRole('button', { name: 'Continue with Google' }).click()
 
   await expect(page).toHaveURL(/\/profile\/edit\?tab=transaction-password$/)
-  await expect(page.getByRole('tab', { name: 'Transaction password' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: 'Transaction password' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   expect(asked).toHaveLength(1)
   expect(Object.fromEntries(asked[0]!.searchParams)).toMatchObject({
     client_id: 'e2e-test.apps.googleusercontent.com',

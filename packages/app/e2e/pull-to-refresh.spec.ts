@@ -9,13 +9,18 @@ async function touch(page: Page, type: 'touchstart' | 'touchmove' | 'touchend', 
     ({ type, y }) => {
       const point = new Touch({ identifier: 1, target: document.body, clientX: 200, clientY: y })
       const touches = type === 'touchend' ? [] : [point]
-      window.dispatchEvent(new TouchEvent(type, { touches, changedTouches: [point], bubbles: true }))
+      window.dispatchEvent(
+        new TouchEvent(type, { touches, changedTouches: [point], bubbles: true }),
+      )
     },
     { type, y },
   )
 }
 
-test('pulling down at the top of a page shows the texts and reloads it', async ({ page, request }) => {
+test('pulling down at the top of a page shows the texts and reloads it', async ({
+  page,
+  request,
+}) => {
   const email = freshEmail('pull')
   await signUpViaApi(request, email)
   await logInViaUi(page, email)
@@ -45,6 +50,8 @@ test('pulling down at the top of a page shows the texts and reloads it', async (
   expect(seen).toContain('Refreshing')
 
   // The reload cleared the marker: the page really loaded again.
-  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker ?? false)).toBe(false)
+  expect(
+    await page.evaluate(() => (window as unknown as { marker?: boolean }).marker ?? false),
+  ).toBe(false)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })

@@ -38,7 +38,12 @@ export const PULL_TO_REFRESH = {
   refreshDelayMs: 500,
 } as const
 
-export const SCROLL_ANIMATION = { offset: 120, durationMs: 400, throttleMs: 99, debounceMs: 50 } as const
+export const SCROLL_ANIMATION = {
+  offset: 120,
+  durationMs: 400,
+  throttleMs: 99,
+  debounceMs: 50,
+} as const
 
 export const ICONS = {
   cacheHours: 168,

@@ -5,7 +5,9 @@ describe('server descriptions', () => {
   it('has a translatable message for every description a user can meet', () => {
     const shown = Object.entries(serverDescriptions).filter(([key]) => key !== 'notFound')
     for (const [key, description] of shown) {
-      expect(messageForDescription(description), key).toMatchObject({ id: expect.stringMatching(/^error\./) })
+      expect(messageForDescription(description), key).toMatchObject({
+        id: expect.stringMatching(/^error\./),
+      })
     }
     expect(Object.keys(descriptionMessages).length).toBe(shown.length + 2)
   })

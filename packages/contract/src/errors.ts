@@ -73,31 +73,55 @@ export const serverDescriptions = {
 /** What a user reads for each server description of ours, translated (keyed like serverDescriptions). */
 export const serverMessages = {
   authRequired: /*i18n*/ { id: 'error.authRequired', message: 'Please log in to continue.' },
-  bodyTooLarge: /*i18n*/ { id: 'error.bodyTooLarge', message: 'What you sent is too large. Use smaller images.' },
+  bodyTooLarge: /*i18n*/ {
+    id: 'error.bodyTooLarge',
+    message: 'What you sent is too large. Use smaller images.',
+  },
   googleNotConfigured: /*i18n*/ {
     id: 'error.googleNotConfigured',
     message: 'Google sign-in is not available here. Use your email instead.',
   },
-  googleFailed: /*i18n*/ { id: 'error.googleFailed', message: 'Google sign-in failed. Please try again.' },
-  emailTaken: /*i18n*/ { id: 'error.emailTaken', message: 'This email is already registered. Log in instead.' },
+  googleFailed: /*i18n*/ {
+    id: 'error.googleFailed',
+    message: 'Google sign-in failed. Please try again.',
+  },
+  emailTaken: /*i18n*/ {
+    id: 'error.emailTaken',
+    message: 'This email is already registered. Log in instead.',
+  },
   otpInvalid: /*i18n*/ { id: 'error.otpInvalid', message: 'The verification code is incorrect.' },
-  otpExpired: /*i18n*/ { id: 'error.otpExpired', message: 'The verification code has expired. Send a new code.' },
+  otpExpired: /*i18n*/ {
+    id: 'error.otpExpired',
+    message: 'The verification code has expired. Send a new code.',
+  },
   otpTooManyAttempts: /*i18n*/ {
     id: 'error.otpTooManyAttempts',
     message: 'Too many wrong codes. Send a new code and try again.',
   },
-  invitationInvalid: /*i18n*/ { id: 'error.invitationInvalid', message: 'This invitation code does not exist.' },
+  invitationInvalid: /*i18n*/ {
+    id: 'error.invitationInvalid',
+    message: 'This invitation code does not exist.',
+  },
   resetTokenInvalid: /*i18n*/ {
     id: 'error.resetTokenInvalid',
     message: 'This reset link is invalid or has expired. Ask for a new one.',
   },
-  oldPasswordWrong: /*i18n*/ { id: 'error.oldPasswordWrong', message: 'The old password is incorrect.' },
+  oldPasswordWrong: /*i18n*/ {
+    id: 'error.oldPasswordWrong',
+    message: 'The old password is incorrect.',
+  },
   noPassword: /*i18n*/ {
     id: 'error.noPassword',
     message: 'This account signs in with Google and has no password.',
   },
-  pinExists: /*i18n*/ { id: 'error.pinExists', message: 'You already have a PIN. Change it instead.' },
-  pinMissing: /*i18n*/ { id: 'error.pinMissing', message: 'You have no PIN yet. Create one first.' },
+  pinExists: /*i18n*/ {
+    id: 'error.pinExists',
+    message: 'You already have a PIN. Change it instead.',
+  },
+  pinMissing: /*i18n*/ {
+    id: 'error.pinMissing',
+    message: 'You have no PIN yet. Create one first.',
+  },
   pinWrong: /*i18n*/ { id: 'error.pinWrong', message: 'The old PIN is incorrect.' },
   transactionPasswordExists: /*i18n*/ {
     id: 'error.transactionPasswordExists',
@@ -111,8 +135,14 @@ export const serverMessages = {
     id: 'error.transactionPasswordWrong',
     message: 'The old transaction password is incorrect.',
   },
-  activationInvalid: /*i18n*/ { id: 'error.activationInvalid', message: 'This activation code does not exist.' },
-  activationUsed: /*i18n*/ { id: 'error.activationUsed', message: 'This activation code has already been used.' },
+  activationInvalid: /*i18n*/ {
+    id: 'error.activationInvalid',
+    message: 'This activation code does not exist.',
+  },
+  activationUsed: /*i18n*/ {
+    id: 'error.activationUsed',
+    message: 'This activation code has already been used.',
+  },
 } satisfies Partial<Record<keyof typeof serverDescriptions, MessageDescriptor>>
 
 /**
@@ -134,5 +164,7 @@ export const descriptionMessages: Readonly<Record<string, MessageDescriptor>> = 
 
 /** The translated message for a server description, or null for one the browser does not know. */
 export function messageForDescription(description: string): MessageDescriptor | null {
-  return Object.hasOwn(descriptionMessages, description) ? (descriptionMessages[description] ?? null) : null
+  return Object.hasOwn(descriptionMessages, description)
+    ? (descriptionMessages[description] ?? null)
+    : null
 }

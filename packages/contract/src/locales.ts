@@ -5,8 +5,20 @@ export type ProductLocale = (typeof productLocales)[number]
 export const linguiLocales = ['en', 'th', 'zh', 'ko', 'vi'] as const
 export type LinguiLocale = (typeof linguiLocales)[number]
 
-const toLingui: Record<ProductLocale, LinguiLocale> = { en: 'en', th: 'th', cn: 'zh', kr: 'ko', vn: 'vi' }
-const toProduct: Record<LinguiLocale, ProductLocale> = { en: 'en', th: 'th', zh: 'cn', ko: 'kr', vi: 'vn' }
+const toLingui: Record<ProductLocale, LinguiLocale> = {
+  en: 'en',
+  th: 'th',
+  cn: 'zh',
+  kr: 'ko',
+  vn: 'vi',
+}
+const toProduct: Record<LinguiLocale, ProductLocale> = {
+  en: 'en',
+  th: 'th',
+  zh: 'cn',
+  ko: 'kr',
+  vi: 'vn',
+}
 
 /** BCP 47 tags for Intl formatting; Chinese is shown in Simplified script. */
 export const intlLocale: Record<LinguiLocale, string> = {

@@ -56,27 +56,228 @@ const e = (
  * themes is ours (docs/decisions/002-strategy-catalogue.md).
  */
 export const strategyCatalogue: readonly StrategyEntry[] = [
-  e('spot_grid', 'crypto', 'grid', true, /*i18n*/ { id: 'strategy.spot_grid', message: 'Spot grid' }, /*i18n*/ { id: 'strategy.spot_grid.summary', message: 'Buy low and sell high inside a price range.' }),
-  e('futures_grid', 'crypto', 'grid', true, /*i18n*/ { id: 'strategy.futures_grid', message: 'Futures grid' }, /*i18n*/ { id: 'strategy.futures_grid.summary', message: 'A grid on perpetual futures with leverage.' }),
-  e('spot_martingale', 'crypto', 'dca', true, /*i18n*/ { id: 'strategy.spot_martingale', message: 'Spot martingale' }, /*i18n*/ { id: 'strategy.spot_martingale.summary', message: 'Buy more as price drops, then take profit on the rebound.' }),
-  e('dca', 'crypto', 'dca', true, /*i18n*/ { id: 'strategy.dca', message: 'DCA' }, /*i18n*/ { id: 'strategy.dca.summary', message: 'Invest a fixed amount at regular intervals.' }),
-  e('spot_signal', 'crypto', 'signal', true, /*i18n*/ { id: 'strategy.spot_signal', message: 'Spot signal' }, /*i18n*/ { id: 'strategy.spot_signal.summary', message: 'Follow a rated signal provider on spot.' }),
-  e('future_signal', 'crypto', 'signal', true, /*i18n*/ { id: 'strategy.future_signal', message: 'Futures signal' }, /*i18n*/ { id: 'strategy.future_signal.summary', message: 'Follow a rated signal provider on futures.' }),
-  e('spot_rebalance', 'crypto', 'portfolio', true, /*i18n*/ { id: 'strategy.spot_rebalance', message: 'Rebalance' }, /*i18n*/ { id: 'strategy.spot_rebalance.summary', message: 'Hold a basket of coins at target weights.' }),
-  e('spot_manual', 'crypto', 'manual', true, /*i18n*/ { id: 'strategy.spot_manual', message: 'Spot manual' }, /*i18n*/ { id: 'strategy.spot_manual.summary', message: 'Your own spot orders, with take profit and stop loss managed for you.' }),
-  e('future_manual', 'crypto', 'manual', true, /*i18n*/ { id: 'strategy.future_manual', message: 'Futures manual' }, /*i18n*/ { id: 'strategy.future_manual.summary', message: 'Your own futures orders, with take profit and stop loss managed for you.' }),
-  e('market_neutral', 'crypto', 'quant', false, /*i18n*/ { id: 'strategy.market_neutral', message: 'Market neutral' }, /*i18n*/ { id: 'strategy.market_neutral.summary', message: 'Hedge spot with futures to earn funding.' }),
-  e('chat_pattern', 'crypto', 'quant', false, /*i18n*/ { id: 'strategy.chat_pattern', message: 'Chart pattern' }, /*i18n*/ { id: 'strategy.chat_pattern.summary', message: 'Trade recognised chart patterns.' }),
-  e('indicators', 'crypto', 'quant', false, /*i18n*/ { id: 'strategy.indicators', message: 'Indicators' }, /*i18n*/ { id: 'strategy.indicators.summary', message: 'Trade on technical indicator crossings.' }),
-  e('advanced', 'crypto', 'quant', false, /*i18n*/ { id: 'strategy.advanced', message: 'Advanced' }, /*i18n*/ { id: 'strategy.advanced.summary', message: 'Combine entry and exit rules of your own.' }),
-  e('trend_following', 'crypto', 'quant', false, /*i18n*/ { id: 'strategy.trend_following', message: 'Trend following' }, /*i18n*/ { id: 'strategy.trend_following.summary', message: 'Ride sustained moves in either direction.' }),
-  e('swing_trading', 'crypto', 'quant', false, /*i18n*/ { id: 'strategy.swing_trading', message: 'Swing trading' }, /*i18n*/ { id: 'strategy.swing_trading.summary', message: 'Catch multi-day swings.' }),
-  e('position_trading', 'crypto', 'quant', false, /*i18n*/ { id: 'strategy.position_trading', message: 'Position trading' }, /*i18n*/ { id: 'strategy.position_trading.summary', message: 'Hold positions for weeks on long-term trends.' }),
-  e('momentum_trading', 'crypto', 'quant', false, /*i18n*/ { id: 'strategy.momentum_trading', message: 'Momentum trading' }, /*i18n*/ { id: 'strategy.momentum_trading.summary', message: 'Buy strength and sell weakness.' }),
-  e('mean_reversion', 'crypto', 'quant', false, /*i18n*/ { id: 'strategy.mean_reversion', message: 'Mean reversion' }, /*i18n*/ { id: 'strategy.mean_reversion.summary', message: 'Fade moves away from the average.' }),
-  e('forex_manual', 'forex', 'manual', true, /*i18n*/ { id: 'strategy.forex_manual', message: 'Forex manual' }, /*i18n*/ { id: 'strategy.forex_manual.summary', message: 'Your own forex orders, with take profit and stop loss managed for you.' }),
-  e('forex_signal', 'forex', 'signal', true, /*i18n*/ { id: 'strategy.forex_signal', message: 'Forex signal' }, /*i18n*/ { id: 'strategy.forex_signal.summary', message: 'Follow a rated forex signal provider.' }),
-  e('gold_manual', 'gold', 'manual', true, /*i18n*/ { id: 'strategy.gold_manual', message: 'Gold manual' }, /*i18n*/ { id: 'strategy.gold_manual.summary', message: 'Your own gold orders, with take profit and stop loss managed for you.' }),
+  e(
+    'spot_grid',
+    'crypto',
+    'grid',
+    true,
+    /*i18n*/ { id: 'strategy.spot_grid', message: 'Spot grid' },
+    /*i18n*/ {
+      id: 'strategy.spot_grid.summary',
+      message: 'Buy low and sell high inside a price range.',
+    },
+  ),
+  e(
+    'futures_grid',
+    'crypto',
+    'grid',
+    true,
+    /*i18n*/ { id: 'strategy.futures_grid', message: 'Futures grid' },
+    /*i18n*/ {
+      id: 'strategy.futures_grid.summary',
+      message: 'A grid on perpetual futures with leverage.',
+    },
+  ),
+  e(
+    'spot_martingale',
+    'crypto',
+    'dca',
+    true,
+    /*i18n*/ { id: 'strategy.spot_martingale', message: 'Spot martingale' },
+    /*i18n*/ {
+      id: 'strategy.spot_martingale.summary',
+      message: 'Buy more as price drops, then take profit on the rebound.',
+    },
+  ),
+  e(
+    'dca',
+    'crypto',
+    'dca',
+    true,
+    /*i18n*/ { id: 'strategy.dca', message: 'DCA' },
+    /*i18n*/ { id: 'strategy.dca.summary', message: 'Invest a fixed amount at regular intervals.' },
+  ),
+  e(
+    'spot_signal',
+    'crypto',
+    'signal',
+    true,
+    /*i18n*/ { id: 'strategy.spot_signal', message: 'Spot signal' },
+    /*i18n*/ {
+      id: 'strategy.spot_signal.summary',
+      message: 'Follow a rated signal provider on spot.',
+    },
+  ),
+  e(
+    'future_signal',
+    'crypto',
+    'signal',
+    true,
+    /*i18n*/ { id: 'strategy.future_signal', message: 'Futures signal' },
+    /*i18n*/ {
+      id: 'strategy.future_signal.summary',
+      message: 'Follow a rated signal provider on futures.',
+    },
+  ),
+  e(
+    'spot_rebalance',
+    'crypto',
+    'portfolio',
+    true,
+    /*i18n*/ { id: 'strategy.spot_rebalance', message: 'Rebalance' },
+    /*i18n*/ {
+      id: 'strategy.spot_rebalance.summary',
+      message: 'Hold a basket of coins at target weights.',
+    },
+  ),
+  e(
+    'spot_manual',
+    'crypto',
+    'manual',
+    true,
+    /*i18n*/ { id: 'strategy.spot_manual', message: 'Spot manual' },
+    /*i18n*/ {
+      id: 'strategy.spot_manual.summary',
+      message: 'Your own spot orders, with take profit and stop loss managed for you.',
+    },
+  ),
+  e(
+    'future_manual',
+    'crypto',
+    'manual',
+    true,
+    /*i18n*/ { id: 'strategy.future_manual', message: 'Futures manual' },
+    /*i18n*/ {
+      id: 'strategy.future_manual.summary',
+      message: 'Your own futures orders, with take profit and stop loss managed for you.',
+    },
+  ),
+  e(
+    'market_neutral',
+    'crypto',
+    'quant',
+    false,
+    /*i18n*/ { id: 'strategy.market_neutral', message: 'Market neutral' },
+    /*i18n*/ {
+      id: 'strategy.market_neutral.summary',
+      message: 'Hedge spot with futures to earn funding.',
+    },
+  ),
+  e(
+    'chat_pattern',
+    'crypto',
+    'quant',
+    false,
+    /*i18n*/ { id: 'strategy.chat_pattern', message: 'Chart pattern' },
+    /*i18n*/ { id: 'strategy.chat_pattern.summary', message: 'Trade recognised chart patterns.' },
+  ),
+  e(
+    'indicators',
+    'crypto',
+    'quant',
+    false,
+    /*i18n*/ { id: 'strategy.indicators', message: 'Indicators' },
+    /*i18n*/ {
+      id: 'strategy.indicators.summary',
+      message: 'Trade on technical indicator crossings.',
+    },
+  ),
+  e(
+    'advanced',
+    'crypto',
+    'quant',
+    false,
+    /*i18n*/ { id: 'strategy.advanced', message: 'Advanced' },
+    /*i18n*/ {
+      id: 'strategy.advanced.summary',
+      message: 'Combine entry and exit rules of your own.',
+    },
+  ),
+  e(
+    'trend_following',
+    'crypto',
+    'quant',
+    false,
+    /*i18n*/ { id: 'strategy.trend_following', message: 'Trend following' },
+    /*i18n*/ {
+      id: 'strategy.trend_following.summary',
+      message: 'Ride sustained moves in either direction.',
+    },
+  ),
+  e(
+    'swing_trading',
+    'crypto',
+    'quant',
+    false,
+    /*i18n*/ { id: 'strategy.swing_trading', message: 'Swing trading' },
+    /*i18n*/ { id: 'strategy.swing_trading.summary', message: 'Catch multi-day swings.' },
+  ),
+  e(
+    'position_trading',
+    'crypto',
+    'quant',
+    false,
+    /*i18n*/ { id: 'strategy.position_trading', message: 'Position trading' },
+    /*i18n*/ {
+      id: 'strategy.position_trading.summary',
+      message: 'Hold positions for weeks on long-term trends.',
+    },
+  ),
+  e(
+    'momentum_trading',
+    'crypto',
+    'quant',
+    false,
+    /*i18n*/ { id: 'strategy.momentum_trading', message: 'Momentum trading' },
+    /*i18n*/ {
+      id: 'strategy.momentum_trading.summary',
+      message: 'Buy strength and sell weakness.',
+    },
+  ),
+  e(
+    'mean_reversion',
+    'crypto',
+    'quant',
+    false,
+    /*i18n*/ { id: 'strategy.mean_reversion', message: 'Mean reversion' },
+    /*i18n*/ {
+      id: 'strategy.mean_reversion.summary',
+      message: 'Fade moves away from the average.',
+    },
+  ),
+  e(
+    'forex_manual',
+    'forex',
+    'manual',
+    true,
+    /*i18n*/ { id: 'strategy.forex_manual', message: 'Forex manual' },
+    /*i18n*/ {
+      id: 'strategy.forex_manual.summary',
+      message: 'Your own forex orders, with take profit and stop loss managed for you.',
+    },
+  ),
+  e(
+    'forex_signal',
+    'forex',
+    'signal',
+    true,
+    /*i18n*/ { id: 'strategy.forex_signal', message: 'Forex signal' },
+    /*i18n*/ {
+      id: 'strategy.forex_signal.summary',
+      message: 'Follow a rated forex signal provider.',
+    },
+  ),
+  e(
+    'gold_manual',
+    'gold',
+    'manual',
+    true,
+    /*i18n*/ { id: 'strategy.gold_manual', message: 'Gold manual' },
+    /*i18n*/ {
+      id: 'strategy.gold_manual.summary',
+      message: 'Your own gold orders, with take profit and stop loss managed for you.',
+    },
+  ),
 ]
 
 export function isStrategyKind(value: unknown): value is StrategyKind {
@@ -84,7 +285,9 @@ export function isStrategyKind(value: unknown): value is StrategyKind {
 }
 
 export function themesOf(market: Market): Theme[] {
-  return themes.filter((theme) => strategyCatalogue.some((s) => s.market === market && s.theme === theme))
+  return themes.filter((theme) =>
+    strategyCatalogue.some((s) => s.market === market && s.theme === theme),
+  )
 }
 
 export function strategiesOf(market: Market, theme: Theme): StrategyEntry[] {

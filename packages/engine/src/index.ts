@@ -2,11 +2,24 @@
 export * from './core/types'
 export { D, dec, str, type Dec } from './core/decimal'
 export { Ledger, type LedgerSummary } from './accounting/ledger'
-export { ExchangeError, type AccountSetup, type ExchangeAdapter, type ExchangeErrorCode, type MarginType, type Venue } from './exchange/types'
+export {
+  ExchangeError,
+  type AccountSetup,
+  type ExchangeAdapter,
+  type ExchangeErrorCode,
+  type MarginType,
+  type Venue,
+} from './exchange/types'
 export { PaperExchange, type PaperOptions } from './exchange/paper'
 export { symbolSpec } from './exchange/specs'
 export { CcxtAdapter } from './exchange/ccxt/ccxt-adapter'
-export { checkKey, type Credentials, type KeyPermissions, type VenueId, type VenueOptions } from './exchange/ccxt/venues'
+export {
+  checkKey,
+  type Credentials,
+  type KeyPermissions,
+  type VenueId,
+  type VenueOptions,
+} from './exchange/ccxt/venues'
 export { loadCandles, parseCandlesCsv, parseCandlesJson } from './market/candles'
 export { syntheticCandles, seededRandom } from './market/synthetic'
 export { Runner, type NewBot, type RunnerHooks } from './runner/runner'
@@ -15,4 +28,10 @@ export { BotConfigError, parseConfig, runnableKinds, strategyOf } from './strate
 export { rebalanceSymbols } from './strategies/rebalance-plan'
 export type { BotEvent, BotState, Intent, Strategy, Watch } from './strategies/types'
 export { backtest, type BacktestInput, type BacktestResult } from './backtest/backtest'
-export { alignFeeds, backtestBasket, type BasketInput, type BasketResult, type Feed } from './backtest/basket'
+export {
+  alignFeeds,
+  backtestBasket,
+  type BasketInput,
+  type BasketResult,
+  type Feed,
+} from './backtest/basket'

@@ -3,7 +3,13 @@ export { Spinner, type SpinnerProps } from './Spinner/Spinner'
 export { createFormatter, type Formatter } from './format/format'
 export { useFormatter } from './format/useFormatter'
 export { Card, type CardProps } from './Card/Card'
-export { Badge, PnlBadge, type BadgeProps, type BadgeVariant, type PnlBadgeProps } from './Badge/Badge'
+export {
+  Badge,
+  PnlBadge,
+  type BadgeProps,
+  type BadgeVariant,
+  type PnlBadgeProps,
+} from './Badge/Badge'
 export { Tag, TagGroup, type TagProps, type TagGroupProps } from './Tag/Tag'
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState'
 export { Link, type LinkProps } from './Link/Link'
@@ -21,11 +27,25 @@ export {
   type FieldChromeProps,
 } from './Field/Field'
 export { TextField, type TextFieldProps } from './TextField/TextField'
-export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './Tabs/Tabs'
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  type TabsProps,
+  type TabListProps,
+  type TabProps,
+  type TabPanelProps,
+} from './Tabs/Tabs'
 export { Stepper, type StepperProps, type StepperStep } from './Stepper/Stepper'
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden'
 export { Logo, type LogoProps } from './Logo/Logo'
-export { Popover, PopoverTrigger, type PopoverProps, type PopoverTriggerProps } from './Popover/Popover'
+export {
+  Popover,
+  PopoverTrigger,
+  type PopoverProps,
+  type PopoverTriggerProps,
+} from './Popover/Popover'
 export {
   Menu,
   MenuItem,
@@ -37,22 +57,59 @@ export {
   type MenuSectionProps,
   type MenuTriggerProps,
 } from './Menu/Menu'
-export { ConfirmDialog, Dialog, DialogTrigger, Modal, type ConfirmDialogProps, type DialogProps, type DialogTriggerProps, type ModalProps } from './Dialog/Dialog'
-export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './Tooltip/Tooltip'
+export {
+  ConfirmDialog,
+  Dialog,
+  DialogTrigger,
+  Modal,
+  type ConfirmDialogProps,
+  type DialogProps,
+  type DialogTriggerProps,
+  type ModalProps,
+} from './Dialog/Dialog'
+export {
+  Tooltip,
+  TooltipTrigger,
+  type TooltipProps,
+  type TooltipTriggerProps,
+} from './Tooltip/Tooltip'
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField'
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField'
-export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } from './Checkbox/Checkbox'
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxProps,
+  type CheckboxGroupProps,
+} from './Checkbox/Checkbox'
 export { Switch, type SwitchProps } from './Switch/Switch'
 export { Radio, RadioGroup, type RadioProps, type RadioGroupProps } from './RadioGroup/RadioGroup'
 export { Table, type TableProps, type TableColumn } from './Table/Table'
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar'
 export { Meter, type MeterProps, type MeterLevel } from './Meter/Meter'
-export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './Skeleton/Skeleton'
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonProps,
+  type SkeletonGroupProps,
+} from './Skeleton/Skeleton'
 export { Avatar, initials, type AvatarProps } from './Avatar/Avatar'
 export { Select, SelectItem, type SelectProps, type SelectItemProps } from './Select/Select'
 export { ImagePicker, type ImagePickerProps } from './ImagePicker/ImagePicker'
-export { ComboBox, ComboBoxItem, CoinBadge, CoinComboBox, type Coin, type ComboBoxProps, type CoinComboBoxProps } from './ComboBox/ComboBox'
-export { Segment, SegmentedControl, type SegmentProps, type SegmentedControlProps } from './SegmentedControl/SegmentedControl'
+export {
+  ComboBox,
+  ComboBoxItem,
+  CoinBadge,
+  CoinComboBox,
+  type Coin,
+  type ComboBoxProps,
+  type CoinComboBoxProps,
+} from './ComboBox/ComboBox'
+export {
+  Segment,
+  SegmentedControl,
+  type SegmentProps,
+  type SegmentedControlProps,
+} from './SegmentedControl/SegmentedControl'
 export { PinInput, type PinInputProps } from './PinInput/PinInput'
 export { Form, type FormProps } from './Form/Form'
 export { ToastRegion, type ToastRegionProps, type ToastData, type ToastType } from './Toast/Toast'

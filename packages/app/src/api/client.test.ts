@@ -14,9 +14,11 @@ const server = createServer((req, res) => {
 })
 let base = ''
 
-const reply = (status: number, body: unknown): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-}
+const reply =
+  (status: number, body: unknown): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  }
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -29,7 +31,11 @@ beforeEach(() => {
 
 function client(token: string | null = 'tok') {
   const outcomes: ErrorOutcome[] = []
-  const api = createApiClient({ baseUrl: base, getToken: () => token, onError: (o) => outcomes.push(o) })
+  const api = createApiClient({
+    baseUrl: base,
+    getToken: () => token,
+    onError: (o) => outcomes.push(o),
+  })
   return { api, outcomes }
 }
 
@@ -37,7 +43,9 @@ describe('api client', () => {
   it('sends the bearer token and unwraps the envelope', async () => {
     handler = reply(200, { status: 'success', data: { nickname: 'Nok' } })
     const { api } = client('abc')
-    await expect(api.get('/profile', { searchParams: { timestamp: 1 } })).resolves.toEqual({ nickname: 'Nok' })
+    await expect(api.get('/profile', { searchParams: { timestamp: 1 } })).resolves.toEqual({
+      nickname: 'Nok',
+    })
     expect(hits).toEqual([{ method: 'GET', url: '/v1/profile?timestamp=1', auth: 'Bearer abc' }])
   })
 
@@ -55,13 +63,18 @@ describe('api client', () => {
     handler = reply(401, { status: 'error', description: 'Invalid session' })
     const { api, outcomes } = client()
     await expect(api.post('/profile')).rejects.toThrow('Invalid session')
-    expect(outcomes[0]).toMatchObject({ kind: 'sessionInvalid', message: { id: 'error.dualLogin' } })
+    expect(outcomes[0]).toMatchObject({
+      kind: 'sessionInvalid',
+      message: { id: 'error.dualLogin' },
+    })
   })
 
   it('leaves a form failure to the form, but still signs a dual login out', async () => {
     const { api, outcomes } = client()
     handler = reply(400, { status: 'error', description: 'Old PIN is incorrect' })
-    await expect(api.post('/pin/update', {}, { inline: true })).rejects.toThrow('Old PIN is incorrect')
+    await expect(api.post('/pin/update', {}, { inline: true })).rejects.toThrow(
+      'Old PIN is incorrect',
+    )
     handler = reply(401, { status: 'error', description: 'Invalid session' })
     await expect(api.post('/pin/update', {}, { inline: true })).rejects.toThrow('Invalid session')
     handler = reply(400, { status: 'error', description: 'Old PIN is incorrect' })
@@ -82,7 +95,11 @@ describe('api client', () => {
 
   it('reports a network failure as a toast', async () => {
     const outcomes: ErrorOutcome[] = []
-    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1/v1', getToken: () => null, onError: (o) => outcomes.push(o) })
+    const offline = createApiClient({
+      baseUrl: 'http://127.0.0.1:1/v1',
+      getToken: () => null,
+      onError: (o) => outcomes.push(o),
+    })
     await expect(offline.post('/login')).rejects.toThrow()
     // Also from a form: the form says it too, but an unreachable server is always a toast.
     await expect(offline.post('/login', {}, { inline: true })).rejects.toThrow()

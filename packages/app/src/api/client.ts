@@ -51,10 +51,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ],
       beforeError: [
         async (error) => {
-          const body = (await error.response.clone().json().catch(() => null)) as ApiError | null
+          const body = (await error.response
+            .clone()
+            .json()
+            .catch(() => null)) as ApiError | null
           const description = body?.description ?? error.response.statusText
           return Object.assign(error, {
-            apiError: new ApiRequestError(error.response.status, { status: 'error', ...body, description }, error.request.url),
+            apiError: new ApiRequestError(
+              error.response.status,
+              { status: 'error', ...body, description },
+              error.request.url,
+            ),
           })
         },
       ],
@@ -67,7 +74,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (reply.status !== 'success') throw new ApiRequestError(200, reply, '')
       return reply.data
     } catch (caught) {
-      const error = caught instanceof HTTPError ? ((caught as HTTPError & { apiError?: ApiRequestError }).apiError ?? caught) : caught
+      const error =
+        caught instanceof HTTPError
+          ? ((caught as HTTPError & { apiError?: ApiRequestError }).apiError ?? caught)
+          : caught
       const outcome = classify(error)
       // A form shows what the server answered; an unreachable server is still a toast (spec section 8).
       const shownByCaller = inline && outcome.kind === 'toast' && error instanceof ApiRequestError
@@ -85,8 +95,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     raw,
     get: (p, options) => call(raw.get(path(p), request(options)).json(), options?.inline),
-    post: (p, body, options) => call(raw.post(path(p), request(options, body)).json(), options?.inline),
-    put: (p, body, options) => call(raw.put(path(p), request(options, body)).json(), options?.inline),
+    post: (p, body, options) =>
+      call(raw.post(path(p), request(options, body)).json(), options?.inline),
+    put: (p, body, options) =>
+      call(raw.put(path(p), request(options, body)).json(), options?.inline),
     delete: (p, options) => call(raw.delete(path(p), request(options)).json(), options?.inline),
   }
 }

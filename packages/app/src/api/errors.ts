@@ -1,5 +1,11 @@
 import { HTTPError, TimeoutError } from 'ky'
-import { errorDescriptions, errorMessages, messageForDescription, type ApiError, type MessageDescriptor } from '@atb/contract'
+import {
+  errorDescriptions,
+  errorMessages,
+  messageForDescription,
+  type ApiError,
+  type MessageDescriptor,
+} from '@atb/contract'
 
 /**
  * What the app does with a failed call (spec section 8). One table, read by the ky client's
@@ -36,7 +42,8 @@ export function classify(error: unknown): ErrorOutcome {
     if (status === 401 && body.description === errorDescriptions.invalidSession) {
       return { kind: 'sessionInvalid', message: errorMessages.dualLogin }
     }
-    if (status === 500 && body.description.includes(errorDescriptions.recvWindow)) return { kind: 'silent' }
+    if (status === 500 && body.description.includes(errorDescriptions.recvWindow))
+      return { kind: 'silent' }
     if (body.description === errorDescriptions.recordNotFound) {
       const match = notFoundMessages.find(([pattern]) => pattern.test(url))
       if (match) return { kind: 'toast', message: match[1] }
@@ -44,7 +51,11 @@ export function classify(error: unknown): ErrorOutcome {
     if (status === 429) return { kind: 'toast', message: errorMessages.rateLimited }
     // Field errors are shown beside their fields by the form machine, not as a toast.
     if (status === 400 && body.errors?.length) return { kind: 'handled' }
-    return { kind: 'toast', message: messageForDescription(body.description) ?? (body.description || errorMessages.unknown) }
+    return {
+      kind: 'toast',
+      message:
+        messageForDescription(body.description) ?? (body.description || errorMessages.unknown),
+    }
   }
   if (error instanceof TimeoutError || error instanceof TypeError) {
     return { kind: 'toast', message: errorMessages.network }

@@ -1,5 +1,11 @@
 import { i18n, type Messages } from '@lingui/core'
-import { linguiLocaleOf, renderMessage, type Message, type MessageDescriptor, type ProductLocale } from '@atb/contract'
+import {
+  linguiLocaleOf,
+  renderMessage,
+  type Message,
+  type MessageDescriptor,
+  type ProductLocale,
+} from '@atb/contract'
 
 type Catalogue = { messages: Messages }
 type Part = 'first' | 'rest'
@@ -20,7 +26,9 @@ function loadPart(locale: string, part: Part): Promise<void> {
   let done = loading.get(key)
   if (!done) {
     const load = parts[part][`../../../../locales/${locale}/messages.po`]
-    done = (load ? load() : Promise.resolve({ messages: {} })).then(({ messages }) => i18n.load(locale, messages))
+    done = (load ? load() : Promise.resolve({ messages: {} })).then(({ messages }) =>
+      i18n.load(locale, messages),
+    )
     // A failed load is tried again by the next caller.
     done.catch(() => loading.delete(key))
     loading.set(key, done)

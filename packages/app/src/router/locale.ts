@@ -1,4 +1,9 @@
-import { defaultProductLocale, isProductLocale, productLocales, type ProductLocale } from '@atb/contract'
+import {
+  defaultProductLocale,
+  isProductLocale,
+  productLocales,
+  type ProductLocale,
+} from '@atb/contract'
 
 /** English has no prefix; the others live under /th, /cn, /kr, /vn (decision 003). */
 export const prefixedLocales = productLocales.filter((code) => code !== defaultProductLocale)

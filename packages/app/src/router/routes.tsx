@@ -26,7 +26,8 @@ type Load = () => Promise<RouteModule>
 const firstPageRoute = (load: Load) => lazyRoute(load)
 
 /** Any other route module: it loads together with the rest of the catalogue. */
-const route = (load: Load) => lazyRoute(() => Promise.all([load(), loadFullCatalogue()]).then(([module]) => module))
+const route = (load: Load) =>
+  lazyRoute(() => Promise.all([load(), loadFullCatalogue()]).then(([module]) => module))
 
 const Section = route(() => import('../screens/Section'))
 
@@ -50,37 +51,118 @@ const auth: RouteObject = {
   children: [
     {
       path: 'login',
-      handle: { title: /*i18n*/ { id: 'title.login', message: 'Log in' }, access: 'public' } satisfies RouteHandle,
+      handle: {
+        title: /*i18n*/ { id: 'title.login', message: 'Log in' },
+        access: 'public',
+      } satisfies RouteHandle,
       Component: firstPageRoute(() => import('../screens/account/Login')),
     },
-    account('signup', { title: /*i18n*/ { id: 'title.signup', message: 'Sign up' }, access: 'public' }, () => import('../screens/account/Signup')),
-    account('signup/verify', { title: /*i18n*/ { id: 'title.signupVerify', message: 'Verify your email' }, access: 'public' }, () => import('../screens/account/SignupVerify')),
-    account('forgot-password', { title: /*i18n*/ { id: 'title.forgotPassword', message: 'Forgot password' }, access: 'public' }, () => import('../screens/account/ForgotPassword')),
-    account('recovery-password/:token', { title: /*i18n*/ { id: 'title.recoveryPassword', message: 'Set a new password' }, access: 'public' }, () => import('../screens/account/RecoveryPassword')),
+    account(
+      'signup',
+      { title: /*i18n*/ { id: 'title.signup', message: 'Sign up' }, access: 'public' },
+      () => import('../screens/account/Signup'),
+    ),
+    account(
+      'signup/verify',
+      {
+        title: /*i18n*/ { id: 'title.signupVerify', message: 'Verify your email' },
+        access: 'public',
+      },
+      () => import('../screens/account/SignupVerify'),
+    ),
+    account(
+      'forgot-password',
+      {
+        title: /*i18n*/ { id: 'title.forgotPassword', message: 'Forgot password' },
+        access: 'public',
+      },
+      () => import('../screens/account/ForgotPassword'),
+    ),
+    account(
+      'recovery-password/:token',
+      {
+        title: /*i18n*/ { id: 'title.recoveryPassword', message: 'Set a new password' },
+        access: 'public',
+      },
+      () => import('../screens/account/RecoveryPassword'),
+    ),
   ],
 }
 
 const blank: RouteObject = {
   Component: route(() => import('../shell/layouts/BlankRoute')),
   children: [
-    account('policy', { title: /*i18n*/ { id: 'title.policy', message: 'Terms and privacy policy' }, access: 'open' }, () => import('../screens/account/Policy')),
+    account(
+      'policy',
+      {
+        title: /*i18n*/ { id: 'title.policy', message: 'Terms and privacy policy' },
+        access: 'open',
+      },
+      () => import('../screens/account/Policy'),
+    ),
     section('bot/create', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
-    section('bot/create/:market', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
-    section('bot/create/:market/:theme', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
-    section('bot/create/:market/:theme/:strategy', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
-    section('bot/create/:market/:theme/:strategy/setup', { title: /*i18n*/ { id: 'title.botSetup', message: 'Set up your bot' } }),
-    section('bot/update/:robot', { title: /*i18n*/ { id: 'title.botUpdate', message: 'Edit bot' } }),
-    section('api/connect/:exchange', { title: /*i18n*/ { id: 'title.apiConnect', message: 'Connect exchange' } }),
-    section('api/disable/:exchange', { title: /*i18n*/ { id: 'title.apiDisable', message: 'Disconnect exchange' } }),
-    section('api/update/:exchange', { title: /*i18n*/ { id: 'title.apiUpdate', message: 'Update API key' } }),
-    section('oauth/okx/callback', { title: /*i18n*/ { id: 'title.oauth', message: 'Connecting to OKX' } }),
-    account('profile/edit', { title: /*i18n*/ { id: 'title.profileEdit', message: 'Edit profile' } }, () => import('../screens/account/ProfileEdit')),
-    account('profile/change-password', { title: /*i18n*/ { id: 'title.changePassword', message: 'Change password' } }, () => import('../screens/account/ChangePassword')),
-    account('profile/pincode/create', { title: /*i18n*/ { id: 'title.pinCreate', message: 'Create PIN' } }, () => import('../screens/account/PinCreate')),
-    account('profile/pincode/update', { title: /*i18n*/ { id: 'title.pinUpdate', message: 'Change PIN' } }, () => import('../screens/account/PinUpdate')),
-    account('profile/activation', { title: /*i18n*/ { id: 'title.activation', message: 'Activation' } }, () => import('../screens/account/Activation')),
-    account('profile/activation/buy', { title: /*i18n*/ { id: 'title.activationBuy', message: 'Buy activation' } }, () => import('../screens/account/ActivationBuy')),
-    account('profile/activity-logs', { title: /*i18n*/ { id: 'title.activityLogs', message: 'Activity log' } }, () => import('../screens/account/ActivityLogs')),
+    section('bot/create/:market', {
+      title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' },
+    }),
+    section('bot/create/:market/:theme', {
+      title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' },
+    }),
+    section('bot/create/:market/:theme/:strategy', {
+      title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' },
+    }),
+    section('bot/create/:market/:theme/:strategy/setup', {
+      title: /*i18n*/ { id: 'title.botSetup', message: 'Set up your bot' },
+    }),
+    section('bot/update/:robot', {
+      title: /*i18n*/ { id: 'title.botUpdate', message: 'Edit bot' },
+    }),
+    section('api/connect/:exchange', {
+      title: /*i18n*/ { id: 'title.apiConnect', message: 'Connect exchange' },
+    }),
+    section('api/disable/:exchange', {
+      title: /*i18n*/ { id: 'title.apiDisable', message: 'Disconnect exchange' },
+    }),
+    section('api/update/:exchange', {
+      title: /*i18n*/ { id: 'title.apiUpdate', message: 'Update API key' },
+    }),
+    section('oauth/okx/callback', {
+      title: /*i18n*/ { id: 'title.oauth', message: 'Connecting to OKX' },
+    }),
+    account(
+      'profile/edit',
+      { title: /*i18n*/ { id: 'title.profileEdit', message: 'Edit profile' } },
+      () => import('../screens/account/ProfileEdit'),
+    ),
+    account(
+      'profile/change-password',
+      { title: /*i18n*/ { id: 'title.changePassword', message: 'Change password' } },
+      () => import('../screens/account/ChangePassword'),
+    ),
+    account(
+      'profile/pincode/create',
+      { title: /*i18n*/ { id: 'title.pinCreate', message: 'Create PIN' } },
+      () => import('../screens/account/PinCreate'),
+    ),
+    account(
+      'profile/pincode/update',
+      { title: /*i18n*/ { id: 'title.pinUpdate', message: 'Change PIN' } },
+      () => import('../screens/account/PinUpdate'),
+    ),
+    account(
+      'profile/activation',
+      { title: /*i18n*/ { id: 'title.activation', message: 'Activation' } },
+      () => import('../screens/account/Activation'),
+    ),
+    account(
+      'profile/activation/buy',
+      { title: /*i18n*/ { id: 'title.activationBuy', message: 'Buy activation' } },
+      () => import('../screens/account/ActivationBuy'),
+    ),
+    account(
+      'profile/activity-logs',
+      { title: /*i18n*/ { id: 'title.activityLogs', message: 'Activity log' } },
+      () => import('../screens/account/ActivityLogs'),
+    ),
     section('assets/deposit', { title: /*i18n*/ { id: 'title.deposit', message: 'Deposit' } }),
     section('assets/transfer', { title: /*i18n*/ { id: 'title.transfer', message: 'Transfer' } }),
     section('assets/withdraw', { title: /*i18n*/ { id: 'title.withdraw', message: 'Withdraw' } }),
@@ -90,37 +172,71 @@ const blank: RouteObject = {
 const main: RouteObject = {
   Component: route(() => import('../shell/layouts/DefaultRoute')),
   children: [
-    { index: true, handle: { title: /*i18n*/ { id: 'title.home', message: 'Home' } }, Component: route(() => import('../screens/Home')) },
+    {
+      index: true,
+      handle: { title: /*i18n*/ { id: 'title.home', message: 'Home' } },
+      Component: route(() => import('../screens/Home')),
+    },
     section('guide', { title: /*i18n*/ { id: 'title.guide', message: 'Guide' } }),
     section('heatmap', { title: /*i18n*/ { id: 'title.heatmap', message: 'Heatmap' } }),
     section('affiliate', { title: /*i18n*/ { id: 'title.affiliate', message: 'Affiliate' } }),
-    section('affiliate/code-history', { title: /*i18n*/ { id: 'title.affiliateCodes', message: 'Invitation code history' } }),
-    section('affiliate/history', { title: /*i18n*/ { id: 'title.affiliateHistory', message: 'Referral history' } }),
-    section('affiliate/invite', { title: /*i18n*/ { id: 'title.affiliateInvite', message: 'Invite friends' } }),
-    section('affiliate/overview', { title: /*i18n*/ { id: 'title.affiliateOverview', message: 'Affiliate overview' } }),
-    section('affiliate/rank', { title: /*i18n*/ { id: 'title.affiliateRank', message: 'Affiliate rank' } }),
-    section('affiliate/tools', { title: /*i18n*/ { id: 'title.affiliateTools', message: 'Affiliate tools' } }),
+    section('affiliate/code-history', {
+      title: /*i18n*/ { id: 'title.affiliateCodes', message: 'Invitation code history' },
+    }),
+    section('affiliate/history', {
+      title: /*i18n*/ { id: 'title.affiliateHistory', message: 'Referral history' },
+    }),
+    section('affiliate/invite', {
+      title: /*i18n*/ { id: 'title.affiliateInvite', message: 'Invite friends' },
+    }),
+    section('affiliate/overview', {
+      title: /*i18n*/ { id: 'title.affiliateOverview', message: 'Affiliate overview' },
+    }),
+    section('affiliate/rank', {
+      title: /*i18n*/ { id: 'title.affiliateRank', message: 'Affiliate rank' },
+    }),
+    section('affiliate/tools', {
+      title: /*i18n*/ { id: 'title.affiliateTools', message: 'Affiliate tools' },
+    }),
     section('api', { title: /*i18n*/ { id: 'title.api', message: 'API keys' } }),
     section('assets', { title: /*i18n*/ { id: 'title.assets', message: 'Assets' } }),
     section('bot', { title: /*i18n*/ { id: 'title.bots', message: 'Bots' } }),
-    section('bot/exchange-history', { title: /*i18n*/ { id: 'title.exchangeHistory', message: 'Exchange history' } }),
+    section('bot/exchange-history', {
+      title: /*i18n*/ { id: 'title.exchangeHistory', message: 'Exchange history' },
+    }),
     section('bot/history', { title: /*i18n*/ { id: 'title.botHistory', message: 'Bot history' } }),
     section('bot/view/*', { title: /*i18n*/ { id: 'title.botView', message: 'Bot details' } }),
     section('event', { title: /*i18n*/ { id: 'title.events', message: 'Events' } }),
     section('event/:id', { title: /*i18n*/ { id: 'title.event', message: 'Event' } }),
     section('market', { title: /*i18n*/ { id: 'title.market', message: 'Market' } }),
     section('market/*', { title: /*i18n*/ { id: 'title.marketPair', message: 'Market' } }),
-    section('notification', { title: /*i18n*/ { id: 'title.notifications', message: 'Notifications' } }),
-    section('notification/:id', { title: /*i18n*/ { id: 'title.notification', message: 'Notification' } }),
-    account('profile', { title: /*i18n*/ { id: 'title.profile', message: 'Profile' } }, () => import('../screens/account/Profile')),
+    section('notification', {
+      title: /*i18n*/ { id: 'title.notifications', message: 'Notifications' },
+    }),
+    section('notification/:id', {
+      title: /*i18n*/ { id: 'title.notification', message: 'Notification' },
+    }),
+    account(
+      'profile',
+      { title: /*i18n*/ { id: 'title.profile', message: 'Profile' } },
+      () => import('../screens/account/Profile'),
+    ),
     section('profit', { title: /*i18n*/ { id: 'title.profit', message: 'Profit' } }),
-    section('profit/history', { title: /*i18n*/ { id: 'title.profitHistory', message: 'Profit history' } }),
+    section('profit/history', {
+      title: /*i18n*/ { id: 'title.profitHistory', message: 'Profit history' },
+    }),
     section('ranking', { title: /*i18n*/ { id: 'title.ranking', message: 'Ranking' } }),
     section('ranking/:id', { title: /*i18n*/ { id: 'title.rankingDetail', message: 'Ranking' } }),
     section('signal', { title: /*i18n*/ { id: 'title.signals', message: 'Signals' } }),
     section('signal/:id', { title: /*i18n*/ { id: 'title.signal', message: 'Signal' } }),
-    section('signal/:id/history', { title: /*i18n*/ { id: 'title.signalHistory', message: 'Signal history' } }),
-    account('subscription', { title: /*i18n*/ { id: 'title.subscription', message: 'Subscription' } }, () => import('../screens/account/Subscription')),
+    section('signal/:id/history', {
+      title: /*i18n*/ { id: 'title.signalHistory', message: 'Signal history' },
+    }),
+    account(
+      'subscription',
+      { title: /*i18n*/ { id: 'title.subscription', message: 'Subscription' } },
+      () => import('../screens/account/Subscription'),
+    ),
     section('tournament', { title: /*i18n*/ { id: 'title.tournament', message: 'Tournament' } }),
     section('ws', { title: /*i18n*/ { id: 'title.ws', message: 'Live connection' } }),
   ],
@@ -128,7 +244,10 @@ const main: RouteObject = {
 
 const notFound: RouteObject = {
   path: '*',
-  handle: { title: /*i18n*/ { id: 'title.notFound', message: 'Page not found' }, access: 'open' } satisfies RouteHandle,
+  handle: {
+    title: /*i18n*/ { id: 'title.notFound', message: 'Page not found' },
+    access: 'open',
+  } satisfies RouteHandle,
   Component: route(() => import('../screens/NotFound')),
 }
 
@@ -138,6 +257,9 @@ const pages: RouteObject[] = [auth, blank, main, notFound]
 export const routes: RouteObject[] = [
   {
     Component: SessionGate,
-    children: [...prefixedLocales.map((code) => ({ path: code, children: pages })), { path: '/', children: pages }],
+    children: [
+      ...prefixedLocales.map((code) => ({ path: code, children: pages })),
+      { path: '/', children: pages },
+    ],
   },
 ]

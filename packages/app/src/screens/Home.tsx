@@ -14,7 +14,9 @@ export function Component() {
       <h1 id="home-title" className={styles.title}>
         {t`Start a trading bot`}
       </h1>
-      <p className={styles.lead}>{t`Pick a market and a strategy. Bots trade for you around the clock.`}</p>
+      <p
+        className={styles.lead}
+      >{t`Pick a market and a strategy. Bots trade for you around the clock.`}</p>
       {markets.map((market) => {
         const entries = strategyCatalogue.filter((s) => s.market === market && s.available)
         return (
@@ -26,7 +28,10 @@ export function Component() {
                   key={entry.kind}
                   title={i18n._(entry.title)}
                   headingLevel={3}
-                  href={withLocale(`/bot/create/${entry.market}/${entry.theme}/${entry.kind}`, locale)}
+                  href={withLocale(
+                    `/bot/create/${entry.market}/${entry.theme}/${entry.kind}`,
+                    locale,
+                  )}
                   actions={<Badge variant="info">{i18n._(themeTitles[entry.theme])}</Badge>}
                 >
                   {i18n._(entry.summary)}

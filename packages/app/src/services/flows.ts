@@ -44,7 +44,6 @@ import { heldActor } from './heldActor'
 import { session } from './session'
 import { showToast } from './toast'
 
-
 /** A call actor: POST `path` with the actor's input (a form's validated values, a flow's request). */
 const call = <T, I extends object>(path: string) =>
   fromPromise<T, I>(({ input, signal }) => api.post<T>(path, input, { signal, inline: true }))
@@ -181,10 +180,17 @@ export const flows = {
     return user
   }),
   loadActivity: fromPromise<ActivityLogResponse, { page: number }>(({ input, signal }) =>
-    api.get<ActivityLogResponse>(P.activityLogs, { searchParams: { page: input.page, page_size: 20 }, signal }),
+    api.get<ActivityLogResponse>(P.activityLogs, {
+      searchParams: { page: input.page, page_size: 20 },
+      signal,
+    }),
   ),
-  loadActivationHistory: fromPromise<ActivationHistoryResponse, { page: number }>(({ input, signal }) =>
-    api.get<ActivationHistoryResponse>(P.activationHistory, { searchParams: { page: input.page, page_size: 20 }, signal }),
+  loadActivationHistory: fromPromise<ActivationHistoryResponse, { page: number }>(
+    ({ input, signal }) =>
+      api.get<ActivationHistoryResponse>(P.activationHistory, {
+        searchParams: { page: input.page, page_size: 20 },
+        signal,
+      }),
   ),
   loadSubscription: fromPromise<ActivationStatusResponse>(({ signal }) =>
     api.get<ActivationStatusResponse>(P.activation, { signal }),

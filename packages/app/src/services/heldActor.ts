@@ -6,7 +6,8 @@ import { createActor, type Actor, type AnyActorLogic, type InputFrom } from 'xst
  */
 export function heldActor<TLogic extends AnyActorLogic>(logic: TLogic) {
   let actor: Actor<TLogic> | null = null
-  const live = () => ((actor?.getSnapshot() as { status?: string } | undefined)?.status === 'active' ? actor : null)
+  const live = () =>
+    (actor?.getSnapshot() as { status?: string } | undefined)?.status === 'active' ? actor : null
   return {
     /** The running actor, or null when none was started or the last one finished. */
     current: live,

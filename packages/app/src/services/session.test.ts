@@ -22,7 +22,13 @@ describe('session service', () => {
     session.storeReferralCode('REF12345')
     session.setExchanges(['binance'])
     session.clear()
-    expect(session.get()).toEqual({ token: null, user: null, hideBalance: false, referralCode: null, exchanges: [] })
+    expect(session.get()).toEqual({
+      token: null,
+      user: null,
+      hideBalance: false,
+      referralCode: null,
+      exchanges: [],
+    })
     for (const key of Object.values(sessionKeys)) expect(localStorage.getItem(key)).toBeNull()
   })
 

@@ -51,8 +51,18 @@ function write(key: string, value: unknown) {
   const store = storage()
   if (!store) return
   // Defaults are not stored, so a cleared session leaves no keys behind.
-  if (value === null || value === undefined || value === false || (Array.isArray(value) && value.length === 0)) store.removeItem(key)
-  else store.setItem(key, typeof value === 'string' && key === sessionKeys.token ? value : JSON.stringify(value))
+  if (
+    value === null ||
+    value === undefined ||
+    value === false ||
+    (Array.isArray(value) && value.length === 0)
+  )
+    store.removeItem(key)
+  else
+    store.setItem(
+      key,
+      typeof value === 'string' && key === sessionKeys.token ? value : JSON.stringify(value),
+    )
 }
 
 function load(): SessionState {
@@ -89,7 +99,8 @@ export const session = {
   storeReferralCode: (code: string | null) => update({ referralCode: code?.trim() || null }),
   setExchanges: (exchanges: string[]) => update({ exchanges }),
   /** Spec section 4, logout: token, cached user, hide-balance, referral and exchange list go. */
-  clear: () => update({ token: null, user: null, hideBalance: false, referralCode: null, exchanges: [] }),
+  clear: () =>
+    update({ token: null, user: null, hideBalance: false, referralCode: null, exchanges: [] }),
   /** Drops one part of the session; the logout machine clears them one named action at a time. */
   forget: (field: keyof SessionState) =>
     update({ [field]: field === 'exchanges' ? [] : field === 'hideBalance' ? false : null }),

@@ -9,7 +9,9 @@ export function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
   return api.get<UserProfile>(P.profile, { searchParams: { timestamp: Date.now() }, signal })
 }
 
-export const loadProfile = fromPromise<UserProfile, { token: string }>(({ signal }) => fetchProfile(signal))
+export const loadProfile = fromPromise<UserProfile, { token: string }>(({ signal }) =>
+  fetchProfile(signal),
+)
 
 /**
  * The startup session check (spec section 4). It lives apart from the other flows because the

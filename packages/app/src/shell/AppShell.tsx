@@ -15,7 +15,9 @@ import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { useDocumentTitle } from './useDocumentTitle'
 
 // The toast region has nothing to show until the first toast; it loads then, not with the page.
-const ToastHost = lazy(() => import('../services/ToastHost').then((m) => ({ default: m.ToastHost })))
+const ToastHost = lazy(() =>
+  import('../services/ToastHost').then((m) => ({ default: m.ToastHost })),
+)
 
 function DocumentTitle({ pathname }: { pathname: string }) {
   useDocumentTitle(pathname)
@@ -52,7 +54,9 @@ export function AppShell() {
   const page = useRoutePage(routes, { paused: redirect })
 
   if (redirect) {
-    return <Navigate replace to={withLocale(path, initialLocale) + location.search + location.hash} />
+    return (
+      <Navigate replace to={withLocale(path, initialLocale) + location.search + location.hash} />
+    )
   }
 
   return (
@@ -63,7 +67,11 @@ export function AppShell() {
             <DocumentTitle pathname={page.location.pathname} />
             <RouteErrorBoundary location={page.location}>
               {/* While the next page loads, the one behind the overlay is out of reach, as under a dialog. */}
-              <div style={{ display: 'contents' }} inert={page.pending} aria-hidden={page.pending || undefined}>
+              <div
+                style={{ display: 'contents' }}
+                inert={page.pending}
+                aria-hidden={page.pending || undefined}
+              >
                 <Suspense fallback={null}>{page.element}</Suspense>
               </div>
             </RouteErrorBoundary>
@@ -75,7 +83,10 @@ export function AppShell() {
           </>
         ) : null}
         {/* Before the first catalogue no text can be translated: the overlay is only busy. */}
-        <LoadingOverlay isVisible={active !== locale || page.pending} label={active ? undefined : null} />
+        <LoadingOverlay
+          isVisible={active !== locale || page.pending}
+          label={active ? undefined : null}
+        />
       </RouterProvider>
     </I18nProvider>
   )

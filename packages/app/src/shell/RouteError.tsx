@@ -12,7 +12,9 @@ export function RouteError({ error }: { error: unknown }) {
 
   useEffect(() => {
     if (chunkFailure) {
-      window.location.assign(recoveryTarget(location.pathname + location.search, window.sessionStorage))
+      window.location.assign(
+        recoveryTarget(location.pathname + location.search, window.sessionStorage),
+      )
     }
   }, [chunkFailure, location.pathname, location.search])
 

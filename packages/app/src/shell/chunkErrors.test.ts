@@ -12,7 +12,9 @@ const memoryStorage = () => {
 
 describe('chunk load recovery', () => {
   it('recognises failed dynamic imports and stylesheet preloads, nothing else', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true)
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).toBe(true)
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
   })

@@ -12,7 +12,10 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Returns the URL to hard-load: the target the first time, home if that already failed. */
-export function recoveryTarget(target: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): string {
+export function recoveryTarget(
+  target: string,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): string {
   if (storage.getItem(FLAG) === target) {
     storage.removeItem(FLAG)
     return '/'
@@ -32,7 +35,9 @@ export function clearRecovery(storage: Pick<Storage, 'removeItem'>) {
 export function installChunkErrorRecovery(win: Window) {
   win.addEventListener('vite:preloadError', (event) => {
     event.preventDefault()
-    win.location.assign(recoveryTarget(win.location.pathname + win.location.search, win.sessionStorage))
+    win.location.assign(
+      recoveryTarget(win.location.pathname + win.location.search, win.sessionStorage),
+    )
   })
   win.addEventListener('load', () => {
     // A page that got this far loaded its chunks: the next failure deserves a fresh retry.

@@ -41,7 +41,10 @@ export const localeActor = createActor(
 
 export function useColorMode(): [ColorMode, (mode: ColorMode) => void] {
   const mode = useSelector(colorModeActor, (s) => s.context.preference)
-  const set = useCallback((next: ColorMode) => colorModeActor.send({ type: 'colorMode.set', mode: next }), [])
+  const set = useCallback(
+    (next: ColorMode) => colorModeActor.send({ type: 'colorMode.set', mode: next }),
+    [],
+  )
   return [mode, set]
 }
 

@@ -65,13 +65,17 @@ export type GoogleAddCodeResponse = TokenData
  * How the browser starts Google sign-in (ours; the spec does not show it): the OAuth client and the
  * page Google sends the code back to. Disabled when the server has no Google credentials.
  */
-export type GoogleConfigResponse = { enabled: false } | { enabled: true; client_id: string; redirect_uri: string }
+export type GoogleConfigResponse =
+  { enabled: false } | { enabled: true; client_id: string; redirect_uri: string }
 
 /** Google's OAuth 2.0 authorization endpoint (authorization-code flow, redirect mode). */
 export const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth'
 
 /** The consent page address for a configured client; `state` comes back with the code. */
-export function googleAuthorizeUrl(config: { client_id: string; redirect_uri: string }, state: string): string {
+export function googleAuthorizeUrl(
+  config: { client_id: string; redirect_uri: string },
+  state: string,
+): string {
   const params = new URLSearchParams({
     client_id: config.client_id,
     redirect_uri: config.redirect_uri,

@@ -54,7 +54,9 @@ export const checkEmailExistSchema = emailOnlySchema
 
 /** Whether an invitation code belongs to someone: checked before a code is mailed. */
 export const invitationCheckSchema = yup.object({
-  invitation_code: invitationCode().required(msg(validation.required, { label: L.invitation_code })),
+  invitation_code: invitationCode().required(
+    msg(validation.required, { label: L.invitation_code }),
+  ),
 })
 export const otpSendSchema = emailOnlySchema
 export const forgotPasswordSchema = emailOnlySchema

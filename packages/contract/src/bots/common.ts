@@ -19,7 +19,10 @@ export const flag = () => yup.boolean().default(false)
  * value is dropped, so a stale or half-typed value never blocks saving nor reaches the engine.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema kind (number, object, array)
-export function whenEnabled<S extends yup.ISchema<any, any, any, any>>(flagName: string, schema: S) {
+export function whenEnabled<S extends yup.ISchema<any, any, any, any>>(
+  flagName: string,
+  schema: S,
+) {
   return yup
     .mixed<yup.InferType<S>>()
     .optional()

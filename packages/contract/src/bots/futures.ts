@@ -22,8 +22,10 @@ interface Bounds {
 function typedAmount(label: Label, byType: Record<AmountType, Bounds>, contextMax?: string) {
   const bounded = (bounds: Bounds) => {
     let s = number(label)
-    if (bounds.min !== undefined) s = s.min(bounds.min, () => message(validation.min, { label, min: bounds.min! }))
-    if (bounds.max !== undefined) s = s.max(bounds.max, () => message(validation.max, { label, max: bounds.max! }))
+    if (bounds.min !== undefined)
+      s = s.min(bounds.min, () => message(validation.min, { label, min: bounds.min! }))
+    if (bounds.max !== undefined)
+      s = s.max(bounds.max, () => message(validation.max, { label, max: bounds.max! }))
     if (contextMax) {
       s = s.test('context-max', function (value) {
         const max = (this.options.context as Record<string, unknown> | undefined)?.[contextMax]
@@ -42,7 +44,8 @@ function typedAmount(label: Label, byType: Record<AmountType, Bounds>, contextMa
 }
 
 const capital = () => typedAmount(L.capital, { 0: { min: 5 }, 1: { min: 0.01, max: 100 } })
-const coverageAmount = () => typedAmount(L.coverageAllOrders, { 0: { min: 5 }, 1: { min: 0.01, max: 100 } })
+const coverageAmount = () =>
+  typedAmount(L.coverageAllOrders, { 0: { min: 5 }, 1: { min: 0.01, max: 100 } })
 
 /**
  * The futures-type bot (also the manual bots of futures, forex and gold). `coinInitial` is capped

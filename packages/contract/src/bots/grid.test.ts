@@ -22,11 +22,16 @@ const texts = async (input: unknown, context?: Record<string, unknown>) => {
 describe('grid bot schema', () => {
   it('accepts a valid config and fills defaults', async () => {
     const result = await validate(gridBotSchema, base)
-    expect(result).toMatchObject({ ok: true, value: { grid_mode: 'arithmetic', is_recurring: false } })
+    expect(result).toMatchObject({
+      ok: true,
+      value: { grid_mode: 'arithmetic', is_recurring: false },
+    })
   })
 
   it('bounds grid count, amount per grid and spacing with spec limits', async () => {
-    expect(await texts({ ...base, number_of_grid: 1, coin_per_grid: 1501, space_of_grid: 0.2 })).toEqual({
+    expect(
+      await texts({ ...base, number_of_grid: 1, coin_per_grid: 1501, space_of_grid: 0.2 }),
+    ).toEqual({
       number_of_grid: 'The number of grids must be at least 2',
       coin_per_grid: 'The amount per grid must be at most 1500',
       space_of_grid: 'The grid spacing must be at least 0.3',
@@ -51,7 +56,11 @@ describe('grid bot schema', () => {
       option_stop_loss: 'The stop loss must be less than the last price 1.8',
     })
     expect(await texts(withStop, { lastPrice: 2.1 })).toEqual({})
-    const disabled = await validate(gridBotSchema, { ...withStop, enable_option_stop_loss: false }, { lastPrice: 1 })
+    const disabled = await validate(
+      gridBotSchema,
+      { ...withStop, enable_option_stop_loss: false },
+      { lastPrice: 1 },
+    )
     expect(disabled.ok && disabled.value.option_stop_loss).toBeUndefined()
     expect(await texts({ ...base, enable_option_stop_loss: true })).toEqual({
       option_stop_loss: 'The stop loss field is required',
@@ -59,14 +68,24 @@ describe('grid bot schema', () => {
   })
 
   it('bounds stop loss percent 1 to 100 when enabled', async () => {
-    expect(await texts({ ...base, enable_option_stop_loss_percent: true, option_stop_loss_percent: 0.5 })).toEqual({
+    expect(
+      await texts({
+        ...base,
+        enable_option_stop_loss_percent: true,
+        option_stop_loss_percent: 0.5,
+      }),
+    ).toEqual({
       option_stop_loss_percent: 'The stop loss percent must be at least 1',
     })
     expect(await texts({ ...base, option_stop_loss_percent: 0.5 })).toEqual({})
   })
 
   it('adds margin type and leverage for futures grids', async () => {
-    const result = await validate(futuresGridBotSchema, { ...base, margin_type: 'cross', leverage: 200 })
+    const result = await validate(futuresGridBotSchema, {
+      ...base,
+      margin_type: 'cross',
+      leverage: 200,
+    })
     expect(result.ok ? [] : result.errors.map((e) => e.text)).toEqual([
       'The margin type must be one of isolated, crossed',
       'The leverage must be at most 125',

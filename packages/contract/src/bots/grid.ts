@@ -3,7 +3,15 @@ import { GRID_COUNT } from '../constants'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import { numberBetween, numberGreaterThan, oneOf } from '../schemas/fields'
-import { belowLastPrice, coinFields, flag, integer, leverage, marginType, whenEnabled } from './common'
+import {
+  belowLastPrice,
+  coinFields,
+  flag,
+  integer,
+  leverage,
+  marginType,
+  whenEnabled,
+} from './common'
 import { botLabels as L } from './labels'
 
 export const gridModes = ['arithmetic', 'geometric'] as const
@@ -16,8 +24,12 @@ const gridFields = {
   ...coinFields,
   id: yup.string().optional(),
   number_of_grid: integer(L.number_of_grid)
-    .min(GRID_COUNT.min, () => message(validation.min, { label: L.number_of_grid, min: GRID_COUNT.min }))
-    .max(GRID_COUNT.max, () => message(validation.max, { label: L.number_of_grid, max: GRID_COUNT.max })),
+    .min(GRID_COUNT.min, () =>
+      message(validation.min, { label: L.number_of_grid, min: GRID_COUNT.min }),
+    )
+    .max(GRID_COUNT.max, () =>
+      message(validation.max, { label: L.number_of_grid, max: GRID_COUNT.max }),
+    ),
   coin_per_grid: numberBetween(L.coin_per_grid, 25, 1500),
   space_of_grid: numberBetween(L.space_of_grid, 0.3, 100),
   grid_mode: oneOf(L.grid_mode, gridModes).default('arithmetic'),
@@ -26,14 +38,18 @@ const gridFields = {
     const upper = (this.parent as { upper_price?: unknown }).upper_price
     if (typeof upper !== 'number' || value === undefined || value < upper) return true
     return this.createError({
-      message: () => message(validation.lessThanField, { label: L.lower_price, other: L.upper_price }),
+      message: () =>
+        message(validation.lessThanField, { label: L.lower_price, other: L.upper_price }),
     })
   }),
   risk_rate: yup.number().optional(),
   is_recurring: flag(),
   is_covering: flag(),
   enable_option_profit_times: flag(),
-  option_profit_times: whenEnabled('enable_option_profit_times', numberGreaterThan(L.option_profit_times, 0)),
+  option_profit_times: whenEnabled(
+    'enable_option_profit_times',
+    numberGreaterThan(L.option_profit_times, 0),
+  ),
   enable_option_earning: flag(),
   option_earning: whenEnabled('enable_option_earning', numberGreaterThan(L.option_earning, 0)),
   enable_option_stop_loss: flag(),

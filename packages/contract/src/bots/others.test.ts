@@ -5,7 +5,11 @@ import { futuresBotSchema } from './futures'
 import { rebalanceBotSchema } from './rebalance'
 import { futuresSignalBotSchema, spotSignalBotSchema } from './signal'
 
-const texts = async (schema: Schema<AnyObject>, input: unknown, context?: Record<string, unknown>) => {
+const texts = async (
+  schema: Schema<AnyObject>,
+  input: unknown,
+  context?: Record<string, unknown>,
+) => {
   const result = await validate(schema, input, context)
   return result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.path, e.text]))
 }
@@ -14,20 +18,39 @@ const signal = { exchange_name: 'binance', signal_id: 's1', total_amount: 15, am
 
 describe('signal-follow schemas', () => {
   it('spot: amounts at least 15, all-order amount only when is_all_order', async () => {
-    expect(await texts(spotSignalBotSchema, { ...signal, total_amount: 14, amount_all_order: 1 })).toEqual({
+    expect(
+      await texts(spotSignalBotSchema, { ...signal, total_amount: 14, amount_all_order: 1 }),
+    ).toEqual({
       total_amount: 'The total amount must be at least 15',
     })
-    expect(await texts(spotSignalBotSchema, { ...signal, is_all_order: true, amount_all_order: 14 })).toEqual({
+    expect(
+      await texts(spotSignalBotSchema, { ...signal, is_all_order: true, amount_all_order: 14 }),
+    ).toEqual({
       amount_all_order: 'The amount for all orders must be at least 15',
     })
-    expect(await texts(spotSignalBotSchema, { ...signal, coverage: [{ seq: 1, amount: 10 }] })).toEqual({
+    expect(
+      await texts(spotSignalBotSchema, { ...signal, coverage: [{ seq: 1, amount: 10 }] }),
+    ).toEqual({
       'coverage[0].amount': 'The coverage amount must be at least 15',
     })
   })
 
   it('futures: total 100, initial 10, all-order 10, margin type, leverage and mode', async () => {
-    const futures = { ...signal, total_amount: 99, coin_initial_opening: 9, is_all_order: true, amount_all_order: 9 }
-    expect(await texts(futuresSignalBotSchema, { ...futures, margin_type: 'isolated', leverage: 5, mode: 'BOTH' })).toEqual({
+    const futures = {
+      ...signal,
+      total_amount: 99,
+      coin_initial_opening: 9,
+      is_all_order: true,
+      amount_all_order: 9,
+    }
+    expect(
+      await texts(futuresSignalBotSchema, {
+        ...futures,
+        margin_type: 'isolated',
+        leverage: 5,
+        mode: 'BOTH',
+      }),
+    ).toEqual({
       total_amount: 'The total amount must be at least 100',
       coin_initial_opening: 'The initial order amount must be at least 10',
       amount_all_order: 'The amount for all orders must be at least 10',
@@ -67,7 +90,13 @@ describe('futures-type bot schema', () => {
     })
   })
   it('caps the initial amount by the supplied maximum', async () => {
-    expect(await texts(futuresBotSchema, { ...bot, coinInitial: { type: 0, amount: 50 } }, { maxCoinInitial: 40 })).toEqual({
+    expect(
+      await texts(
+        futuresBotSchema,
+        { ...bot, coinInitial: { type: 0, amount: 50 } },
+        { maxCoinInitial: 40 },
+      ),
+    ).toEqual({
       'coinInitial.amount': 'The initial amount per coin must be at most 40',
     })
   })
@@ -92,7 +121,9 @@ describe('rebalance schema', () => {
     expect(await texts(rebalanceBotSchema, { ...bot, advanced_config_period: 45 })).toEqual({
       advanced_config_period: 'The rebalance period must be one of 30, 60, 240, 480, 1440',
     })
-    expect(await texts(rebalanceBotSchema, { ...bot, automatic_rebalance_condition: 'threshold' })).toEqual({
+    expect(
+      await texts(rebalanceBotSchema, { ...bot, automatic_rebalance_condition: 'threshold' }),
+    ).toEqual({
       advanced_config_threshold: 'The rebalance threshold must be one of 0.5, 1, 2, 5, 10',
     })
   })

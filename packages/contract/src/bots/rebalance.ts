@@ -2,7 +2,14 @@ import * as yup from 'yup'
 import { REBALANCE_PERIODS_MIN, REBALANCE_THRESHOLDS_PCT } from '../constants'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { number, numberAtLeast, numberBetween, numberGreaterThan, oneOf, requiredString } from '../schemas/fields'
+import {
+  number,
+  numberAtLeast,
+  numberBetween,
+  numberGreaterThan,
+  oneOf,
+  requiredString,
+} from '../schemas/fields'
 import { flag, whenEnabled } from './common'
 import { botLabels as L } from './labels'
 
@@ -25,15 +32,22 @@ export const rebalanceBotSchema = yup.object({
   exchange_name: requiredString(L.exchange_name),
   // The spec names no quote field; every rebalance basket we connect to is quoted in USDT.
   coin_quote_asset: yup.string().default('USDT'),
-  remaining: number(L.remaining).oneOf([100], () => message(validation.equals, { label: L.remaining, n: 100 })),
+  remaining: number(L.remaining).oneOf([100], () =>
+    message(validation.equals, { label: L.remaining, n: 100 }),
+  ),
   holding: yup
     .array(holdingItem)
     .min(1, () => message(validation.required, { label: L.holding }))
     .required(() => message(validation.required, { label: L.holding }))
     .test('sum-100', function (items) {
-      const total = (items ?? []).reduce((sum, item) => sum + Math.round((item?.target_percent ?? 0) * 1e6), 0)
+      const total = (items ?? []).reduce(
+        (sum, item) => sum + Math.round((item?.target_percent ?? 0) * 1e6),
+        0,
+      )
       if (total === 100e6) return true
-      return this.createError({ message: () => message(validation.sumTo, { label: L.target_percent, total: 100 }) })
+      return this.createError({
+        message: () => message(validation.sumTo, { label: L.target_percent, total: 100 }),
+      })
     }),
   initial_amount: numberAtLeast(L.initial_amount, 50),
   enable_option_tigger_price: flag(),

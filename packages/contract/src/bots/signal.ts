@@ -26,9 +26,15 @@ const signalFields = (minAllOrder: number) => ({
   coin_list: yup.array(coinListItem).default([]),
   earning: yup.number().optional(),
   enable_option_take_profit: flag(),
-  option_take_profit: whenEnabled('enable_option_take_profit', numberBetween(L.option_take_profit, 0.1, 1000)),
+  option_take_profit: whenEnabled(
+    'enable_option_take_profit',
+    numberBetween(L.option_take_profit, 0.1, 1000),
+  ),
   enable_option_stop_loss: flag(),
-  option_stop_loss: whenEnabled('enable_option_stop_loss', numberBetween(L.option_stop_loss_percent, 0.1, 100)),
+  option_stop_loss: whenEnabled(
+    'enable_option_stop_loss',
+    numberBetween(L.option_stop_loss_percent, 0.1, 100),
+  ),
 })
 
 /** Spot signal-follow config (spec sections 3 and 5). */
@@ -50,4 +56,3 @@ export const futuresSignalBotSchema = yup.object({
   mode: oneOf(L.mode, signalModes),
 })
 export type FuturesSignalBotConfig = yup.InferType<typeof futuresSignalBotSchema>
-

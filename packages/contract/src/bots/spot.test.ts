@@ -25,7 +25,9 @@ describe('spot bot schema', () => {
   })
 
   it('applies the spec ranges', async () => {
-    expect(await texts({ ...base, coin_initial_opening: 20, take_profit_ratio: 0, drop_pullback: 101 })).toEqual({
+    expect(
+      await texts({ ...base, coin_initial_opening: 20, take_profit_ratio: 0, drop_pullback: 101 }),
+    ).toEqual({
       coin_initial_opening: 'The initial order amount must be at least 25',
       take_profit_ratio: 'The take profit ratio must be at least 0.1',
       drop_pullback: 'The drop pullback must be at most 100',
@@ -33,12 +35,22 @@ describe('spot bot schema', () => {
   })
 
   it('bounds dynamic coverage values and lets static ones be any number', async () => {
-    const step = { price_unit: 'DYNAMIC', multiply_unit: 'DYNAMIC', price_drop: 0.5, multiply: 1001 }
+    const step = {
+      price_unit: 'DYNAMIC',
+      multiply_unit: 'DYNAMIC',
+      price_drop: 0.5,
+      multiply: 1001,
+    }
     expect(await texts({ ...base, coverage: [step] })).toEqual({
       'coverage[0].price_drop': 'The price drop must be at least 1',
       'coverage[0].multiply': 'The multiply must be at most 1000',
     })
-    expect(await texts({ ...base, coverage: [{ ...step, price_unit: 'STATIC', multiply_unit: 'STATIC' }] })).toEqual({})
+    expect(
+      await texts({
+        ...base,
+        coverage: [{ ...step, price_unit: 'STATIC', multiply_unit: 'STATIC' }],
+      }),
+    ).toEqual({})
     expect(await texts({ ...base, coverage: [{ ...step, price_unit: 'PERCENT' }] })).toMatchObject({
       'coverage[0].price_unit': 'The price unit must be one of DYNAMIC, STATIC, FORCE_BUY',
     })
@@ -46,8 +58,14 @@ describe('spot bot schema', () => {
 
   it('requires the retracement only while trailing is off', async () => {
     const { tp_retrectment: _, ...noRetracement } = base
-    expect(await texts(noRetracement)).toEqual({ tp_retrectment: 'The take profit retracement field is required' })
-    const trailing = { ...noRetracement, enable_option_tsl: true, option_tsl: { start: 2, gap: 1, ceiling_gap: 1.5 } }
+    expect(await texts(noRetracement)).toEqual({
+      tp_retrectment: 'The take profit retracement field is required',
+    })
+    const trailing = {
+      ...noRetracement,
+      enable_option_tsl: true,
+      option_tsl: { start: 2, gap: 1, ceiling_gap: 1.5 },
+    }
     expect(await texts(trailing)).toEqual({})
   })
 

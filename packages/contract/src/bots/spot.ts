@@ -9,8 +9,11 @@ export const coverageUnits = ['DYNAMIC', 'STATIC', 'FORCE_BUY'] as const
 export type CoverageUnit = (typeof coverageUnits)[number]
 
 /** Dynamic values are bounded (spec section 5); static and force-buy values are any number. */
-const byUnit = (unitField: string, dynamic: yup.NumberSchema<number | undefined>, label: typeof L.price_drop) =>
-  number(label).when(unitField, { is: 'DYNAMIC', then: () => dynamic })
+const byUnit = (
+  unitField: string,
+  dynamic: yup.NumberSchema<number | undefined>,
+  label: typeof L.price_drop,
+) => number(label).when(unitField, { is: 'DYNAMIC', then: () => dynamic })
 
 /** One coverage (averaging-down) step of a spot bot. */
 export const coverageStepSchema = yup.object({
@@ -33,23 +36,29 @@ const trailingSchema = yup.object({
   gap: numberGreaterThan(L.tsl_gap, 0.5).test('gap-at-most-start', function (value) {
     const start = (this.parent as { start?: unknown }).start
     if (typeof start !== 'number' || value === undefined || value <= start) return true
-    return this.createError({ message: () => message(validation.atMostField, { label: L.tsl_gap, other: L.tsl_start }) })
+    return this.createError({
+      message: () => message(validation.atMostField, { label: L.tsl_gap, other: L.tsl_start }),
+    })
   }),
-  ceiling_gap: numberGreaterThan(L.tsl_ceiling_gap, 0.5).test('ceiling-between-gap-and-start', function (value) {
-    const { start, gap } = this.parent as { start?: unknown; gap?: unknown }
-    if (value === undefined) return true
-    if (typeof gap === 'number' && value <= gap) {
-      return this.createError({
-        message: () => message(validation.greaterThan, { label: L.tsl_ceiling_gap, min: gap }),
-      })
-    }
-    if (typeof start === 'number' && value > start) {
-      return this.createError({
-        message: () => message(validation.atMostField, { label: L.tsl_ceiling_gap, other: L.tsl_start }),
-      })
-    }
-    return true
-  }),
+  ceiling_gap: numberGreaterThan(L.tsl_ceiling_gap, 0.5).test(
+    'ceiling-between-gap-and-start',
+    function (value) {
+      const { start, gap } = this.parent as { start?: unknown; gap?: unknown }
+      if (value === undefined) return true
+      if (typeof gap === 'number' && value <= gap) {
+        return this.createError({
+          message: () => message(validation.greaterThan, { label: L.tsl_ceiling_gap, min: gap }),
+        })
+      }
+      if (typeof start === 'number' && value > start) {
+        return this.createError({
+          message: () =>
+            message(validation.atMostField, { label: L.tsl_ceiling_gap, other: L.tsl_start }),
+        })
+      }
+      return true
+    },
+  ),
 })
 export type TrailingTakeProfit = yup.InferType<typeof trailingSchema>
 
@@ -77,7 +86,10 @@ export const spotBotSchema = yup.object({
   coverage: yup.array(coverageStepSchema).default([]),
   calculate_coverage: yup.boolean().optional(),
   enable_option_entry_price: flag(),
-  option_entry_price: whenEnabled('enable_option_entry_price', numberGreaterThan(L.option_entry_price, 0)),
+  option_entry_price: whenEnabled(
+    'enable_option_entry_price',
+    numberGreaterThan(L.option_entry_price, 0),
+  ),
 })
 export type SpotBotConfig = yup.InferType<typeof spotBotSchema>
 
@@ -86,9 +98,16 @@ export const dcaBotSchema = yup.object({
   ...coinFields,
   id: yup.string().optional(),
   amount: numberAtLeast(L.amount, 15),
-  interval_minutes: integer(L.interval_minutes).min(1, () => message(validation.min, { label: L.interval_minutes, min: 1 })),
-  order_count: integer(L.order_count).min(1, () => message(validation.min, { label: L.order_count, min: 1 })),
+  interval_minutes: integer(L.interval_minutes).min(1, () =>
+    message(validation.min, { label: L.interval_minutes, min: 1 }),
+  ),
+  order_count: integer(L.order_count).min(1, () =>
+    message(validation.min, { label: L.order_count, min: 1 }),
+  ),
   enable_option_take_profit: flag(),
-  option_take_profit: whenEnabled('enable_option_take_profit', numberBetween(L.option_take_profit, 0.1, 100)),
+  option_take_profit: whenEnabled(
+    'enable_option_take_profit',
+    numberBetween(L.option_take_profit, 0.1, 100),
+  ),
 })
 export type DcaBotConfig = yup.InferType<typeof dcaBotSchema>

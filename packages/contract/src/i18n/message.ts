@@ -25,11 +25,17 @@ export function isMessage(value: unknown): value is Message {
 }
 
 /** Builds a message from a descriptor and its values. */
-export function message(descriptor: MessageDescriptor, values?: Record<string, MessageValue>): Message {
+export function message(
+  descriptor: MessageDescriptor,
+  values?: Record<string, MessageValue>,
+): Message {
   return values ? { ...descriptor, values } : { ...descriptor }
 }
 
-export type Translate = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => string
+export type Translate = (
+  descriptor: MessageDescriptor,
+  values?: Record<string, string | number>,
+) => string
 
 /** Renders a message with a translator (Lingui's `i18n._` in the browser, English on the server). */
 export function renderMessage(msg: Message | MessageDescriptor, translate: Translate): string {

@@ -23,7 +23,9 @@ export const requiredString = (label: Label) =>
   yup.string().trim().required(msg(validation.required, { label }))
 
 export const email = (label: Label) =>
-  requiredString(label).email(msg(validation.email, { label })).max(254, msg(validation.maxLength, { label, n: 254 }))
+  requiredString(label)
+    .email(msg(validation.email, { label }))
+    .max(254, msg(validation.maxLength, { label, n: 254 }))
 
 export const lengthBetween = (label: Label, min: number, max: number) =>
   yup
@@ -46,13 +48,18 @@ export const confirmation = (label: Label, other: string) =>
     .oneOf([yup.ref(other)], msg(validation.match, { label }))
 
 export const mustBeChecked = (label: Label) =>
-  yup.boolean().required(msg(validation.checked, { label })).oneOf([true], msg(validation.checked, { label }))
+  yup
+    .boolean()
+    .required(msg(validation.checked, { label }))
+    .oneOf([true], msg(validation.checked, { label }))
 
 /** Letters (any script), digits, space and `_ . @ - ,`, at most 100 characters (spec section 5, profile). */
 export const plainText = (label: Label, max = 100) =>
   requiredString(label)
     .max(max, msg(validation.maxLength, { label, n: max }))
-    .matches(/^[\p{L}\p{M}\p{N} _.@\-,]*$/u, { message: msg(validation.specialCharacters, { label }) })
+    .matches(/^[\p{L}\p{M}\p{N} _.@\-,]*$/u, {
+      message: msg(validation.specialCharacters, { label }),
+    })
 
 export const number = (label: Label) =>
   yup
@@ -62,7 +69,9 @@ export const number = (label: Label) =>
     .required(msg(validation.required, { label }))
 
 export const numberBetween = (label: Label, min: number, max: number) =>
-  number(label).min(min, msg(validation.min, { label, min })).max(max, msg(validation.max, { label, max }))
+  number(label)
+    .min(min, msg(validation.min, { label, min }))
+    .max(max, msg(validation.max, { label, max }))
 
 export const numberAtLeast = (label: Label, min: number) =>
   number(label).min(min, msg(validation.min, { label, min }))

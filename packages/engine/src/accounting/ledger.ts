@@ -61,7 +61,9 @@ export class Ledger {
     if (!this.position.isZero() && this.position.isPositive() !== signed.isPositive()) {
       const close = D.min(qty, this.position.abs())
       const dir = this.position.isPositive() ? 1 : -1
-      const closedBasis = close.eq(this.position.abs()) ? this.basis : this.basis.mul(close).div(this.position.abs()).toDecimalPlaces(18)
+      const closedBasis = close.eq(this.position.abs())
+        ? this.basis
+        : this.basis.mul(close).div(this.position.abs()).toDecimalPlaces(18)
       const pnl = close.mul(px).sub(closedBasis).mul(dir)
       this.basis = this.basis.sub(closedBasis)
       this.realized = this.realized.add(pnl)
@@ -92,7 +94,9 @@ export class Ledger {
       equity: str(this.cash.add(this.position.mul(p))),
       cash: str(this.cash),
       position: str(this.position),
-      avgPrice: this.position.isZero() ? '0' : str(this.basis.div(this.position.abs()).toDecimalPlaces(12)),
+      avgPrice: this.position.isZero()
+        ? '0'
+        : str(this.basis.div(this.position.abs()).toDecimalPlaces(12)),
       realizedPnl: str(this.realized),
       unrealizedPnl: str(this.position.mul(p).sub(signedBasis)),
       fees: str(this.fees),

@@ -62,7 +62,14 @@ export async function backtest(input: BacktestInput): Promise<BacktestResult> {
     ledger.apply(fill)
   }
   venue.tick({ symbol: spec.symbol, time: first.time, price: first.open })
-  runner.add({ id: BOT, kind, config, symbols: [spec.symbol], time: first.time, prices: { [spec.symbol]: first.open } })
+  runner.add({
+    id: BOT,
+    kind,
+    config,
+    symbols: [spec.symbol],
+    time: first.time,
+    prices: { [spec.symbol]: first.open },
+  })
   const equity = new Float64Array(candles.length + 1)
   equity[0] = ledger.equityAt(first.open)
   const tick = { symbol: spec.symbol, time: 0, price: 0 }
@@ -98,7 +105,10 @@ export async function backtest(input: BacktestInput): Promise<BacktestResult> {
     sharpe: sharpe(curve, interval),
     ledger: summary,
     ...(state.gridProfit !== undefined
-      ? { gridProfit: state.gridProfit, trendPnl: str(totalPnl.add(summary.fees).sub(state.gridProfit)) }
+      ? {
+          gridProfit: state.gridProfit,
+          trendPnl: str(totalPnl.add(summary.fees).sub(state.gridProfit)),
+        }
       : {}),
     balances: venue.balances(BOT),
     status: record.status,

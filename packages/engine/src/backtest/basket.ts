@@ -65,7 +65,14 @@ export async function backtestBasket(input: BasketInput): Promise<BasketResult> 
     prices[f.spec.symbol] = f.candles[0]!.open
     venue.tick({ symbol: f.spec.symbol, time: first.time, price: f.candles[0]!.open })
   }
-  runner.add({ id: BOT, kind, config, symbols: specs.map((s) => s.symbol), time: first.time, prices })
+  runner.add({
+    id: BOT,
+    kind,
+    config,
+    symbols: specs.map((s) => s.symbol),
+    time: first.time,
+    prices,
+  })
   const quarter = intervalOf(feeds[0]!.candles) / 4
   const equity = new Float64Array(length + 1)
   equity[0] = Number(initial)
@@ -108,7 +115,12 @@ export async function backtestBasket(input: BasketInput): Promise<BasketResult> 
 }
 
 /** Free plus locked of every asset, valued in quote at candle `c`'s close. */
-function valueAt(balances: Record<string, BalanceView>, feeds: readonly Feed[], c: number, quote: string): Dec {
+function valueAt(
+  balances: Record<string, BalanceView>,
+  feeds: readonly Feed[],
+  c: number,
+  quote: string,
+): Dec {
   let total = new D(0)
   for (const [asset, b] of Object.entries(balances)) {
     const amount = new D(b.free).add(b.locked)
@@ -129,5 +141,8 @@ function valueAt(balances: Record<string, BalanceView>, feeds: readonly Feed[], 
 export function alignFeeds(feeds: readonly Feed[]): Feed[] {
   const base = feeds[0]?.candles ?? []
   const length = Math.min(...feeds.map((f) => f.candles.length))
-  return feeds.map((f) => ({ spec: f.spec, candles: f.candles.slice(0, length).map((c, i) => ({ ...c, time: base[i]!.time })) }))
+  return feeds.map((f) => ({
+    spec: f.spec,
+    candles: f.candles.slice(0, length).map((c, i) => ({ ...c, time: base[i]!.time })),
+  }))
 }

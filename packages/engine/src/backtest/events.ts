@@ -7,9 +7,14 @@ import type { BotEvent } from '../strategies/types'
  * deterministic stand-in: a fast/slow moving-average crossing as the signal provider, and one
  * "open" command on the first candle for manual bots.
  */
-export function demoEvents(kind: StrategyKind, candles: readonly Candle[], symbol = ''): Map<number, BotEvent[]> {
+export function demoEvents(
+  kind: StrategyKind,
+  candles: readonly Candle[],
+  symbol = '',
+): Map<number, BotEvent[]> {
   const events = new Map<number, BotEvent[]>()
-  if (kind.endsWith('_manual')) events.set(1, [{ type: 'command', action: 'open', time: candles[1]?.time ?? 0 }])
+  if (kind.endsWith('_manual'))
+    events.set(1, [{ type: 'command', action: 'open', time: candles[1]?.time ?? 0 }])
   if (kind.endsWith('_signal')) {
     const fast = 20
     const slow = 80
@@ -22,7 +27,15 @@ export function demoEvents(kind: StrategyKind, candles: readonly Candle[], symbo
       if (i < slow) return
       const sign = Math.sign(fastSum / fast - slowSum / slow)
       if (sign !== 0 && sign !== previous && previous !== 0) {
-        events.set(i + 1, [{ type: 'signal', symbol, side: sign > 0 ? 'BUY' : 'SELL', time: candles[i + 1]?.time ?? c.time, price: c.close }])
+        events.set(i + 1, [
+          {
+            type: 'signal',
+            symbol,
+            side: sign > 0 ? 'BUY' : 'SELL',
+            time: candles[i + 1]?.time ?? c.time,
+            price: c.close,
+          },
+        ])
       }
       if (sign !== 0) previous = sign
     })

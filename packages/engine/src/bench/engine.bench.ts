@@ -21,7 +21,15 @@ const heap = () => {
   return process.memoryUsage().heapUsed
 }
 
-const spec = symbolSpec('BENCHUSDT', 'spot', { base: 'BENCH', quote: 'USDT', tickSize: '0.01', stepSize: '0.001', minNotional: '5', makerFee: '0.001', takerFee: '0.001' })
+const spec = symbolSpec('BENCHUSDT', 'spot', {
+  base: 'BENCH',
+  quote: 'USDT',
+  tickSize: '0.01',
+  stepSize: '0.001',
+  minNotional: '5',
+  makerFee: '0.001',
+  takerFee: '0.001',
+})
 
 /** A seeded random walk, one tick per second, that crosses grid levels now and then. */
 function feed(count: number, seed = 1): Tick[] {
@@ -42,14 +50,28 @@ async function gridWorld(bots: number) {
   const configs = await Promise.all(
     [10, 20, 30].map((n, i) =>
       parseConfig('spot_grid', {
-        exchange_name: 'paper', coin_symbol: spec.symbol, coin_base_asset: 'BENCH', coin_quote_asset: 'USDT',
-        number_of_grid: n, coin_per_grid: 25, space_of_grid: 1, lower_price: 80 + i * 2, upper_price: 120 - i * 2,
+        exchange_name: 'paper',
+        coin_symbol: spec.symbol,
+        coin_base_asset: 'BENCH',
+        coin_quote_asset: 'USDT',
+        number_of_grid: n,
+        coin_per_grid: 25,
+        space_of_grid: 1,
+        lower_price: 80 + i * 2,
+        upper_price: 120 - i * 2,
       }),
     ),
   )
   const before = heap()
   for (let i = 0; i < bots; i++) {
-    runner.add({ id: `bot${i}`, kind: 'spot_grid', config: configs[i % configs.length], symbols: [spec.symbol], time: 0, prices: { [spec.symbol]: 100 } })
+    runner.add({
+      id: `bot${i}`,
+      kind: 'spot_grid',
+      config: configs[i % configs.length],
+      symbols: [spec.symbol],
+      time: 0,
+      prices: { [spec.symbol]: 100 },
+    })
   }
   const perBot = (heap() - before) / bots
   return { runner, perBot }
@@ -73,7 +95,9 @@ async function main() {
   const oneTicks = feed(2_000_000, 7)
   drive(one.runner, oneTicks.slice(0, 200_000))
   const oneRun = drive(one.runner, oneTicks)
-  console.log(`1 grid bot:             ${fmt(oneTicks.length / oneRun.wall)} bot-ticks/s wall, ${fmt(oneTicks.length / oneRun.cpu)} per CPU-second (${fmt(oneTicks.length)} ticks in ${oneRun.wall.toFixed(2)} s)`)
+  console.log(
+    `1 grid bot:             ${fmt(oneTicks.length / oneRun.wall)} bot-ticks/s wall, ${fmt(oneTicks.length / oneRun.cpu)} per CPU-second (${fmt(oneTicks.length)} ticks in ${oneRun.wall.toFixed(2)} s)`,
+  )
 
   const N = 10_000
   const many = await gridWorld(N)
@@ -81,13 +105,22 @@ async function main() {
   drive(many.runner, feed(100, 3))
   const manyRun = drive(many.runner, manyTicks)
   const fills = many.runner.bots().reduce((n, b) => n + b.state.seq, 0)
-  console.log(`${fmt(N)} grid bots, 1 feed: ${fmt((N * manyTicks.length) / manyRun.wall)} bot-ticks/s wall, ${fmt((N * manyTicks.length) / manyRun.cpu)} per CPU-second (${fmt(N * manyTicks.length)} bot-ticks in ${manyRun.wall.toFixed(2)} s, ${fmt(fills)} orders placed in all)`)
-  console.log(`memory per idle bot:    ${(many.perBot / 1024).toFixed(1)} KB (grid bots of 10–30 grids, with their paper account and stored record)`)
+  console.log(
+    `${fmt(N)} grid bots, 1 feed: ${fmt((N * manyTicks.length) / manyRun.wall)} bot-ticks/s wall, ${fmt((N * manyTicks.length) / manyRun.cpu)} per CPU-second (${fmt(N * manyTicks.length)} bot-ticks in ${manyRun.wall.toFixed(2)} s, ${fmt(fills)} orders placed in all)`,
+  )
+  console.log(
+    `memory per idle bot:    ${(many.perBot / 1024).toFixed(1)} KB (grid bots of 10–30 grids, with their paper account and stored record)`,
+  )
 
   const candles = loadCandles('binance-perp-WLD-USDT-3m.csv')
   const here = path.dirname(fileURLToPath(import.meta.url))
   for (const kind of ['spot_grid', 'spot_martingale'] as const) {
-    const config = JSON.parse(readFileSync(path.join(here, `../backtest/fixtures/wld-${kind.replace('_', '-')}.config.json`), 'utf8')) as unknown
+    const config = JSON.parse(
+      readFileSync(
+        path.join(here, `../backtest/fixtures/wld-${kind.replace('_', '-')}.config.json`),
+        'utf8',
+      ),
+    ) as unknown
     const times: number[] = []
     for (let i = 0; i < 3; i++) {
       const started = performance.now()
@@ -95,7 +128,9 @@ async function main() {
       times.push(performance.now() - started)
     }
     const best = Math.min(...times)
-    console.log(`backtest ${kind.padEnd(16)} ${fmt(candles.length / (best / 1000))} candles/s (${fmt(candles.length)} candles in ${best.toFixed(0)} ms best of 3; first run ${times[0]!.toFixed(0)} ms)`)
+    console.log(
+      `backtest ${kind.padEnd(16)} ${fmt(candles.length / (best / 1000))} candles/s (${fmt(candles.length)} candles in ${best.toFixed(0)} ms best of 3; first run ${times[0]!.toFixed(0)} ms)`,
+    )
   }
 }
 

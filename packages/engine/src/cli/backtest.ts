@@ -38,10 +38,14 @@ async function main() {
   const kind = values.strategy
   if (!isStrategyKind(kind)) throw new Error(`Unknown strategy ${kind}`)
   const config = JSON.parse(readFileSync(fromUser(values.config), 'utf8')) as unknown
-  if (kind === 'spot_rebalance') return basketCli(kind, config, values.data, values.json, values.slippage)
+  if (kind === 'spot_rebalance')
+    return basketCli(kind, config, values.data, values.json, values.slippage)
   const data = values.data[0]!
   const candles = loadCandles(data.includes('/') ? fromUser(data) : data)
-  const symbol = values.symbol ?? (/([A-Z]+)-?(USDT|BTC)/.exec(path.basename(data))?.slice(1).join('') ?? 'WLDUSDT')
+  const symbol =
+    values.symbol ??
+    /([A-Z]+)-?(USDT|BTC)/.exec(path.basename(data))?.slice(1).join('') ??
+    'WLDUSDT'
   const spec = symbolSpec(symbol, strategyOf(kind).market)
   const started = performance.now()
   const result = await backtest({
@@ -53,8 +57,18 @@ async function main() {
     ...(values.slippage ? { exchange: { slippage: Number(values.slippage) } } : {}),
   })
   const ms = performance.now() - started
-  if (values.json) console.log(JSON.stringify({ ...summarise(result), elapsedMs: Math.round(ms), trades: result.trades }, null, 2))
-  else console.log(`${textReport(result, values.trades === 'all' ? Infinity : Number(values.trades))}\n\n  replayed in ${ms.toFixed(0)} ms`)
+  if (values.json)
+    console.log(
+      JSON.stringify(
+        { ...summarise(result), elapsedMs: Math.round(ms), trades: result.trades },
+        null,
+        2,
+      ),
+    )
+  else
+    console.log(
+      `${textReport(result, values.trades === 'all' ? Infinity : Number(values.trades))}\n\n  replayed in ${ms.toFixed(0)} ms`,
+    )
 }
 
 main().catch((error: unknown) => {

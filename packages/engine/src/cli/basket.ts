@@ -28,10 +28,24 @@ function feedsOf(data: string[]): Feed[] {
     files.push({ spec: symbolSpec(symbol), candles })
   }
   const aligned = alignFeeds(files)
-  const clock: readonly Candle[] = aligned[0]?.candles ?? syntheticCandles({ seed: 1, count: 2160, intervalMs: 3600_000 })
+  const clock: readonly Candle[] =
+    aligned[0]?.candles ?? syntheticCandles({ seed: 1, count: 2160, intervalMs: 3600_000 })
   for (const s of synthetic) {
-    const spec = symbolSpec(`${s.base}USDT`, 'spot', { base: s.base, quote: 'USDT', tickSize: '0.0001', stepSize: '0.1', minNotional: '5', makerFee: '0.001', takerFee: '0.001' })
-    const candles = syntheticCandles({ seed: s.seed, count: clock.length, start: 2, volatility: 0.02 }).map((c, i) => ({ ...c, time: clock[i]!.time }))
+    const spec = symbolSpec(`${s.base}USDT`, 'spot', {
+      base: s.base,
+      quote: 'USDT',
+      tickSize: '0.0001',
+      stepSize: '0.1',
+      minNotional: '5',
+      makerFee: '0.001',
+      takerFee: '0.001',
+    })
+    const candles = syntheticCandles({
+      seed: s.seed,
+      count: clock.length,
+      start: 2,
+      volatility: 0.02,
+    }).map((c, i) => ({ ...c, time: clock[i]!.time }))
     aligned.push({ spec, candles })
   }
   return aligned
@@ -39,22 +53,57 @@ function feedsOf(data: string[]): Feed[] {
 
 export function basketReport(r: BasketResult, tradeLimit: number): string {
   const shown = r.trades.slice(-tradeLimit)
-  const lines = [`Trades (${r.trades.length}${shown.length < r.trades.length ? `, last ${shown.length} shown` : ''})`]
-  for (const t of shown) lines.push(`  ${iso(t.time)}  ${t.symbol.padEnd(8)} ${t.side.padEnd(4)} ${t.qty.padStart(12)} @ ${String(t.price).padEnd(10)} fee ${t.fee}`)
-  lines.push('', `Backtest ${r.kind} on ${r.symbols.join(' + ')}: ${r.candles} candles, ${iso(r.from)} → ${iso(r.to)}`)
+  const lines = [
+    `Trades (${r.trades.length}${shown.length < r.trades.length ? `, last ${shown.length} shown` : ''})`,
+  ]
+  for (const t of shown)
+    lines.push(
+      `  ${iso(t.time)}  ${t.symbol.padEnd(8)} ${t.side.padEnd(4)} ${t.qty.padStart(12)} @ ${String(t.price).padEnd(10)} fee ${t.fee}`,
+    )
+  lines.push(
+    '',
+    `Backtest ${r.kind} on ${r.symbols.join(' + ')}: ${r.candles} candles, ${iso(r.from)} → ${iso(r.to)}`,
+  )
   lines.push(`  status            ${r.status}${r.reason ? ` (${r.reason})` : ''}`)
-  lines.push(`  initial equity    ${r.initial}`, `  final equity      ${r.final}`, `  return            ${r.returnPct.toFixed(2)} %`)
-  lines.push(`  max drawdown      ${r.maxDrawdownPct.toFixed(2)} %`, `  Sharpe            ${r.sharpe.toFixed(2)}`, `  fees              ${r.fees}`)
+  lines.push(
+    `  initial equity    ${r.initial}`,
+    `  final equity      ${r.final}`,
+    `  return            ${r.returnPct.toFixed(2)} %`,
+  )
+  lines.push(
+    `  max drawdown      ${r.maxDrawdownPct.toFixed(2)} %`,
+    `  Sharpe            ${r.sharpe.toFixed(2)}`,
+    `  fees              ${r.fees}`,
+  )
   lines.push('  final balances')
-  for (const [asset, b] of Object.entries(r.balances)) lines.push(`    ${asset.padEnd(8)} free ${b.free}  locked ${b.locked}`)
+  for (const [asset, b] of Object.entries(r.balances))
+    lines.push(`    ${asset.padEnd(8)} free ${b.free}  locked ${b.locked}`)
   return lines.join('\n')
 }
 
-export async function basketCli(kind: StrategyKind, config: unknown, data: string[], json: boolean, slippage?: string) {
+export async function basketCli(
+  kind: StrategyKind,
+  config: unknown,
+  data: string[],
+  json: boolean,
+  slippage?: string,
+) {
   const started = performance.now()
-  const result = await backtestBasket({ kind, config, feeds: feedsOf(data), ...(slippage ? { exchange: { slippage: Number(slippage) } } : {}) })
+  const result = await backtestBasket({
+    kind,
+    config,
+    feeds: feedsOf(data),
+    ...(slippage ? { exchange: { slippage: Number(slippage) } } : {}),
+  })
   const ms = performance.now() - started
   const { trades, equity: _equity, ...summary } = result
-  if (json) console.log(JSON.stringify({ ...summary, trades: trades.length, elapsedMs: Math.round(ms), fills: trades }, null, 2))
+  if (json)
+    console.log(
+      JSON.stringify(
+        { ...summary, trades: trades.length, elapsedMs: Math.round(ms), fills: trades },
+        null,
+        2,
+      ),
+    )
   else console.log(`${basketReport(result, 20)}\n\n  replayed in ${ms.toFixed(0)} ms`)
 }

@@ -16,7 +16,14 @@ describe('decimal helpers of the hot path', () => {
   })
 
   it('tells when a quantity is already on a power-of-ten step', () => {
-    expect([onStep('12.5', '0.1'), onStep('12.55', '0.1'), onStep('3', '1'), onStep('3.0', '1'), onStep('1e-7', '0.1'), onStep('2', '0.5')]).toEqual([true, false, true, false, false, false])
+    expect([
+      onStep('12.5', '0.1'),
+      onStep('12.55', '0.1'),
+      onStep('3', '1'),
+      onStep('3.0', '1'),
+      onStep('1e-7', '0.1'),
+      onStep('2', '0.5'),
+    ]).toEqual([true, false, true, false, false, false])
   })
 
   it('shares one parsed value per decimal string', () => {

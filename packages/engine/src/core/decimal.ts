@@ -58,7 +58,8 @@ export function snapPrice(price: number, tick: Amount | TickGrid): number {
   const g = typeof tick === 'string' ? tickGrid(tick) : tick
   const x = (price * g.scale) / g.units
   const r = Math.round(x)
-  if (Math.abs(Math.abs(x - Math.trunc(x)) - 0.5) > 1e-6 && Math.abs(r * g.units) < 2 ** 52) return (r * g.units) / g.scale
+  if (Math.abs(Math.abs(x - Math.trunc(x)) - 0.5) > 1e-6 && Math.abs(r * g.units) < 2 ** 52)
+    return (r * g.units) / g.scale
   return roundToStep(new D(price), g.tickSize).toNumber()
 }
 
@@ -72,7 +73,8 @@ export function sum(values: Iterable<Amount>): Dec {
 
 /** Whether a plain decimal string is already a multiple of a power-of-ten step ('0.001', '1'), without Decimal. */
 export function onStep(value: Amount | undefined, step: Amount): boolean {
-  if (value === undefined || !/^(0\.0*1|1)$/.test(step) || !/^\d+(\.\d+)?$/.test(value)) return false
+  if (value === undefined || !/^(0\.0*1|1)$/.test(step) || !/^\d+(\.\d+)?$/.test(value))
+    return false
   const decimals = value.includes('.') ? value.length - value.indexOf('.') - 1 : 0
   const allowed = step.includes('.') ? step.length - step.indexOf('.') - 1 : 0
   return decimals <= allowed

@@ -1,4 +1,14 @@
-import { ZERO, dec, floorToStep, onStep, snapPrice, str, tickGrid, type Dec, type TickGrid } from '../core/decimal'
+import {
+  ZERO,
+  dec,
+  floorToStep,
+  onStep,
+  snapPrice,
+  str,
+  tickGrid,
+  type Dec,
+  type TickGrid,
+} from '../core/decimal'
 import type { Fill, OrderRequest, OrderView, Side, SymbolSpec } from '../core/types'
 import type { Bands } from '../core/bands'
 import { ExchangeError, type MarginType } from './types'
@@ -130,17 +140,32 @@ export class PaperAccount {
 }
 
 /** Normalises quantity and price to the symbol's precision and enforces its minimum notional. */
-export function normalise(spec: SymbolSpec, req: OrderRequest, lastPrice: number, tick: TickGrid = tickGrid(spec.tickSize)) {
+export function normalise(
+  spec: SymbolSpec,
+  req: OrderRequest,
+  lastPrice: number,
+  tick: TickGrid = tickGrid(spec.tickSize),
+) {
   if (req.type === 'limit' && !(req.price !== undefined && req.price > 0)) {
     throw new ExchangeError('INVALID_ORDER', `Limit order ${req.clientId} needs a positive price`)
   }
   const price = req.type === 'limit' ? snapPrice(req.price!, tick) : lastPrice
-  if (!(price > 0)) throw new ExchangeError('INVALID_ORDER', `No price yet for ${spec.symbol}; market orders wait for the first tick`)
-  const quoteQty = req.quoteQty !== undefined && req.type === 'market' && req.qty === undefined ? dec(req.quoteQty) : null
+  if (!(price > 0))
+    throw new ExchangeError(
+      'INVALID_ORDER',
+      `No price yet for ${spec.symbol}; market orders wait for the first tick`,
+    )
+  const quoteQty =
+    req.quoteQty !== undefined && req.type === 'market' && req.qty === undefined
+      ? dec(req.quoteQty)
+      : null
   const rawQty = req.qty !== undefined ? dec(req.qty) : quoteQty ? quoteQty.div(price) : null
-  if (!rawQty || rawQty.lte(0)) throw new ExchangeError('INVALID_ORDER', `Order ${req.clientId} needs a positive quantity`)
-  const qty = quoteQty || onStep(req.qty, spec.stepSize) ? rawQty : floorToStep(rawQty, spec.stepSize)
-  const notional = quoteQty ?? (spec.contractSize ? qty.mul(price).mul(dec(spec.contractSize)) : qty.mul(price))
+  if (!rawQty || rawQty.lte(0))
+    throw new ExchangeError('INVALID_ORDER', `Order ${req.clientId} needs a positive quantity`)
+  const qty =
+    quoteQty || onStep(req.qty, spec.stepSize) ? rawQty : floorToStep(rawQty, spec.stepSize)
+  const notional =
+    quoteQty ?? (spec.contractSize ? qty.mul(price).mul(dec(spec.contractSize)) : qty.mul(price))
   if (qty.lte(0) || (!req.reduceOnly && notional.lt(dec(spec.minNotional)))) {
     throw new ExchangeError(
       'MIN_NOTIONAL',

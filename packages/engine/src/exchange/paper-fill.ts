@@ -11,7 +11,15 @@ export interface FillOptions {
 const emptyPosition = () => ({ qty: ZERO, entry: ZERO, margin: ZERO })
 
 /** Executes one order at `price`. Fees are charged in quote on both sides so base stays on step precision. */
-export function execute(acct: PaperAccount, book: Book, o: PaperOrder, price: number, maker: boolean, time: number, opts: FillOptions): Fill | null {
+export function execute(
+  acct: PaperAccount,
+  book: Book,
+  o: PaperOrder,
+  price: number,
+  maker: boolean,
+  time: number,
+  opts: FillOptions,
+): Fill | null {
   // An earlier fill's handler in the same tick may have cancelled this order.
   if (o.status !== 'open') return null
   const spec = book.spec
@@ -19,7 +27,8 @@ export function execute(acct: PaperAccount, book: Book, o: PaperOrder, price: nu
   const px = dec(String(price))
   acct.unlock(o)
   let qty = o.qty
-  if (o.quoteQty) qty = floorToStep(o.quoteQty.div(maker ? book.makerMul : book.takerMul).div(px), spec.stepSize)
+  if (o.quoteQty)
+    qty = floorToStep(o.quoteQty.div(maker ? book.makerMul : book.takerMul).div(px), spec.stepSize)
   const quoteBal = acct.balance(spec.quote)
   // A limit buy filling at its own price locked exactly its cost, so the balance covers it.
   const covered = o.type === 'limit' && price === o.price && maker
@@ -93,7 +102,9 @@ function applyFutures(acct: PaperAccount, book: Book, signed: Dec, px: Dec, cont
   if (!rest.isZero()) {
     const open = rest.abs()
     const margin = open.mul(px).mul(contract).div(acct.leverage)
-    p.entry = p.qty.isZero() ? px : p.qty.abs().mul(p.entry).add(open.mul(px)).div(p.qty.abs().add(open))
+    p.entry = p.qty.isZero()
+      ? px
+      : p.qty.abs().mul(p.entry).add(open.mul(px)).div(p.qty.abs().add(open))
     p.qty = p.qty.add(rest)
     p.margin = p.margin.add(margin)
     bal.free = bal.free.sub(margin)
@@ -115,14 +126,22 @@ export function updateLiquidation(acct: PaperAccount, book: Book, opts: FillOpti
     const bal = acct.balance(book.spec.quote)
     const wallet = acct.marginType === 'isolated' ? p.margin : bal.free.add(bal.locked)
     const q = p.qty.mul(book.spec.contractSize ?? 1)
-    const liq = q.mul(p.entry).sub(wallet).div(q.sub(q.abs().mul(opts.maintenanceMarginRate)))
+    const liq = q
+      .mul(p.entry)
+      .sub(wallet)
+      .div(q.sub(q.abs().mul(opts.maintenanceMarginRate)))
     book.liquidation = liq.lte(0) ? (q.isPositive() ? -Infinity : Infinity) : liq.toNumber()
   }
   book.refresh()
 }
 
 /** Closes a breached position at its liquidation price, losing its margin (isolated) or the wallet's loss (crossed). */
-export function liquidate(acct: PaperAccount, book: Book, time: number, opts: FillOptions): Fill | null {
+export function liquidate(
+  acct: PaperAccount,
+  book: Book,
+  time: number,
+  opts: FillOptions,
+): Fill | null {
   const p = book.position
   if (!p) return null
   for (const o of [...book.buys, ...book.sells, ...book.market]) {
@@ -135,7 +154,10 @@ export function liquidate(acct: PaperAccount, book: Book, time: number, opts: Fi
   const price = book.liquidation
   const contract = new D(book.spec.contractSize ?? 1)
   const bal = acct.balance(book.spec.quote)
-  const loss = acct.marginType === 'isolated' ? p.margin.neg() : p.qty.mul(contract).mul(new D(price).sub(p.entry))
+  const loss =
+    acct.marginType === 'isolated'
+      ? p.margin.neg()
+      : p.qty.mul(contract).mul(new D(price).sub(p.entry))
   bal.locked = bal.locked.sub(p.margin)
   bal.free = bal.free.add(p.margin).add(loss)
   const qty = p.qty.abs()

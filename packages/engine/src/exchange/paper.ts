@@ -1,7 +1,15 @@
 import { Bands } from '../core/bands'
 import { D, ZERO, snapPrice, str } from '../core/decimal'
-import type { BalanceView, Fill, OrderRequest, OrderView, PositionView, SymbolSpec, Tick } from '../core/types'
-import type { Book} from './paper-account';
+import type {
+  BalanceView,
+  Fill,
+  OrderRequest,
+  OrderView,
+  PositionView,
+  SymbolSpec,
+  Tick,
+} from '../core/types'
+import type { Book } from './paper-account'
 import { PaperAccount, normalise, view, type PaperOrder } from './paper-account'
 import { execute, liquidate, updateLiquidation, type FillOptions } from './paper-fill'
 import { ExchangeError, type AccountSetup, type Venue } from './types'
@@ -56,7 +64,8 @@ export class PaperExchange implements Venue {
   openAccount(id: string, setup: AccountSetup): void {
     if (this.accounts.has(id)) return
     const acct = new PaperAccount(id, setup.leverage ?? 1, setup.marginType ?? 'isolated')
-    for (const [asset, amount] of Object.entries(setup.balances)) acct.balance(asset).free = new D(amount)
+    for (const [asset, amount] of Object.entries(setup.balances))
+      acct.balance(asset).free = new D(amount)
     this.accounts.set(id, acct)
   }
 
@@ -83,7 +92,12 @@ export class PaperExchange implements Venue {
     if (seen) return view(seen)
     const spec = this.specOf(req.symbol)
     const book = this.book(acct, spec)
-    const { price, qty, quoteQty, notional } = normalise(spec, req, this.last.get(req.symbol) ?? NaN, book.tick)
+    const { price, qty, quoteQty, notional } = normalise(
+      spec,
+      req,
+      this.last.get(req.symbol) ?? NaN,
+      book.tick,
+    )
     const order: PaperOrder = {
       clientId: req.clientId,
       symbol: req.symbol,
@@ -102,7 +116,11 @@ export class PaperExchange implements Venue {
     const what = () => `${req.side} ${str(qty)} ${spec.symbol}`
     if (spec.kind === 'spot') {
       if (req.side === 'sell') order.lockedAsset = spec.base
-      order.locked = req.side === 'sell' ? qty : quoteQty ?? (market ? notional.mul(fee).mul(1 + this.opts.slippage) : notional.mul(fee))
+      order.locked =
+        req.side === 'sell'
+          ? qty
+          : (quoteQty ??
+            (market ? notional.mul(fee).mul(1 + this.opts.slippage) : notional.mul(fee)))
     } else if (!order.reduceOnly) {
       order.locked = notional.div(acct.leverage).add(notional.mul(fee.sub(1)))
     }
@@ -166,7 +184,11 @@ export class PaperExchange implements Venue {
     const p = t.price
     const touch = this.opts.fillOnTouch
     const emit = (fill: Fill | null) => this.emit(acct.id, fill)
-    if (book.position && ((book.position.qty.gt(0) && p < book.liquidation) || (book.position.qty.lt(0) && p > book.liquidation))) {
+    if (
+      book.position &&
+      ((book.position.qty.gt(0) && p < book.liquidation) ||
+        (book.position.qty.lt(0) && p > book.liquidation))
+    ) {
       emit(liquidate(acct, book, t.time, this.fillOpts))
       return
     }
@@ -181,7 +203,8 @@ export class PaperExchange implements Venue {
     const sells = book.sells.filter((o) => (touch ? p >= o.price : p > o.price))
     if (buys.length) book.buys = book.buys.filter((o) => !buys.includes(o))
     if (sells.length) book.sells = book.sells.filter((o) => !sells.includes(o))
-    for (const o of [...buys, ...sells]) emit(execute(acct, book, o, o.price, true, t.time, this.fillOpts))
+    for (const o of [...buys, ...sells])
+      emit(execute(acct, book, o, o.price, true, t.time, this.fillOpts))
     book.refresh()
   }
 
@@ -197,7 +220,10 @@ export class PaperExchange implements Venue {
     for (const { account, book } of this.bySymbol.get(t.symbol)?.slots ?? []) {
       const pos = book.position
       if (!pos) continue
-      const payment = pos.qty.mul(book.spec.contractSize ?? 1).mul(t.price).mul(this.opts.fundingRate)
+      const payment = pos.qty
+        .mul(book.spec.contractSize ?? 1)
+        .mul(t.price)
+        .mul(this.opts.fundingRate)
       const bal = account.balance(book.spec.quote)
       bal.free = bal.free.sub(payment)
       updateLiquidation(account, book, this.fillOpts)
@@ -224,12 +250,14 @@ export class PaperExchange implements Venue {
 
   ack(accountId: string, seq: number): void {
     const acct = this.account(accountId)
-    if (acct.fills.length && acct.fills[0]!.seq <= seq) acct.fills = acct.fills.filter((f) => f.seq > seq)
+    if (acct.fills.length && acct.fills[0]!.seq <= seq)
+      acct.fills = acct.fills.filter((f) => f.seq > seq)
   }
 
   balances(accountId: string): Record<string, BalanceView> {
     const out: Record<string, BalanceView> = {}
-    for (const [asset, b] of this.account(accountId).balances) out[asset] = { free: str(b.free), locked: str(b.locked) }
+    for (const [asset, b] of this.account(accountId).balances)
+      out[asset] = { free: str(b.free), locked: str(b.locked) }
     return out
   }
 

@@ -4,17 +4,79 @@ import type { MarketKind, SymbolSpec } from '../core/types'
  * Trading rules for the symbols of the recorded candles and the forex/gold paper markets. Values follow
  * the venues' published defaults (Binance VIP 0 fees; forex and gold on a standard lot).
  */
-export function symbolSpec(symbol: string, kind: MarketKind = 'spot', overrides: Partial<SymbolSpec> = {}): SymbolSpec {
+export function symbolSpec(
+  symbol: string,
+  kind: MarketKind = 'spot',
+  overrides: Partial<SymbolSpec> = {},
+): SymbolSpec {
   const known: Record<string, Omit<SymbolSpec, 'symbol' | 'kind'>> = {
-    WLDUSDT: { base: 'WLD', quote: 'USDT', tickSize: '0.0001', stepSize: '0.1', minNotional: '5', makerFee: '0.001', takerFee: '0.001' },
-    XRPUSDT: { base: 'XRP', quote: 'USDT', tickSize: '0.0001', stepSize: '0.1', minNotional: '5', makerFee: '0.001', takerFee: '0.001' },
-    BTCUSDT: { base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minNotional: '5', makerFee: '0.001', takerFee: '0.001' },
-    UNITTESTBTC: { base: 'UNITTEST', quote: 'BTC', tickSize: '0.00000001', stepSize: '1', minNotional: '0.0001', makerFee: '0.001', takerFee: '0.001' },
-    EURUSD: { base: 'EUR', quote: 'USD', tickSize: '0.00001', stepSize: '0.01', minNotional: '1', makerFee: '0', takerFee: '0.00002', contractSize: '100000' },
-    XAUUSD: { base: 'XAU', quote: 'USD', tickSize: '0.01', stepSize: '0.01', minNotional: '1', makerFee: '0', takerFee: '0.00002', contractSize: '100' },
+    WLDUSDT: {
+      base: 'WLD',
+      quote: 'USDT',
+      tickSize: '0.0001',
+      stepSize: '0.1',
+      minNotional: '5',
+      makerFee: '0.001',
+      takerFee: '0.001',
+    },
+    XRPUSDT: {
+      base: 'XRP',
+      quote: 'USDT',
+      tickSize: '0.0001',
+      stepSize: '0.1',
+      minNotional: '5',
+      makerFee: '0.001',
+      takerFee: '0.001',
+    },
+    BTCUSDT: {
+      base: 'BTC',
+      quote: 'USDT',
+      tickSize: '0.01',
+      stepSize: '0.00001',
+      minNotional: '5',
+      makerFee: '0.001',
+      takerFee: '0.001',
+    },
+    UNITTESTBTC: {
+      base: 'UNITTEST',
+      quote: 'BTC',
+      tickSize: '0.00000001',
+      stepSize: '1',
+      minNotional: '0.0001',
+      makerFee: '0.001',
+      takerFee: '0.001',
+    },
+    EURUSD: {
+      base: 'EUR',
+      quote: 'USD',
+      tickSize: '0.00001',
+      stepSize: '0.01',
+      minNotional: '1',
+      makerFee: '0',
+      takerFee: '0.00002',
+      contractSize: '100000',
+    },
+    XAUUSD: {
+      base: 'XAU',
+      quote: 'USD',
+      tickSize: '0.01',
+      stepSize: '0.01',
+      minNotional: '1',
+      makerFee: '0',
+      takerFee: '0.00002',
+      contractSize: '100',
+    },
   }
   const base = known[symbol]
-  if (!base && !overrides.base) throw new Error(`No trading rules for ${symbol}; pass base, quote and precision`)
-  const futuresFees = kind === 'futures' && !base?.contractSize ? { makerFee: '0.0002', takerFee: '0.0005' } : {}
-  return { symbol, kind, ...(base as Omit<SymbolSpec, 'symbol' | 'kind'>), ...futuresFees, ...overrides }
+  if (!base && !overrides.base)
+    throw new Error(`No trading rules for ${symbol}; pass base, quote and precision`)
+  const futuresFees =
+    kind === 'futures' && !base?.contractSize ? { makerFee: '0.0002', takerFee: '0.0005' } : {}
+  return {
+    symbol,
+    kind,
+    ...(base as Omit<SymbolSpec, 'symbol' | 'kind'>),
+    ...futuresFees,
+    ...overrides,
+  }
 }

@@ -1,4 +1,12 @@
-import type { Amount, BalanceView, Fill, OrderRequest, OrderView, PositionView, SymbolSpec } from '../core/types'
+import type {
+  Amount,
+  BalanceView,
+  Fill,
+  OrderRequest,
+  OrderView,
+  PositionView,
+  SymbolSpec,
+} from '../core/types'
 
 export type ExchangeErrorCode =
   | 'INSUFFICIENT_BALANCE'
@@ -33,7 +41,12 @@ export interface ExchangeAdapter {
   placeOrder(account: string, request: OrderRequest): Promise<OrderView>
   cancelOrder(account: string, symbol: string, clientId: string): Promise<void>
   openOrders(account: string, symbol?: string): Promise<OrderView[]>
-  setLeverage(account: string, symbol: string, leverage: number, marginType: MarginType): Promise<void>
+  setLeverage(
+    account: string,
+    symbol: string,
+    leverage: number,
+    marginType: MarginType,
+  ): Promise<void>
   position(account: string, symbol: string): Promise<PositionView | null>
 }
 

@@ -38,14 +38,24 @@ export function parseCandlesJson(text: string): Candle[] {
   return checked(
     rows.map((row: unknown) => {
       const r = row as number[]
-      return { time: Number(r[0]), open: Number(r[1]), high: Number(r[2]), low: Number(r[3]), close: Number(r[4]), volume: Number(r[5] ?? 0) }
+      return {
+        time: Number(r[0]),
+        open: Number(r[1]),
+        high: Number(r[2]),
+        low: Number(r[3]),
+        close: Number(r[4]),
+        volume: Number(r[5] ?? 0),
+      }
     }),
   )
 }
 
 function checked(candles: Candle[]): Candle[] {
   candles.forEach((c, i) => {
-    const ok = [c.time, c.open, c.high, c.low, c.close].every(Number.isFinite) && c.low <= Math.min(c.open, c.close) && c.high >= Math.max(c.open, c.close)
+    const ok =
+      [c.time, c.open, c.high, c.low, c.close].every(Number.isFinite) &&
+      c.low <= Math.min(c.open, c.close) &&
+      c.high >= Math.max(c.open, c.close)
     if (!ok) throw new Error(`candle ${i} is malformed`)
   })
   return candles

@@ -10,7 +10,11 @@ export function candlePath(c: Candle): [number, number, number, number] {
 }
 
 /** Ticks are spread over the bar so time-based rules (DCA, rebalance periods) see increasing times. */
-export function* candleTicks(symbol: string, candles: Iterable<Candle>, intervalMs = 0): Generator<Tick> {
+export function* candleTicks(
+  symbol: string,
+  candles: Iterable<Candle>,
+  intervalMs = 0,
+): Generator<Tick> {
   const quarter = intervalMs / 4
   for (const c of candles) {
     const p = candlePath(c)

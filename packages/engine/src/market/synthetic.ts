@@ -40,7 +40,14 @@ export function syntheticCandles(o: SyntheticOptions): Candle[] {
     const close = round(open * Math.exp(drift + vol * (rnd() * 2 - 1)))
     const high = round(Math.max(open, close) * (1 + rnd() * vol * 0.5))
     const low = round(Math.min(open, close) * (1 - rnd() * vol * 0.5))
-    candles.push({ time: (o.startTime ?? 0) + i * interval, open, high, low, close, volume: Math.round(rnd() * 1000) })
+    candles.push({
+      time: (o.startTime ?? 0) + i * interval,
+      open,
+      high,
+      low,
+      close,
+      volume: Math.round(rnd() * 1000),
+    })
     price = close
   }
   return candles

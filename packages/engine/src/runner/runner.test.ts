@@ -9,9 +9,17 @@ import type { BotState } from '../strategies/types'
 import { Runner } from './runner'
 import { MemoryStore, type BotRecord } from './store'
 
-const grid = { ...coin, number_of_grid: 4, coin_per_grid: 25, space_of_grid: 1, lower_price: 1, upper_price: 2 }
+const grid = {
+  ...coin,
+  number_of_grid: 4,
+  coin_per_grid: 25,
+  space_of_grid: 1,
+  lower_price: 1,
+  upper_price: 2,
+}
 const path = [1.6, 1.6, 1.8, 1.7, 1.4, 1.2, 1.3, 1.55, 1.8, 1.9, 1.45, 1.2]
-const ticks = (prices: number[], from = 0): Tick[] => prices.map((price, i) => ({ symbol: 'TESTUSDT', time: (from + i) * 1000, price }))
+const ticks = (prices: number[], from = 0): Tick[] =>
+  prices.map((price, i) => ({ symbol: 'TESTUSDT', time: (from + i) * 1000, price }))
 
 async function world(store = new MemoryStore()) {
   const venue = new PaperExchange({ symbols: [testSpec()], slippage: 0 })
@@ -20,11 +28,23 @@ async function world(store = new MemoryStore()) {
   const hooks = { onFill: (id: string) => fills.set(id, (fills.get(id) ?? 0) + 1) }
   const runner = new Runner(venue, store, hooks)
   const config = await parseConfig('spot_grid', grid)
-  const add = (id: string) => runner.add({ id, kind: 'spot_grid', config, symbols: ['TESTUSDT'], time: 0, prices: { TESTUSDT: 1.6 } })
+  const add = (id: string) =>
+    runner.add({
+      id,
+      kind: 'spot_grid',
+      config,
+      symbols: ['TESTUSDT'],
+      time: 0,
+      prices: { TESTUSDT: 1.6 },
+    })
   return { venue, runner, store, add, fills, hooks }
 }
 
-const ordersOf = (venue: PaperExchange, id: string) => venue.openOrders(id).map((o) => `${o.clientId} ${o.side}@${o.price ?? 'mkt'}`).sort()
+const ordersOf = (venue: PaperExchange, id: string) =>
+  venue
+    .openOrders(id)
+    .map((o) => `${o.clientId} ${o.side}@${o.price ?? 'mkt'}`)
+    .sort()
 
 /** Throws once, on the first save that matches, after that save has landed: a crash between two writes. */
 class CrashingStore extends MemoryStore {
@@ -46,12 +66,20 @@ describe('runner', () => {
     const counts = ['a', 'b', 'c'].map((id) => fills.get(id))
     expect(counts[0]).toBeGreaterThan(3)
     expect(new Set(counts).size).toBe(1)
-    expect(ordersOf(venue, 'a').map((o) => o.slice(2))).toEqual(ordersOf(venue, 'c').map((o) => o.slice(2)))
+    expect(ordersOf(venue, 'a').map((o) => o.slice(2))).toEqual(
+      ordersOf(venue, 'c').map((o) => o.slice(2)),
+    )
   })
 
   it.each([
-    ['after writing intents, before sending them', (r: BotRecord) => r.outbox.length > 0 && r.state.seq > 6],
-    ['after sending intents, before clearing them', (r: BotRecord) => r.outbox.length === 0 && r.state.seq > 6],
+    [
+      'after writing intents, before sending them',
+      (r: BotRecord) => r.outbox.length > 0 && r.state.seq > 6,
+    ],
+    [
+      'after sending intents, before clearing them',
+      (r: BotRecord) => r.outbox.length === 0 && r.state.seq > 6,
+    ],
   ])('resumes after a crash %s without duplicate orders', async (_when, crashOn) => {
     const reference = await world()
     reference.add('bot')
@@ -86,14 +114,27 @@ describe('runner', () => {
       market: 'spot',
       schema: yup.object({}),
       account: () => ({ balances: { USDT: '100' } }),
-      init: (_c, ctx) => noop<BotState>({ botId: ctx.botId, seq: 0, stopped: null, watch: { low: 1.3, high: Infinity, at: Infinity } }),
+      init: (_c, ctx) =>
+        noop<BotState>({
+          botId: ctx.botId,
+          seq: 0,
+          stopped: null,
+          watch: { low: 1.3, high: Infinity, at: Infinity },
+        }),
       step: () => {
         throw new Error('strategy bug')
       },
     })
     const { runner, add, fills } = await world()
     add('good')
-    runner.add({ id: 'bad', kind: 'advanced', config: {}, symbols: ['TESTUSDT'], time: 0, prices: { TESTUSDT: 1.6 } })
+    runner.add({
+      id: 'bad',
+      kind: 'advanced',
+      config: {},
+      symbols: ['TESTUSDT'],
+      time: 0,
+      prices: { TESTUSDT: 1.6 },
+    })
     for (const t of ticks(path)) runner.tick(t)
     expect(runner.bot('bad')).toMatchObject({ status: 'error', reason: 'strategy bug' })
     expect(runner.bot('good')).toMatchObject({ status: 'running' })

@@ -8,7 +8,18 @@ import { Bands } from '../core/bands'
 import type { BotRecord, BotStore } from './store'
 
 /** The venue the runner drives: the paper exchange here; a live adapter bridges to the same calls. */
-export type TickVenue = Pick<PaperExchange, 'tick' | 'place' | 'cancel' | 'fillsSince' | 'ack' | 'openOrders' | 'openAccount' | 'specOf' | 'listener'>
+export type TickVenue = Pick<
+  PaperExchange,
+  | 'tick'
+  | 'place'
+  | 'cancel'
+  | 'fillsSince'
+  | 'ack'
+  | 'openOrders'
+  | 'openAccount'
+  | 'specOf'
+  | 'listener'
+>
 
 interface Slot {
   record: BotRecord
@@ -51,7 +62,17 @@ export class Runner {
     const specs: SymbolSpec[] = bot.symbols.map((s) => this.venue.specOf(s))
     this.venue.openAccount(bot.id, strategy.account(bot.config, specs[0]!))
     const ctx = { botId: bot.id, symbols: specs, time: bot.time, prices: bot.prices }
-    const record: BotRecord = { id: bot.id, kind: bot.kind, config: bot.config, symbols: bot.symbols, status: 'running', reason: null, state: null as never, outbox: [], fillCursor: 0 }
+    const record: BotRecord = {
+      id: bot.id,
+      kind: bot.kind,
+      config: bot.config,
+      symbols: bot.symbols,
+      status: 'running',
+      reason: null,
+      state: null as never,
+      outbox: [],
+      fillCursor: 0,
+    }
     const slot = this.attach(record, strategy)
     this.guard(slot, () => strategy.init(bot.config, ctx))
     return slot.record
@@ -64,7 +85,8 @@ export class Runner {
       if (record.status !== 'running' || this.slots.has(record.id)) continue
       const slot = this.attach(record, strategyOf(record.kind))
       this.flush(slot)
-      for (const fill of this.venue.fillsSince(record.id, record.fillCursor)) this.deliver(record.id, fill)
+      for (const fill of this.venue.fillsSince(record.id, record.fillCursor))
+        this.deliver(record.id, fill)
       resumed.push(slot.record)
     }
     return resumed
@@ -183,7 +205,12 @@ export class Runner {
         this.venue.place(record.id, intent.order)
       } catch (error) {
         if (!(error instanceof ExchangeError)) throw error
-        rejected.push({ type: 'rejected', clientId: intent.order.clientId, reason: error.message, time: record.state.watch.at })
+        rejected.push({
+          type: 'rejected',
+          clientId: intent.order.clientId,
+          reason: error.message,
+          time: record.state.watch.at,
+        })
       }
     }
   }

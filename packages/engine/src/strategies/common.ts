@@ -9,12 +9,16 @@ export const NEVER: Watch = { low: -Infinity, high: Infinity, at: Infinity }
 export const noop = <S>(state: S): StepResult<S> => ({ state, intents: NO_INTENTS })
 
 /** Whether a tick falls outside the bot's idle band (the runner's and backtester's one check). */
-export const wants = (w: Watch, price: number, time: number) => price <= w.low || price >= w.high || time >= w.at
+export const wants = (w: Watch, price: number, time: number) =>
+  price <= w.low || price >= w.high || time >= w.at
 
 /** A copy whose top-level fields the step may reassign; nested arrays it changes must be copied too. */
 export const draft = <S extends object>(state: S): S => ({ ...state })
 
-export function placeIntent(state: BotState, order: Omit<OrderRequest, 'clientId'>): { id: string; intent: Intent } {
+export function placeIntent(
+  state: BotState,
+  order: Omit<OrderRequest, 'clientId'>,
+): { id: string; intent: Intent } {
   const id = `${state.botId}:${++state.seq}`
   return { id, intent: { type: 'place', order: { ...order, clientId: id } } }
 }
@@ -31,7 +35,9 @@ export function applyFill(h: Holdings, fill: Fill, contractSize: Amount = '1'): 
   const qty = contractSize === '1' ? dec(fill.qty) : dec(fill.qty).mul(dec(contractSize))
   const fee = dec(fill.fee)
   const buy = fill.side === 'buy'
-  let cash = buy ? dec(h.cash).sub(dec(fill.quote)).sub(fee) : dec(h.cash).add(dec(fill.quote)).sub(fee)
+  let cash = buy
+    ? dec(h.cash).sub(dec(fill.quote)).sub(fee)
+    : dec(h.cash).add(dec(fill.quote)).sub(fee)
   // Funding arrives as a zero-quantity fill; a liquidation's lost maintenance margin is in its fee.
   if (fill.qty === '0' && fill.realizedPnl) cash = cash.add(dec(fill.realizedPnl))
   return {
@@ -43,7 +49,11 @@ export function applyFill(h: Holdings, fill: Fill, contractSize: Amount = '1'): 
 
 export const num = (a: Amount) => Number(a)
 
-export const stopWith = <S extends BotState>(state: S, reason: string, intents: Intent[]): StepResult<S> => {
+export const stopWith = <S extends BotState>(
+  state: S,
+  reason: string,
+  intents: Intent[],
+): StepResult<S> => {
   state.stopped = reason
   state.watch = NEVER
   return { state, intents: [...intents, { type: 'stop', reason }] }

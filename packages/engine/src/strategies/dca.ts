@@ -1,7 +1,15 @@
 import { dcaBotSchema, type DcaBotConfig } from '@atb/contract'
 import { D, str } from '../core/decimal'
 import { draft, noop, stopWith } from './common'
-import { avgEntry, book, close, open, positionOf, positionState, type PositionState } from './position'
+import {
+  avgEntry,
+  book,
+  close,
+  open,
+  positionOf,
+  positionState,
+  type PositionState,
+} from './position'
 import type { BotContext, BotEvent, Intent, StepResult, Strategy } from './types'
 
 export interface DcaState extends PositionState {
@@ -14,7 +22,10 @@ export interface DcaState extends PositionState {
 function settle(s: DcaState, intents: Intent[]): StepResult<DcaState> {
   const c = s.config
   const at = s.bought < c.order_count ? s.nextAt : Infinity
-  const tp = c.option_take_profit !== undefined && positionOf(s) > 0 && !s.closing ? avgEntry(s) * (1 + c.option_take_profit / 100) : Infinity
+  const tp =
+    c.option_take_profit !== undefined && positionOf(s) > 0 && !s.closing
+      ? avgEntry(s) * (1 + c.option_take_profit / 100)
+      : Infinity
   s.watch = { low: -Infinity, high: tp, at }
   return { state: s, intents }
 }
@@ -49,7 +60,13 @@ export const dca: Strategy<DcaBotConfig, DcaState> = {
   account: (c, spec) => ({ balances: { [spec.quote]: budget(c) } }),
   init: (config: DcaBotConfig, ctx: BotContext) => {
     const spec = ctx.symbols[0]!
-    const s: DcaState = { ...positionState(ctx.botId, spec, false, budget(config), ctx.prices[spec.symbol]!), config, nextAt: ctx.time, bought: 0, closing: false }
+    const s: DcaState = {
+      ...positionState(ctx.botId, spec, false, budget(config), ctx.prices[spec.symbol]!),
+      config,
+      nextAt: ctx.time,
+      bought: 0,
+      closing: false,
+    }
     return settle(s, [])
   },
   step,

@@ -3,19 +3,34 @@ import { D, floorToStep, snapPrice, str } from '../core/decimal'
 import type { Amount, SymbolSpec } from '../core/types'
 
 /** number_of_grid grids need number_of_grid + 1 price levels from lower to upper, snapped to the tick size. */
-export function gridLevels(lower: number, upper: number, grids: number, mode: GridMode, tickSize: Amount): number[] {
+export function gridLevels(
+  lower: number,
+  upper: number,
+  grids: number,
+  mode: GridMode,
+  tickSize: Amount,
+): number[] {
   const levels: number[] = []
   for (let i = 0; i <= grids; i++) {
-    const raw = mode === 'geometric' ? lower * (upper / lower) ** (i / grids) : lower + ((upper - lower) * i) / grids
+    const raw =
+      mode === 'geometric'
+        ? lower * (upper / lower) ** (i / grids)
+        : lower + ((upper - lower) * i) / grids
     levels.push(snapPrice(raw, tickSize))
   }
   return levels
 }
 
 /** Base quantity bought or sold at each level for a fixed quote amount (notional) per grid. */
-export function levelQuantities(levels: number[], notionalPerGrid: number, spec: SymbolSpec): Amount[] {
+export function levelQuantities(
+  levels: number[],
+  notionalPerGrid: number,
+  spec: SymbolSpec,
+): Amount[] {
   const contract = new D(spec.contractSize ?? 1)
-  return levels.map((price) => str(floorToStep(new D(notionalPerGrid).div(price).div(contract), spec.stepSize)))
+  return levels.map((price) =>
+    str(floorToStep(new D(notionalPerGrid).div(price).div(contract), spec.stepSize)),
+  )
 }
 
 /** The level nearest the start price stays empty so a grid never holds more than number_of_grid orders. */

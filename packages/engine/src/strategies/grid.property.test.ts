@@ -21,14 +21,20 @@ const gridConfig = fc.record({
   stop: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
 })
 /** Up to 80 ticks as moves of ±3 % from 100, so paths cross many levels and leave the range. */
-const pricePath = fc.array(fc.integer({ min: -300, max: 300 }), { minLength: 5, maxLength: 80 }).map((moves) => {
-  let p = 100
-  return moves.map((m) => (p = Math.max(1, Math.round(p * (1 + m / 10_000) * 100) / 100)))
-})
+const pricePath = fc
+  .array(fc.integer({ min: -300, max: 300 }), { minLength: 5, maxLength: 80 })
+  .map((moves) => {
+    let p = 100
+    return moves.map((m) => (p = Math.max(1, Math.round(p * (1 + m / 10_000) * 100) / 100)))
+  })
 
 type Generated = typeof gridConfig extends fc.Arbitrary<infer T> ? T : never
 
-function simulate(g: Generated, prices: number[], onTick?: (venue: PaperExchange, price: number) => void) {
+function simulate(
+  g: Generated,
+  prices: number[],
+  onTick?: (venue: PaperExchange, price: number) => void,
+) {
   const config = gridBotSchema.validateSync({
     ...coin,
     ...g,
@@ -39,7 +45,14 @@ function simulate(g: Generated, prices: number[], onTick?: (venue: PaperExchange
   venue.tick({ symbol: spec.symbol, time: 0, price: 100 })
   const trades: Fill[] = []
   const runner = new Runner(venue, new MemoryStore(), { onFill: (_id, f) => trades.push(f) })
-  runner.add({ id: 'g', kind: 'spot_grid', config, symbols: [spec.symbol], time: 0, prices: { [spec.symbol]: 100 } })
+  runner.add({
+    id: 'g',
+    kind: 'spot_grid',
+    config,
+    symbols: [spec.symbol],
+    time: 0,
+    prices: { [spec.symbol]: 100 },
+  })
   prices.forEach((price, i) => {
     runner.tick({ symbol: spec.symbol, time: (i + 1) * 1000, price })
     onTick?.(venue, price)
@@ -85,7 +98,9 @@ describe('spot grid properties', () => {
     fc.assert(
       fc.property(gridConfig, pricePath, (g, prices) => {
         simulate(g, prices, (venue) => {
-          expect(venue.openOrders('g').filter((o) => o.type === 'limit').length).toBeLessThanOrEqual(g.number_of_grid)
+          expect(
+            venue.openOrders('g').filter((o) => o.type === 'limit').length,
+          ).toBeLessThanOrEqual(g.number_of_grid)
         })
       }),
       RUNS,

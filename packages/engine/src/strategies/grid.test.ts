@@ -2,10 +2,28 @@ import { describe, expect, it } from 'vitest'
 import { backtest } from '../backtest/backtest'
 import { bars, coin, flat, testSpec } from './testkit'
 
-const grid = { ...coin, number_of_grid: 4, coin_per_grid: 25, space_of_grid: 1, lower_price: 1, upper_price: 2 }
-const fillsOf = (r: Awaited<ReturnType<typeof backtest>>) => r.trades.map((f) => `${f.side} ${f.qty}@${f.price}`)
-const run = (config: object, candles: ReturnType<typeof bars>, kind: 'spot_grid' | 'futures_grid' = 'spot_grid') =>
-  backtest({ kind, config, candles, spec: testSpec(kind === 'spot_grid' ? 'spot' : 'futures'), exchange: { slippage: 0 } })
+const grid = {
+  ...coin,
+  number_of_grid: 4,
+  coin_per_grid: 25,
+  space_of_grid: 1,
+  lower_price: 1,
+  upper_price: 2,
+}
+const fillsOf = (r: Awaited<ReturnType<typeof backtest>>) =>
+  r.trades.map((f) => `${f.side} ${f.qty}@${f.price}`)
+const run = (
+  config: object,
+  candles: ReturnType<typeof bars>,
+  kind: 'spot_grid' | 'futures_grid' = 'spot_grid',
+) =>
+  backtest({
+    kind,
+    config,
+    candles,
+    spec: testSpec(kind === 'spot_grid' ? 'spot' : 'futures'),
+    exchange: { slippage: 0 },
+  })
 
 describe('spot grid', () => {
   const path = bars(flat(1.6), [1.6, 1.8, 1.6, 1.8], [1.8, 1.8, 1.2, 1.2])
@@ -28,7 +46,10 @@ describe('spot grid', () => {
   })
 
   it('stops at the stop loss price: cancels its orders and sells everything', async () => {
-    const r = await run({ ...grid, enable_option_stop_loss: true, option_stop_loss: 1.1 }, [...path, ...bars([1.2, 1.2, 1.05, 1.05])])
+    const r = await run({ ...grid, enable_option_stop_loss: true, option_stop_loss: 1.1 }, [
+      ...path,
+      ...bars([1.2, 1.2, 1.05, 1.05]),
+    ])
     expect(fillsOf(r).slice(4)).toEqual(['sell 46.7@1.05'])
     expect(r.status).toBe('stopped')
     expect(r.reason).toBe('stop_loss')
@@ -47,14 +68,20 @@ describe('spot grid', () => {
   })
 
   it('rejects a bad config with the schema message', async () => {
-    await expect(run({ ...grid, number_of_grid: 150 }, path)).rejects.toThrow('The number of grids must be at most 149')
+    await expect(run({ ...grid, number_of_grid: 150 }, path)).rejects.toThrow(
+      'The number of grids must be at most 149',
+    )
   })
 })
 
 describe('futures grid', () => {
   it('a neutral grid opens shorts above and longs below without an opening order', async () => {
     const config = { ...grid, margin_type: 'isolated', leverage: 2 }
-    const r = await run(config, bars(flat(1.6), [1.6, 1.8, 1.6, 1.8], [1.8, 1.8, 1.7, 1.7]), 'futures_grid')
+    const r = await run(
+      config,
+      bars(flat(1.6), [1.6, 1.8, 1.6, 1.8], [1.8, 1.8, 1.7, 1.7]),
+      'futures_grid',
+    )
     // 25 margin × 2 leverage / 1.75 → 28.5 contracts short, its buy-back waits at 1.5
     expect(fillsOf(r)).toEqual(['sell 28.5@1.75'])
     expect(r.ledger.position).toBe('-28.5')

@@ -1,4 +1,10 @@
-import { futuresGridBotSchema, gridBotSchema, type FuturesGridBotConfig, type GridBotConfig, type GridDirection } from '@atb/contract'
+import {
+  futuresGridBotSchema,
+  gridBotSchema,
+  type FuturesGridBotConfig,
+  type GridBotConfig,
+  type GridDirection,
+} from '@atb/contract'
 import { D, dec, str } from '../core/decimal'
 import type { Amount, Fill, Side, SymbolSpec } from '../core/types'
 import { NEVER, applyFill, noop, placeIntent, stopWith, type Holdings } from './common'
@@ -6,7 +12,8 @@ import { gridLevels, levelQuantities, nearestLevel } from './grid-levels'
 import { equityCrossing } from './triggers'
 import type { BotContext, BotEvent, BotState, Intent, StepResult, Strategy } from './types'
 
-type AnyGridConfig = GridBotConfig & Partial<Pick<FuturesGridBotConfig, 'leverage' | 'margin_type' | 'direction'>>
+type AnyGridConfig = GridBotConfig &
+  Partial<Pick<FuturesGridBotConfig, 'leverage' | 'margin_type' | 'direction'>>
 
 export interface GridState extends BotState {
   config: AnyGridConfig
@@ -36,7 +43,13 @@ const investOf = (c: AnyGridConfig, _futures: boolean) =>
 function start(s: GridState, price: number, intents: Intent[]) {
   const c = s.config
   const notional = c.coin_per_grid * (s.futures ? (c.leverage ?? 1) : 1)
-  s.levels = gridLevels(c.lower_price, c.upper_price, c.number_of_grid, c.grid_mode, s.spec.tickSize)
+  s.levels = gridLevels(
+    c.lower_price,
+    c.upper_price,
+    c.number_of_grid,
+    c.grid_mode,
+    s.spec.tickSize,
+  )
   s.levelQty = levelQuantities(s.levels, notional, s.spec)
   const skip = nearestLevel(s.levels, price)
   s.sides = s.levels.map((level, i) => (i === skip ? null : level < price ? 'buy' : 'sell'))
@@ -50,7 +63,12 @@ function start(s: GridState, price: number, intents: Intent[]) {
   s.opening = null
   if (s.pendingSide && opening.gt(0)) {
     const side: Side = s.pendingSide === 'sell' ? 'buy' : 'sell'
-    const { id, intent } = placeIntent(s, { symbol: s.spec.symbol, side, type: 'market', qty: str(opening) })
+    const { id, intent } = placeIntent(s, {
+      symbol: s.spec.symbol,
+      side,
+      type: 'market',
+      qty: str(opening),
+    })
     s.opening = id
     intents.push(intent)
   }
@@ -65,13 +83,24 @@ function placeLevels(s: GridState, only: Side | null, intents: Intent[]) {
 }
 
 function place(s: GridState, i: number, side: Side, qty: Amount, intents: Intent[]) {
-  const { id, intent } = placeIntent(s, { symbol: s.spec.symbol, side, type: 'limit', price: s.levels[i]!, qty })
+  const { id, intent } = placeIntent(s, {
+    symbol: s.spec.symbol,
+    side,
+    type: 'limit',
+    price: s.levels[i]!,
+    qty,
+  })
   s.orders[i] = id
   s.sides[i] = side
   intents.push(intent)
 }
 
-function closeAll(s: GridState, reason: string, restart: boolean, intents: Intent[]): StepResult<GridState> {
+function closeAll(
+  s: GridState,
+  reason: string,
+  restart: boolean,
+  intents: Intent[],
+): StepResult<GridState> {
   s.orders.forEach((id, i) => {
     if (id) intents.push({ type: 'cancel', clientId: id })
     s.orders[i] = null
@@ -106,7 +135,8 @@ function settle(s: GridState, intents: Intent[]): StepResult<GridState> {
   const invest = Number(s.invest)
   let low = c.option_stop_loss ?? -Infinity
   let high = Infinity
-  if (c.option_profit_times !== undefined && s.rounds >= c.option_profit_times) return closeAll(s, 'take_profit', c.is_recurring, intents)
+  if (c.option_profit_times !== undefined && s.rounds >= c.option_profit_times)
+    return closeAll(s, 'take_profit', c.is_recurring, intents)
   if (c.option_earning !== undefined) {
     const x = equityCrossing(s.holdings, invest + c.option_earning, 'above')
     if (x.now) return closeAll(s, 'take_profit', c.is_recurring, intents)
@@ -144,7 +174,9 @@ function onFill(s: GridState, fill: Fill, intents: Intent[]): StepResult<GridSta
   if (entry !== null && entry !== undefined) {
     const [exit, enter] = [dec(String(fill.price)), dec(String(entry))]
     const gain = (fill.side === 'sell' ? exit.sub(enter) : enter.sub(exit)).mul(dec(fill.qty))
-    s.gridProfit = str((s.spec.contractSize ? gain.mul(dec(s.spec.contractSize)) : gain).add(dec(s.gridProfit)))
+    s.gridProfit = str(
+      (s.spec.contractSize ? gain.mul(dec(s.spec.contractSize)) : gain).add(dec(s.gridProfit)),
+    )
     s.rounds++
   }
   const j = fill.side === 'buy' ? i + 1 : i - 1
@@ -155,14 +187,20 @@ function onFill(s: GridState, fill: Fill, intents: Intent[]): StepResult<GridSta
   return settle(s, intents)
 }
 
-const draft = (s: GridState): GridState => ({ ...s, orders: s.orders.slice(), sides: s.sides.slice(), entry: s.entry.slice() })
+const draft = (s: GridState): GridState => ({
+  ...s,
+  orders: s.orders.slice(),
+  sides: s.sides.slice(),
+  entry: s.entry.slice(),
+})
 
 function step(state: GridState, event: BotEvent): StepResult<GridState> {
   if (state.stopped) return noop(state)
   if (event.type === 'tick') {
     const s = draft(state)
     s.lastPrice = event.price
-    if (s.config.option_stop_loss !== undefined && event.price <= s.config.option_stop_loss) return closeAll(s, 'stop_loss', false, [])
+    if (s.config.option_stop_loss !== undefined && event.price <= s.config.option_stop_loss)
+      return closeAll(s, 'stop_loss', false, [])
     return settle(s, [])
   }
   if (event.type === 'fill') return onFill(draft(state), event.fill, [])
@@ -228,7 +266,11 @@ export const futuresGrid: Strategy<FuturesGridBotConfig, GridState> = {
   kind: 'futures_grid',
   market: 'futures',
   schema: futuresGridBotSchema,
-  account: (c, spec) => ({ balances: { [spec.quote]: investOf(c, true) }, leverage: c.leverage, marginType: c.margin_type }),
+  account: (c, spec) => ({
+    balances: { [spec.quote]: investOf(c, true) },
+    leverage: c.leverage,
+    marginType: c.margin_type,
+  }),
   init: init('futures'),
   step,
 }

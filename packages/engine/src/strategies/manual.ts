@@ -1,7 +1,16 @@
 import { futuresBotSchema, type FuturesBotConfig, type StrategyKind } from '@atb/contract'
 import { D, str } from '../core/decimal'
 import { draft, noop, stopWith } from './common'
-import { avgEntry, book, close, order, positionOf, positionState, watchExits, type PositionState } from './position'
+import {
+  avgEntry,
+  book,
+  close,
+  order,
+  positionOf,
+  positionState,
+  watchExits,
+  type PositionState,
+} from './position'
 import type { BotContext, BotEvent, Intent, StepResult, Strategy } from './types'
 
 export interface ManualState extends PositionState {
@@ -15,7 +24,8 @@ function exits(s: ManualState) {
   const qty = Math.abs(positionOf(s))
   const avg = avgEntry(s)
   const dir = positionOf(s) >= 0 ? 1 : -1
-  const amount = (x: { type: 0 | 1; amount: number }) => (x.type === 0 ? x.amount : (s.margin * x.amount) / 100)
+  const amount = (x: { type: 0 | 1; amount: number }) =>
+    x.type === 0 ? x.amount : (s.margin * x.amount) / 100
   s.tp = qty ? avg + (dir * amount(c.takeProfit)) / qty : NaN
   s.sl = qty ? avg - (dir * amount(c.stopLoss)) / qty : NaN
   watchExits(s)
@@ -36,7 +46,8 @@ function step(state: ManualState, event: BotEvent): StepResult<ManualState> {
   const intents: Intent[] = []
   if (event.type === 'command') {
     if (event.action === 'close') close(s, intents)
-    else if (positionOf(s) === 0 && !s.pending.length) openPosition(s, event.side ?? s.config.side, intents)
+    else if (positionOf(s) === 0 && !s.pending.length)
+      openPosition(s, event.side ?? s.config.side, intents)
   } else if (event.type === 'tick') {
     s.lastPrice = event.price
     close(s, intents)
@@ -44,7 +55,8 @@ function step(state: ManualState, event: BotEvent): StepResult<ManualState> {
     const flat = book(s, event.fill)
     if (event.fill.liquidation) return stopWith(s, 'liquidated', intents)
     // Once flat, cash minus the starting capital is everything the bot has earned.
-    if (flat && new D(s.holdings.cash).sub(s.invest).gte(s.config.earning)) return stopWith(s, 'earning reached', intents)
+    if (flat && new D(s.holdings.cash).sub(s.invest).gte(s.config.earning))
+      return stopWith(s, 'earning reached', intents)
   } else if (event.type === 'rejected') {
     s.pending = s.pending.filter((id) => id !== event.clientId)
   } else return noop(state)
@@ -57,11 +69,22 @@ function manual(kind: StrategyKind, futures: boolean): Strategy<FuturesBotConfig
     kind,
     market: futures ? 'futures' : 'spot',
     schema: futuresBotSchema,
-    account: (c, spec) => ({ balances: { [spec.quote]: String(c.capital.type === 0 ? c.capital.amount : 1000 * c.capital.amount) } }),
+    account: (c, spec) => ({
+      balances: {
+        [spec.quote]: String(c.capital.type === 0 ? c.capital.amount : 1000 * c.capital.amount),
+      },
+    }),
     init: (config: FuturesBotConfig, ctx: BotContext) => {
       const spec = ctx.symbols[0]!
       const invest = manual(kind, futures).account(config, spec).balances[spec.quote]!
-      return { state: { ...positionState(ctx.botId, spec, futures, invest, ctx.prices[spec.symbol]!), config, margin: 0 }, intents: [] }
+      return {
+        state: {
+          ...positionState(ctx.botId, spec, futures, invest, ctx.prices[spec.symbol]!),
+          config,
+          margin: 0,
+        },
+        intents: [],
+      }
     },
     step,
   }

@@ -1,7 +1,16 @@
 import { spotBotSchema, type CoverageStep, type SpotBotConfig } from '@atb/contract'
 import { D, str } from '../core/decimal'
 import type { Amount, Fill, SymbolSpec } from '../core/types'
-import { ALWAYS, NEVER, applyFill, draft, noop, placeIntent, stopWith, type Holdings } from './common'
+import {
+  ALWAYS,
+  NEVER,
+  applyFill,
+  draft,
+  noop,
+  placeIntent,
+  stopWith,
+  type Holdings,
+} from './common'
 import type { BotContext, BotEvent, BotState, Intent, StepResult, Strategy } from './types'
 
 type Phase = 'entry' | 'buying' | 'holding' | 'pullback' | 'trailing' | 'selling'
@@ -25,7 +34,8 @@ export interface MartingaleState extends BotState {
   invest: Amount
 }
 
-const maxSteps = (c: SpotBotConfig) => Math.min(c.coverage.length, c.coverage_x ?? c.coverage.length)
+const maxSteps = (c: SpotBotConfig) =>
+  Math.min(c.coverage.length, c.coverage_x ?? c.coverage.length)
 
 /** Quote amount of a coverage step: DYNAMIC multiplies the previous order, STATIC is the amount itself, FORCE_BUY multiplies the first order. */
 export function coverageAmount(step: CoverageStep, previous: Amount, initial: number): Amount {
@@ -36,7 +46,9 @@ export function coverageAmount(step: CoverageStep, previous: Amount, initial: nu
 /** Price at which a coverage step triggers: DYNAMIC is a percent drop from the last buy, STATIC a price distance, FORCE_BUY at once. */
 export function coverageTrigger(step: CoverageStep, lastBuy: number): number {
   if (step.price_unit === 'FORCE_BUY') return Infinity
-  return step.price_unit === 'DYNAMIC' ? lastBuy * (1 - step.price_drop / 100) : lastBuy - step.price_drop
+  return step.price_unit === 'DYNAMIC'
+    ? lastBuy * (1 - step.price_drop / 100)
+    : lastBuy - step.price_drop
 }
 
 /** Quote the bot may spend in one full cycle: the first order plus every coverage step, 1 % for fees. */
@@ -66,7 +78,12 @@ function trailTrigger(s: MartingaleState) {
 }
 
 function buy(s: MartingaleState, quote: Amount, intents: Intent[]) {
-  const { id, intent } = placeIntent(s, { symbol: s.spec.symbol, side: 'buy', type: 'market', quoteQty: quote })
+  const { id, intent } = placeIntent(s, {
+    symbol: s.spec.symbol,
+    side: 'buy',
+    type: 'market',
+    quoteQty: quote,
+  })
   s.pending = id
   s.phase = 'buying'
   intents.push(intent)
@@ -84,11 +101,13 @@ function beginCycle(s: MartingaleState, price: number, intents: Intent[]) {
 function settle(s: MartingaleState, intents: Intent[]): StepResult<MartingaleState> {
   const next = s.config.coverage[s.steps]
   const canCover = next !== undefined && s.steps < maxSteps(s.config)
-  if (s.phase === 'entry') s.watch = { low: s.config.option_entry_price!, high: Infinity, at: Infinity }
+  if (s.phase === 'entry')
+    s.watch = { low: s.config.option_entry_price!, high: Infinity, at: Infinity }
   else if (s.phase === 'holding') {
     const low = canCover ? coverageTrigger(next, s.lastBuyPrice) : -Infinity
     s.watch = low === Infinity ? ALWAYS : { low, high: activation(s), at: Infinity }
-  } else if (s.phase === 'pullback') s.watch = { low: s.extreme, high: s.extreme * (1 + s.config.drop_pullback / 100), at: Infinity }
+  } else if (s.phase === 'pullback')
+    s.watch = { low: s.extreme, high: s.extreme * (1 + s.config.drop_pullback / 100), at: Infinity }
   else if (s.phase === 'trailing') s.watch = { low: trailTrigger(s), high: s.extreme, at: Infinity }
   else s.watch = NEVER
   return { state: s, intents }
@@ -96,26 +115,39 @@ function settle(s: MartingaleState, intents: Intent[]): StepResult<MartingaleSta
 
 function onTick(s: MartingaleState, price: number, intents: Intent[]): StepResult<MartingaleState> {
   const c = s.config
-  if (s.phase === 'entry' && price <= c.option_entry_price!) buy(s, String(c.coin_initial_opening), intents)
+  if (s.phase === 'entry' && price <= c.option_entry_price!)
+    buy(s, String(c.coin_initial_opening), intents)
   else if (s.phase === 'holding' || s.phase === 'pullback') {
     const next = c.coverage[s.steps]
     if (price >= activation(s)) {
       s.phase = 'trailing'
       s.extreme = price
-    } else if (s.phase === 'holding' && next && s.steps < maxSteps(c) && price <= coverageTrigger(next, s.lastBuyPrice)) {
-      if (next.price_unit === 'FORCE_BUY') buy(s, coverageAmount(next, s.lastOrderQuote, c.coin_initial_opening), intents)
+    } else if (
+      s.phase === 'holding' &&
+      next &&
+      s.steps < maxSteps(c) &&
+      price <= coverageTrigger(next, s.lastBuyPrice)
+    ) {
+      if (next.price_unit === 'FORCE_BUY')
+        buy(s, coverageAmount(next, s.lastOrderQuote, c.coin_initial_opening), intents)
       else {
         s.phase = 'pullback'
         s.extreme = price
       }
     } else if (s.phase === 'pullback') {
       if (price < s.extreme) s.extreme = price
-      else if (price >= s.extreme * (1 + c.drop_pullback / 100)) buy(s, coverageAmount(next!, s.lastOrderQuote, c.coin_initial_opening), intents)
+      else if (price >= s.extreme * (1 + c.drop_pullback / 100))
+        buy(s, coverageAmount(next!, s.lastOrderQuote, c.coin_initial_opening), intents)
     }
   } else if (s.phase === 'trailing') {
     if (price > s.extreme) s.extreme = price
     else if (price <= trailTrigger(s)) {
-      const { id, intent } = placeIntent(s, { symbol: s.spec.symbol, side: 'sell', type: 'market', qty: s.holdings.base })
+      const { id, intent } = placeIntent(s, {
+        symbol: s.spec.symbol,
+        side: 'sell',
+        type: 'market',
+        qty: s.holdings.base,
+      })
       s.pending = id
       s.phase = 'selling'
       intents.push(intent)
@@ -150,7 +182,8 @@ function step(state: MartingaleState, event: BotEvent): StepResult<MartingaleSta
   if (event.type === 'rejected' && event.clientId === state.pending) {
     const s = draft(state)
     s.pending = null
-    if (s.phase === 'selling' || s.bought === '0') return stopWith(s, `order rejected: ${event.reason}`, [])
+    if (s.phase === 'selling' || s.bought === '0')
+      return stopWith(s, `order rejected: ${event.reason}`, [])
     // A coverage step the balance cannot pay for is skipped; the cycle can still take profit.
     s.steps++
     s.phase = 'holding'

@@ -21,23 +21,59 @@ export interface PositionState extends BotState {
   invest: Amount
 }
 
-export function positionState(botId: string, spec: SymbolSpec, futures: boolean, invest: Amount, price: number): PositionState {
-  return { botId, seq: 0, watch: NEVER, stopped: null, spec, futures, holdings: { base: '0', cash: invest, fees: '0' }, cost: '0', size: '0', entries: 0, pending: [], lastPrice: price, tp: NaN, sl: NaN, closes: 0, invest }
+export function positionState(
+  botId: string,
+  spec: SymbolSpec,
+  futures: boolean,
+  invest: Amount,
+  price: number,
+): PositionState {
+  return {
+    botId,
+    seq: 0,
+    watch: NEVER,
+    stopped: null,
+    spec,
+    futures,
+    holdings: { base: '0', cash: invest, fees: '0' },
+    cost: '0',
+    size: '0',
+    entries: 0,
+    pending: [],
+    lastPrice: price,
+    tp: NaN,
+    sl: NaN,
+    closes: 0,
+    invest,
+  }
 }
 
 export const positionOf = (s: PositionState) => Number(s.holdings.base)
 export const avgEntry = (s: PositionState) => (Number(s.size) ? Number(s.cost) / Number(s.size) : 0)
 
-export function order(s: PositionState, o: Omit<OrderRequest, 'clientId' | 'symbol'>, intents: Intent[]) {
+export function order(
+  s: PositionState,
+  o: Omit<OrderRequest, 'clientId' | 'symbol'>,
+  intents: Intent[],
+) {
   const { id, intent } = placeIntent(s, { ...o, symbol: s.spec.symbol })
   s.pending = [...s.pending, id]
   intents.push(intent)
 }
 
 /** Opens or adds: spot by quote amount, futures by margin × leverage at the last price. */
-export function open(s: PositionState, side: 'buy' | 'sell', quote: Amount, leverage: number, intents: Intent[]) {
+export function open(
+  s: PositionState,
+  side: 'buy' | 'sell',
+  quote: Amount,
+  leverage: number,
+  intents: Intent[],
+) {
   if (!s.futures) return order(s, { side, type: 'market', quoteQty: quote }, intents)
-  const qty = new D(quote).mul(leverage).div(s.lastPrice).div(s.spec.contractSize ?? 1)
+  const qty = new D(quote)
+    .mul(leverage)
+    .div(s.lastPrice)
+    .div(s.spec.contractSize ?? 1)
   order(s, { side, type: 'market', qty: str(qty) }, intents)
 }
 
@@ -45,7 +81,16 @@ export function close(s: PositionState, intents: Intent[]) {
   const base = new D(s.holdings.base)
   if (base.isZero()) return
   const qty = base.abs().div(s.spec.contractSize ?? 1)
-  order(s, { side: base.gt(0) ? 'sell' : 'buy', type: 'market', qty: str(qty), ...(s.futures ? { reduceOnly: true } : {}) }, intents)
+  order(
+    s,
+    {
+      side: base.gt(0) ? 'sell' : 'buy',
+      type: 'market',
+      qty: str(qty),
+      ...(s.futures ? { reduceOnly: true } : {}),
+    },
+    intents,
+  )
 }
 
 /** Books a fill; returns true when it flattened the position. */
@@ -78,7 +123,12 @@ export function watchExits(s: PositionState) {
   }
   const up = pos > 0 ? s.tp : s.sl
   const down = pos > 0 ? s.sl : s.tp
-  s.watch = { low: Number.isNaN(down) ? -Infinity : down, high: Number.isNaN(up) ? Infinity : up, at: Infinity }
+  s.watch = {
+    low: Number.isNaN(down) ? -Infinity : down,
+    high: Number.isNaN(up) ? Infinity : up,
+    at: Infinity,
+  }
 }
 
-export const equity = (s: PositionState, price: number) => Number(s.holdings.cash) + positionOf(s) * price
+export const equity = (s: PositionState, price: number) =>
+  Number(s.holdings.cash) + positionOf(s) * price

@@ -14,19 +14,33 @@ import { testSpec } from './testkit'
 const spec = testSpec()
 
 /** Up to 80 ticks, one a minute, as moves of ±3 % from 100: enough to cover, take profit and restart. */
-export const pricePath = fc.array(fc.integer({ min: -300, max: 300 }), { minLength: 5, maxLength: 80 }).map((moves) => {
-  let p = 100
-  return moves.map((m) => (p = Math.max(1, Math.round(p * (1 + m / 10_000) * 100) / 100)))
-})
+export const pricePath = fc
+  .array(fc.integer({ min: -300, max: 300 }), { minLength: 5, maxLength: 80 })
+  .map((moves) => {
+    let p = 100
+    return moves.map((m) => (p = Math.max(1, Math.round(p * (1 + m / 10_000) * 100) / 100)))
+  })
 
 /** Runs one single-symbol bot on the paper exchange through the runner, as live paper bots run. */
-export function simulate(kind: StrategyKind, config: unknown, prices: number[], onTick?: (venue: PaperExchange) => void) {
+export function simulate(
+  kind: StrategyKind,
+  config: unknown,
+  prices: number[],
+  onTick?: (venue: PaperExchange) => void,
+) {
   const initial = strategyOf(kind).account(config, spec).balances[spec.quote]!
   const venue = new PaperExchange({ symbols: [spec] })
   venue.tick({ symbol: spec.symbol, time: 0, price: 100 })
   const trades: Fill[] = []
   const runner = new Runner(venue, new MemoryStore(), { onFill: (_id, f) => trades.push(f) })
-  runner.add({ id: 'p', kind, config, symbols: [spec.symbol], time: 0, prices: { [spec.symbol]: 100 } })
+  runner.add({
+    id: 'p',
+    kind,
+    config,
+    symbols: [spec.symbol],
+    time: 0,
+    prices: { [spec.symbol]: 100 },
+  })
   prices.forEach((price, i) => {
     runner.tick({ symbol: spec.symbol, time: (i + 1) * 60_000, price })
     onTick?.(venue)
@@ -36,7 +50,8 @@ export function simulate(kind: StrategyKind, config: unknown, prices: number[], 
 }
 
 export function expectNonNegative(venue: PaperExchange) {
-  for (const b of Object.values(venue.balances('p'))) expect(new D(b.free).gte(0) && new D(b.locked).gte(0)).toBe(true)
+  for (const b of Object.values(venue.balances('p')))
+    expect(new D(b.free).gte(0) && new D(b.locked).gte(0)).toBe(true)
 }
 
 /**
@@ -52,7 +67,11 @@ export function expectConserved(run: ReturnType<typeof simulate>) {
   const base = new D(b.TEST?.free ?? 0).add(b.TEST?.locked ?? 0)
   expect(quote.eq(s.cash)).toBe(true)
   expect(base.eq(s.position)).toBe(true)
-  expect(new D(run.initial).add(s.realizedPnl).add(s.unrealizedPnl).sub(s.fees).eq(s.equity)).toBe(true)
+  expect(new D(run.initial).add(s.realizedPnl).add(s.unrealizedPnl).sub(s.fees).eq(s.equity)).toBe(
+    true,
+  )
   const h = (run.record.state as unknown as { holdings: Holdings }).holdings
-  expect(new D(h.cash).eq(s.cash) && new D(h.base).eq(s.position) && new D(h.fees).eq(s.fees)).toBe(true)
+  expect(new D(h.cash).eq(s.cash) && new D(h.base).eq(s.position) && new D(h.fees).eq(s.fees)).toBe(
+    true,
+  )
 }

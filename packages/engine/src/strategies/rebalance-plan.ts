@@ -5,7 +5,8 @@ import type { Amount, SymbolSpec } from '../core/types'
 
 /** Quote amounts sent to the exchange keep 8 decimals, rounded down so a buy never asks for more than the bot has. */
 const QUOTE_DP = 8
-export const quoteAmount = (value: Dec): Amount => str(value.toDecimalPlaces(QUOTE_DP, Decimal.ROUND_DOWN))
+export const quoteAmount = (value: Dec): Amount =>
+  str(value.toDecimalPlaces(QUOTE_DP, Decimal.ROUND_DOWN))
 
 export interface Basket {
   /** Bot's own view of what it holds per base asset, exact. */
@@ -43,14 +44,22 @@ export interface Plan {
  * Orders that bring each holding back to its target weight of the basket's value at the current
  * prices. Differences below the symbol's minimum notional are left alone: the exchange would reject them.
  */
-export function planRebalance(b: Basket, targets: Record<string, number>, specs: Record<string, SymbolSpec>): Plan {
+export function planRebalance(
+  b: Basket,
+  targets: Record<string, number>,
+  specs: Record<string, SymbolSpec>,
+): Plan {
   let total = new D(b.cash)
-  for (const [asset, qty] of Object.entries(b.held)) total = total.add(new D(qty).mul(b.prices[asset] ?? 0))
+  for (const [asset, qty] of Object.entries(b.held))
+    total = total.add(new D(qty).mul(b.prices[asset] ?? 0))
   const plan: Plan = { sells: [], buys: [] }
   for (const [asset, target] of Object.entries(targets)) {
     const spec = specs[asset]!
     const price = b.prices[asset]!
-    const diff = total.mul(target).div(100).sub(new D(b.held[asset] ?? 0).mul(price))
+    const diff = total
+      .mul(target)
+      .div(100)
+      .sub(new D(b.held[asset] ?? 0).mul(price))
     if (diff.abs().lt(spec.minNotional)) continue
     if (diff.isNegative()) {
       const qty = floorToStep(diff.neg().div(price), spec.stepSize)
@@ -63,20 +72,29 @@ export function planRebalance(b: Basket, targets: Record<string, number>, specs:
 }
 
 /** Scales buys down so together they spend at most `cash` (fees and rounding of the sells leave less than planned). */
-export function fitBuys(buys: Plan['buys'], cash: Amount, specs: Record<string, SymbolSpec>): { asset: string; quote: Amount }[] {
+export function fitBuys(
+  buys: Plan['buys'],
+  cash: Amount,
+  specs: Record<string, SymbolSpec>,
+): { asset: string; quote: Amount }[] {
   const wanted = buys.reduce((sum, b) => sum.add(b.quote), new D(0))
   const available = new D(cash)
   if (wanted.isZero() || available.lte(0)) return []
   const short = wanted.gt(available)
   // Multiplying before dividing keeps a single scaled buy exactly equal to the cash available.
   return buys
-    .map((b) => ({ asset: b.asset, quote: quoteAmount(short ? new D(b.quote).mul(available).div(wanted) : new D(b.quote)) }))
+    .map((b) => ({
+      asset: b.asset,
+      quote: quoteAmount(short ? new D(b.quote).mul(available).div(wanted) : new D(b.quote)),
+    }))
     .filter((b) => new D(b.quote).gte(specs[b.asset]!.minNotional))
 }
 
 /** Initial allocation of one holding: its share of the initial amount. */
-export const allocation = (c: RebalanceBotConfig, target: number): Amount => quoteAmount(new D(c.initial_amount).mul(target).div(100))
+export const allocation = (c: RebalanceBotConfig, target: number): Amount =>
+  quoteAmount(new D(c.initial_amount).mul(target).div(100))
 
 /** Symbols a rebalance bot trades, one per holding, in the order of its holdings. */
-export const rebalanceSymbols = (c: Pick<RebalanceBotConfig, 'holding' | 'coin_quote_asset'>): string[] =>
-  c.holding.map((h) => `${h.coin_base_asset}${c.coin_quote_asset ?? 'USDT'}`)
+export const rebalanceSymbols = (
+  c: Pick<RebalanceBotConfig, 'holding' | 'coin_quote_asset'>,
+): string[] => c.holding.map((h) => `${h.coin_base_asset}${c.coin_quote_asset ?? 'USDT'}`)

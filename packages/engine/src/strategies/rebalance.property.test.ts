@@ -10,23 +10,51 @@ import { MemoryStore } from '../runner/store'
 import type { RebalanceState } from './rebalance'
 
 const RUNS = { numRuns: 1000 }
-const rules = { quote: 'USDT', tickSize: '0.01', stepSize: '0.01', minNotional: '5', makerFee: '0.001', takerFee: '0.001' }
-const specs = ['AAA', 'BBB', 'CCC'].map((base) => symbolSpec(`${base}USDT`, 'spot', { ...rules, base }))
+const rules = {
+  quote: 'USDT',
+  tickSize: '0.01',
+  stepSize: '0.01',
+  minNotional: '5',
+  makerFee: '0.001',
+  takerFee: '0.001',
+}
+const specs = ['AAA', 'BBB', 'CCC'].map((base) =>
+  symbolSpec(`${base}USDT`, 'spot', { ...rules, base }),
+)
 
 /** Two or three holdings with integer targets of at least 5 % that add up to 100. */
 const targets = fc.oneof(
   fc.integer({ min: 5, max: 95 }).map((a) => [a, 100 - a]),
-  fc.tuple(fc.integer({ min: 5, max: 90 }), fc.integer({ min: 5, max: 85 })).filter(([a, b]) => a + b <= 95).map(([a, b]) => [a, b, 100 - a - b]),
+  fc
+    .tuple(fc.integer({ min: 5, max: 90 }), fc.integer({ min: 5, max: 85 }))
+    .filter(([a, b]) => a + b <= 95)
+    .map(([a, b]) => [a, b, 100 - a - b]),
 )
 const config = fc.record({
   targets,
   initial_amount: fc.integer({ min: 50, max: 3000 }),
-  mode: fc.oneof(fc.constantFrom(30, 60).map((p) => ({ automatic_rebalance_condition: 'periodic', advanced_config_period: p })), fc.constantFrom(0.5, 1, 2, 5, 10).map((t) => ({ automatic_rebalance_condition: 'threshold', advanced_config_threshold: t }))),
+  mode: fc.oneof(
+    fc
+      .constantFrom(30, 60)
+      .map((p) => ({ automatic_rebalance_condition: 'periodic', advanced_config_period: p })),
+    fc
+      .constantFrom(0.5, 1, 2, 5, 10)
+      .map((t) => ({ automatic_rebalance_condition: 'threshold', advanced_config_threshold: t })),
+  ),
   trigger: fc.option(fc.integer({ min: 80, max: 120 }), { nil: undefined }),
-  stop: fc.option(fc.record({ stop_loss_ratio: fc.integer({ min: 1, max: 30 }), take_profit_ratio: fc.integer({ min: 1, max: 30 }) }), { nil: undefined }),
+  stop: fc.option(
+    fc.record({
+      stop_loss_ratio: fc.integer({ min: 1, max: 30 }),
+      take_profit_ratio: fc.integer({ min: 1, max: 30 }),
+    }),
+    { nil: undefined },
+  ),
 })
 /** Up to 60 moves of ±6 %, each on one coin, ten minutes apart. */
-const moves = fc.array(fc.tuple(fc.nat(2), fc.integer({ min: -600, max: 600 })), { minLength: 3, maxLength: 60 })
+const moves = fc.array(fc.tuple(fc.nat(2), fc.integer({ min: -600, max: 600 })), {
+  minLength: 3,
+  maxLength: 60,
+})
 
 type Generated = typeof config extends fc.Arbitrary<infer T> ? T : never
 
@@ -38,7 +66,12 @@ function simulate(g: Generated, path: [number, number][], onTick?: (venue: Paper
     holding: used.map((s, i) => ({ coin_base_asset: s.base, target_percent: g.targets[i]! })),
     initial_amount: g.initial_amount,
     ...g.mode,
-    ...(g.trigger ? { enable_option_tigger_price: true, trigger_prices: [{ coin_base_asset: 'AAA', price: g.trigger }] } : {}),
+    ...(g.trigger
+      ? {
+          enable_option_tigger_price: true,
+          trigger_prices: [{ coin_base_asset: 'AAA', price: g.trigger }],
+        }
+      : {}),
     ...(g.stop ? { enable_option_stop_tigger: true, stop_trigger: g.stop } : {}),
   })
   const venue = new PaperExchange({ symbols: used })
@@ -46,7 +79,14 @@ function simulate(g: Generated, path: [number, number][], onTick?: (venue: Paper
   for (const s of used) venue.tick({ symbol: s.symbol, time: 0, price: 100 })
   const trades: Fill[] = []
   const runner = new Runner(venue, new MemoryStore(), { onFill: (_id, f) => trades.push(f) })
-  runner.add({ id: 'r', kind: 'spot_rebalance', config: cfg, symbols: used.map((s) => s.symbol), time: 0, prices: Object.fromEntries(used.map((s) => [s.symbol, 100])) })
+  runner.add({
+    id: 'r',
+    kind: 'spot_rebalance',
+    config: cfg,
+    symbols: used.map((s) => s.symbol),
+    time: 0,
+    prices: Object.fromEntries(used.map((s) => [s.symbol, 100])),
+  })
   path.forEach(([coin, move], i) => {
     const k = coin % used.length
     prices[k] = Math.max(1, Math.round(prices[k]! * (1 + move / 10_000) * 100) / 100)
@@ -61,7 +101,8 @@ describe('spot rebalance properties', () => {
     fc.assert(
       fc.property(config, moves, (g, path) => {
         simulate(g, path, (venue) => {
-          for (const b of Object.values(venue.balances('r'))) expect(new D(b.free).gte(0) && new D(b.locked).gte(0)).toBe(true)
+          for (const b of Object.values(venue.balances('r')))
+            expect(new D(b.free).gte(0) && new D(b.locked).gte(0)).toBe(true)
         })
       }),
       RUNS,
@@ -72,7 +113,9 @@ describe('spot rebalance properties', () => {
     fc.assert(
       fc.property(config, moves, (g, path) => {
         const { venue, trades, runner, cfg } = simulate(g, path)
-        const expected = new Map<string, InstanceType<typeof D>>([['USDT', new D(cfg.initial_amount)]])
+        const expected = new Map<string, InstanceType<typeof D>>([
+          ['USDT', new D(cfg.initial_amount)],
+        ])
         for (const f of trades) {
           const sign = f.side === 'buy' ? 1 : -1
           const base = f.symbol.replace('USDT', '')
@@ -80,10 +123,12 @@ describe('spot rebalance properties', () => {
           expected.set(base, (expected.get(base) ?? new D(0)).add(new D(f.qty).mul(sign)))
         }
         const held = venue.balances('r')
-        for (const [asset, amount] of expected) expect(new D(held[asset]!.free).add(held[asset]!.locked).eq(amount)).toBe(true)
+        for (const [asset, amount] of expected)
+          expect(new D(held[asset]!.free).add(held[asset]!.locked).eq(amount)).toBe(true)
         const state = runner.bot('r')!.state as RebalanceState
         expect(new D(state.cash).eq(expected.get('USDT')!)).toBe(true)
-        for (const [asset, qty] of Object.entries(state.held)) expect(new D(qty).eq(expected.get(asset) ?? 0)).toBe(true)
+        for (const [asset, qty] of Object.entries(state.held))
+          expect(new D(qty).eq(expected.get(asset) ?? 0)).toBe(true)
       }),
       RUNS,
     )

@@ -32,13 +32,23 @@ export interface RebalanceState extends BotState {
 const periodMs = (c: RebalanceBotConfig) => (c.advanced_config_period ?? 0) * 60_000
 
 function buy(s: RebalanceState, asset: string, quote: Amount, intents: Intent[]) {
-  const { id, intent } = placeIntent(s, { symbol: s.specs[asset]!.symbol, side: 'buy', type: 'market', quoteQty: quote })
+  const { id, intent } = placeIntent(s, {
+    symbol: s.specs[asset]!.symbol,
+    side: 'buy',
+    type: 'market',
+    quoteQty: quote,
+  })
   s.pending = [...s.pending, id]
   intents.push(intent)
 }
 
 function sell(s: RebalanceState, asset: string, qty: Amount, intents: Intent[]) {
-  const { id, intent } = placeIntent(s, { symbol: s.specs[asset]!.symbol, side: 'sell', type: 'market', qty })
+  const { id, intent } = placeIntent(s, {
+    symbol: s.specs[asset]!.symbol,
+    side: 'sell',
+    type: 'market',
+    qty,
+  })
   s.pending = [...s.pending, id]
   intents.push(intent)
 }
@@ -59,7 +69,11 @@ function placeBuys(s: RebalanceState, intents: Intent[]) {
 }
 
 /** Sells every holding back to quote; the bot stops once those sells are settled. */
-function closeAll(s: RebalanceState, reason: string, intents: Intent[]): StepResult<RebalanceState> {
+function closeAll(
+  s: RebalanceState,
+  reason: string,
+  intents: Intent[],
+): StepResult<RebalanceState> {
   s.phase = 'closing'
   s.closeReason = reason
   s.triggers = {}
@@ -95,7 +109,13 @@ function settle(s: RebalanceState, intents: Intent[]): StepResult<RebalanceState
   return { state: s, intents }
 }
 
-function onTick(s: RebalanceState, symbol: string, price: number, time: number, intents: Intent[]): StepResult<RebalanceState> {
+function onTick(
+  s: RebalanceState,
+  symbol: string,
+  price: number,
+  time: number,
+  intents: Intent[],
+): StepResult<RebalanceState> {
   const asset = s.assetOf[symbol]
   if (asset === undefined) return settle(s, intents)
   s.prices = { ...s.prices, [asset]: price }
@@ -172,7 +192,8 @@ function init(config: RebalanceBotConfig, ctx: BotContext): StepResult<Rebalance
   const triggers: RebalanceState['triggers'] = {}
   const wanted = config.enable_option_tigger_price ? (config.trigger_prices ?? []) : []
   for (const t of wanted) {
-    if (t && targets[t.coin_base_asset] !== undefined) triggers[t.coin_base_asset] = { price: t.price, below: t.price <= prices[t.coin_base_asset]! }
+    if (t && targets[t.coin_base_asset] !== undefined)
+      triggers[t.coin_base_asset] = { price: t.price, below: t.price <= prices[t.coin_base_asset]! }
   }
   const invest = String(config.initial_amount)
   const s: RebalanceState = {
@@ -211,7 +232,9 @@ export const spotRebalance: Strategy<RebalanceBotConfig, RebalanceState> = {
   kind: 'spot_rebalance',
   market: 'spot',
   schema: rebalanceBotSchema,
-  account: (c, spec) => ({ balances: { [c.coin_quote_asset ?? spec.quote]: String(c.initial_amount) } }),
+  account: (c, spec) => ({
+    balances: { [c.coin_quote_asset ?? spec.quote]: String(c.initial_amount) },
+  }),
   init,
   step,
 }

@@ -16,7 +16,19 @@ export function register(...strategies: AnyStrategy[]) {
   for (const s of strategies) registry.set(s.kind, s)
 }
 
-register(spotGrid, futuresGrid, spotMartingale, dca, spotSignal, futureSignal, spotManual, futureManual, forexManual, goldManual, spotRebalance)
+register(
+  spotGrid,
+  futuresGrid,
+  spotMartingale,
+  dca,
+  spotSignal,
+  futureSignal,
+  spotManual,
+  futureManual,
+  forexManual,
+  goldManual,
+  spotRebalance,
+)
 
 export function strategyOf(kind: StrategyKind): AnyStrategy {
   const s = registry.get(kind)
@@ -34,7 +46,11 @@ export class BotConfigError extends Error {
 }
 
 /** Validates a raw config with the same contract schema the wizard and server use. */
-export async function parseConfig(kind: StrategyKind, raw: unknown, context?: Record<string, unknown>): Promise<unknown> {
+export async function parseConfig(
+  kind: StrategyKind,
+  raw: unknown,
+  context?: Record<string, unknown>,
+): Promise<unknown> {
   const result = await validate(strategyOf(kind).schema, raw, context)
   if (!result.ok) throw new BotConfigError(result.errors)
   return result.value

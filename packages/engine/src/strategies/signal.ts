@@ -1,6 +1,20 @@
-import { futuresSignalBotSchema, spotSignalBotSchema, type FuturesSignalBotConfig, type SpotSignalBotConfig } from '@atb/contract'
+import {
+  futuresSignalBotSchema,
+  spotSignalBotSchema,
+  type FuturesSignalBotConfig,
+  type SpotSignalBotConfig,
+} from '@atb/contract'
 import { draft, noop, stopWith } from './common'
-import { avgEntry, book, close, open, positionOf, positionState, watchExits, type PositionState } from './position'
+import {
+  avgEntry,
+  book,
+  close,
+  open,
+  positionOf,
+  positionState,
+  watchExits,
+  type PositionState,
+} from './position'
 import type { BotContext, BotEvent, Intent, StepResult, Strategy } from './types'
 
 type AnySignalConfig = SpotSignalBotConfig | FuturesSignalBotConfig
@@ -8,14 +22,18 @@ export interface SignalState extends PositionState {
   config: AnySignalConfig
 }
 
-const isFutures = (c: AnySignalConfig): c is FuturesSignalBotConfig => 'margin_type' in c && c.margin_type !== undefined
+const isFutures = (c: AnySignalConfig): c is FuturesSignalBotConfig =>
+  'margin_type' in c && c.margin_type !== undefined
 const leverageOf = (c: AnySignalConfig) => (isFutures(c) ? c.leverage : 1)
 
 /** The first order uses amount (spot) or coin_initial_opening (futures); is_all_order makes every order amount_all_order. */
 function orderAmount(c: AnySignalConfig, entries: number): number {
   if (c.is_all_order && c.amount_all_order !== undefined) return c.amount_all_order
   if (entries === 0) return isFutures(c) ? c.coin_initial_opening : (c.amount as number)
-  return c.coverage[entries - 1]?.amount ?? (isFutures(c) ? c.coin_initial_opening : (c.amount as number))
+  return (
+    c.coverage[entries - 1]?.amount ??
+    (isFutures(c) ? c.coin_initial_opening : (c.amount as number))
+  )
 }
 
 function exits(s: SignalState) {
@@ -35,8 +53,10 @@ function onSignal(s: SignalState, side: 'BUY' | 'SELL', intents: Intent[]) {
   if (pos !== 0 && Math.sign(pos) !== want) close(s, intents)
   const allowed = mode === 'ALL' || mode === side
   if (!allowed) return
-  if (pos === 0 || Math.sign(pos) !== want) open(s, want > 0 ? 'buy' : 'sell', String(orderAmount(c, 0)), leverageOf(c), intents)
-  else if (s.entries <= c.coverage_x) open(s, want > 0 ? 'buy' : 'sell', String(orderAmount(c, s.entries)), leverageOf(c), intents)
+  if (pos === 0 || Math.sign(pos) !== want)
+    open(s, want > 0 ? 'buy' : 'sell', String(orderAmount(c, 0)), leverageOf(c), intents)
+  else if (s.entries <= c.coverage_x)
+    open(s, want > 0 ? 'buy' : 'sell', String(orderAmount(c, s.entries)), leverageOf(c), intents)
 }
 
 function step(state: SignalState, event: BotEvent): StepResult<SignalState> {
@@ -61,11 +81,22 @@ function step(state: SignalState, event: BotEvent): StepResult<SignalState> {
   return { state: s, intents }
 }
 
-const init = (futures: boolean) => (config: AnySignalConfig, ctx: BotContext): StepResult<SignalState> => {
-  const spec = ctx.symbols[0]!
-  const s: SignalState = { ...positionState(ctx.botId, spec, futures, String(config.total_amount), ctx.prices[spec.symbol]!), config }
-  return { state: s, intents: [] }
-}
+const init =
+  (futures: boolean) =>
+  (config: AnySignalConfig, ctx: BotContext): StepResult<SignalState> => {
+    const spec = ctx.symbols[0]!
+    const s: SignalState = {
+      ...positionState(
+        ctx.botId,
+        spec,
+        futures,
+        String(config.total_amount),
+        ctx.prices[spec.symbol]!,
+      ),
+      config,
+    }
+    return { state: s, intents: [] }
+  }
 
 export const spotSignal: Strategy<SpotSignalBotConfig, SignalState> = {
   kind: 'spot_signal',
@@ -80,7 +111,11 @@ export const futureSignal: Strategy<FuturesSignalBotConfig, SignalState> = {
   kind: 'future_signal',
   market: 'futures',
   schema: futuresSignalBotSchema,
-  account: (c, spec) => ({ balances: { [spec.quote]: String(c.total_amount) }, leverage: c.leverage, marginType: c.margin_type }),
+  account: (c, spec) => ({
+    balances: { [spec.quote]: String(c.total_amount) },
+    leverage: c.leverage,
+    marginType: c.margin_type,
+  }),
   init: init(true),
   step,
 }

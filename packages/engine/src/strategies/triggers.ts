@@ -4,7 +4,11 @@ import type { Holdings } from './common'
  * Price at which equity (cash + base × price) crosses `target`, and on which side it lies. Strategies
  * turn money conditions into one price comparison per tick this way; the money itself stays decimal.
  */
-export function equityCrossing(h: Holdings, target: number, direction: 'below' | 'above'): { low: number; high: number; now: boolean } {
+export function equityCrossing(
+  h: Holdings,
+  target: number,
+  direction: 'below' | 'above',
+): { low: number; high: number; now: boolean } {
   const base = Number(h.base)
   const cash = Number(h.cash)
   if (base === 0) {

@@ -75,5 +75,9 @@ export const transactionPasswordSetMachine = createFormMachine<DoneResponse>({
 export const transactionPasswordChangeMachine = createFormMachine<DoneResponse>({
   id: 'transactionPasswordChange',
   schema: transactionPasswordChangeSchema,
-  initialValues: { old_transaction_password: '', new_transaction_password: '', confirm_new_transaction_password: '' },
+  initialValues: {
+    old_transaction_password: '',
+    new_transaction_password: '',
+    confirm_new_transaction_password: '',
+  },
 })

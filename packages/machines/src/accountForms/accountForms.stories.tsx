@@ -19,7 +19,12 @@ const done = { actors: { submit: fromPromise(async () => ({ done: true })) } }
 const meta = {
   title: 'Machines/AccountForms',
   component: MachineStepper,
-  args: { machine: forgotPasswordMachine, title: 'Forgot password', implementations: done, input: {} },
+  args: {
+    machine: forgotPasswordMachine,
+    title: 'Forgot password',
+    implementations: done,
+    input: {},
+  },
 } satisfies Meta<typeof MachineStepper>
 
 export default meta
@@ -27,7 +32,12 @@ type Story = StoryObj<typeof meta>
 
 /** Submitting an empty form shows the required-field error and never calls the server. */
 export const ForgotPassword: Story = {
-  args: { events: { 'form.change': { field: 'email', value: 'trader@example.com' }, 'form.blur': { field: 'email' } } },
+  args: {
+    events: {
+      'form.change': { field: 'email', value: 'trader@example.com' },
+      'form.blur': { field: 'email' },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'form.submit' }))
@@ -41,7 +51,12 @@ export const ResetPassword: Story = {
     machine: resetPasswordMachine,
     title: 'Reset password',
     input: { values: { token: 'token-from-the-link' } },
-    events: { 'form.change': [{ field: 'password', value: 'secret1' }, { field: 'confirm_password', value: 'secret1' }] },
+    events: {
+      'form.change': [
+        { field: 'password', value: 'secret1' },
+        { field: 'confirm_password', value: 'secret1' },
+      ],
+    },
   },
 }
 
@@ -58,7 +73,10 @@ export const ProfileEdit: Story = {
     machine: profileEditMachine,
     title: 'Profile edit',
     input: { values: { nickname: 'Trader', signature: 'Grid all day' } },
-    events: { 'form.change': { field: 'nickname', value: 'Trader <b>' }, 'form.blur': { field: 'nickname' } },
+    events: {
+      'form.change': { field: 'nickname', value: 'Trader <b>' },
+      'form.blur': { field: 'nickname' },
+    },
   },
 }
 
@@ -66,16 +84,29 @@ export const PinCreate: Story = {
   args: {
     machine: pinCreateMachine,
     title: 'PIN create',
-    events: { 'form.change': [{ field: 'pin', value: '123456' }, { field: 'confirm_pin', value: '123456' }] },
+    events: {
+      'form.change': [
+        { field: 'pin', value: '123456' },
+        { field: 'confirm_pin', value: '123456' },
+      ],
+    },
   },
 }
 
 export const PinUpdate: Story = {
-  args: { machine: pinUpdateMachine, title: 'PIN update', events: { 'form.change': { field: 'old_pin', value: '123456' } } },
+  args: {
+    machine: pinUpdateMachine,
+    title: 'PIN update',
+    events: { 'form.change': { field: 'old_pin', value: '123456' } },
+  },
 }
 
 export const Activation: Story = {
-  args: { machine: activationMachine, title: 'Activation', events: { 'form.change': { field: 'code', value: 'abcd2345' } } },
+  args: {
+    machine: activationMachine,
+    title: 'Activation',
+    events: { 'form.change': { field: 'code', value: 'abcd2345' } },
+  },
 }
 
 export const TransactionPasswordSet: Story = {

@@ -19,7 +19,8 @@ const isColorMode = (value: unknown): value is ColorMode =>
   typeof value === 'string' && (colorModes as readonly string[]).includes(value)
 
 /** The mode on screen: a forced page mode wins over the stored preference. */
-export const appliedColorMode = (context: ColorModeContext): ColorMode => context.forced ?? context.preference
+export const appliedColorMode = (context: ColorModeContext): ColorMode =>
+  context.forced ?? context.preference
 
 /**
  * Colour mode (spec section 4): system, light or dark, persisted through the injected
@@ -34,14 +35,17 @@ export const colorModeMachine = setup({
   actions: {
     persistColorMode: (_, _params: { mode: ColorMode }) => undefined,
     applyColorMode: (_, _params: { mode: ColorMode }) => undefined,
-    prefer: assign(({ event }) => (event.type === 'colorMode.set' ? { preference: event.mode } : {})),
+    prefer: assign(({ event }) =>
+      event.type === 'colorMode.set' ? { preference: event.mode } : {},
+    ),
     force: assign(({ event }) => (event.type === 'colorMode.force' ? { forced: event.mode } : {})),
     unforce: assign({ forced: null }),
   },
   guards: {
     isKnownMode: ({ event }) => event.type === 'colorMode.set' && isColorMode(event.mode),
     // Types keep 'system' out, but a route's metadata is data; refuse it at run time too.
-    isForceable: ({ event }) => event.type === 'colorMode.force' && (event.mode === 'light' || event.mode === 'dark'),
+    isForceable: ({ event }) =>
+      event.type === 'colorMode.force' && (event.mode === 'light' || event.mode === 'dark'),
   },
 }).createMachine({
   id: 'colorMode',
@@ -59,15 +63,30 @@ export const colorModeMachine = setup({
           actions: [
             'prefer',
             { type: 'persistColorMode', params: ({ context }) => ({ mode: context.preference }) },
-            { type: 'applyColorMode', params: ({ context }) => ({ mode: appliedColorMode(context) }) },
+            {
+              type: 'applyColorMode',
+              params: ({ context }) => ({ mode: appliedColorMode(context) }),
+            },
           ],
         },
         'colorMode.force': {
           guard: 'isForceable',
-          actions: ['force', { type: 'applyColorMode', params: ({ context }) => ({ mode: appliedColorMode(context) }) }],
+          actions: [
+            'force',
+            {
+              type: 'applyColorMode',
+              params: ({ context }) => ({ mode: appliedColorMode(context) }),
+            },
+          ],
         },
         'colorMode.unforce': {
-          actions: ['unforce', { type: 'applyColorMode', params: ({ context }) => ({ mode: appliedColorMode(context) }) }],
+          actions: [
+            'unforce',
+            {
+              type: 'applyColorMode',
+              params: ({ context }) => ({ mode: appliedColorMode(context) }),
+            },
+          ],
         },
       },
     },

@@ -22,14 +22,18 @@ function start(
       checkEmailExists: fromPromise(async () => ({ exists: options.exists ?? false })),
       checkInvitation: fromPromise(async ({ input }) => {
         calls.push(`check ${input.invitation_code}`)
-        return { exists: (options.knownInvitations ?? ['REF12345']).includes(input.invitation_code) }
+        return {
+          exists: (options.knownInvitations ?? ['REF12345']).includes(input.invitation_code),
+        }
       }),
       sendOtp: fromPromise(async () => {
         calls.push('sendOtp')
         if (options.resendFails && otp > 0) throw new Error('smtp down')
         return { otp_token: `otp-${++otp}`, expires_at: '' }
       }),
-      verifyOtp: fromPromise(() => options.verify?.() ?? Promise.resolve({ verified: true as const })),
+      verifyOtp: fromPromise(
+        () => options.verify?.() ?? Promise.resolve({ verified: true as const }),
+      ),
       register: fromPromise(async ({ input }) => (registered.push(input), { token: 'tok' })),
       loadProfile: fromPromise(async () => sampleUser),
     },
@@ -42,10 +46,16 @@ function start(
   actor.on('signup.redirect', (e) => void calls.push(`go ${e.to}`))
   actor.start()
   const fill = (values: Record<string, unknown>) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field, value })
+    for (const [field, value] of Object.entries(values))
+      actor.send({ type: 'form.change', field, value })
     actor.send({ type: 'form.submit' })
   }
-  const details = { email: 'new@example.com', password: 'secret1', confirm_password: 'secret1', policy: true }
+  const details = {
+    email: 'new@example.com',
+    password: 'secret1',
+    confirm_password: 'secret1',
+    policy: true,
+  }
   return { actor, calls, registered, clock, fill, details }
 }
 
@@ -74,10 +84,15 @@ describe('email signup machine', () => {
   it('catches an unknown invitation code on the details step, before any code is mailed', async () => {
     const { actor, calls, fill, details } = start()
     fill({ ...details, invitation_code: 'NOPE2345' })
-    await waitFor(actor, (s) => s.matches('details') && s.context.fieldErrors.invitation_code !== undefined)
+    await waitFor(
+      actor,
+      (s) => s.matches('details') && s.context.fieldErrors.invitation_code !== undefined,
+    )
 
     expect(calls).toEqual(['check NOPE2345'])
-    expect(formChild(actor.getSnapshot())?.getSnapshot().context.errors.invitation_code).toMatchObject({
+    expect(
+      formChild(actor.getSnapshot())?.getSnapshot().context.errors.invitation_code,
+    ).toMatchObject({
       id: 'error.invitationInvalid',
     })
 
@@ -89,14 +104,19 @@ describe('email signup machine', () => {
 
   it('starts the details form with the stored referral code and keeps the details on the way back', async () => {
     const { actor, fill, details } = start({ knownInvitations: ['REF12345', 'OWN23456'] })
-    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values.invitation_code).toBe('REF12345')
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values.invitation_code).toBe(
+      'REF12345',
+    )
 
     fill({ ...details, invitation_code: 'OWN23456' })
     await waitFor(actor, (s) => s.matches('verifying'))
     actor.send({ type: 'signup.back' })
 
     expect(actor.getSnapshot().value).toBe('details')
-    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values).toMatchObject({ email: 'new@example.com', invitation_code: 'OWN23456' })
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values).toMatchObject({
+      email: 'new@example.com',
+      invitation_code: 'OWN23456',
+    })
   })
 
   it('stays on the details step when the email is already registered', async () => {
@@ -106,7 +126,9 @@ describe('email signup machine', () => {
     await waitFor(actor, (s) => s.context.emailTaken)
 
     expect(actor.getSnapshot().matches('details')).toBe(true)
-    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values.email).toBe('new@example.com')
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values.email).toBe(
+      'new@example.com',
+    )
     expect(calls).toEqual([])
   })
 
@@ -117,7 +139,9 @@ describe('email signup machine', () => {
 
     fill({ otp_pin: '12a' })
     const form = formChild(actor.getSnapshot())
-    const checked = form && (await waitFor(form, (s) => s.matches('editing') && Object.keys(s.context.errors).length > 0))
+    const checked =
+      form &&
+      (await waitFor(form, (s) => s.matches('editing') && Object.keys(s.context.errors).length > 0))
 
     expect(checked?.context.errors.otp_pin).toBeDefined()
     expect(registered).toEqual([])
@@ -134,7 +158,10 @@ describe('email signup machine', () => {
     await waitFor(actor, (s) => s.context.error !== null)
 
     expect(actor.getSnapshot().matches('verifying')).toBe(true)
-    expect(formChild(actor.getSnapshot())?.getSnapshot().context.formError).toMatchObject({ id: 'error.otpInvalid', message: 'The verification code is incorrect.' })
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.formError).toMatchObject({
+      id: 'error.otpInvalid',
+      message: 'The verification code is incorrect.',
+    })
     expect(registered).toEqual([])
   })
 

@@ -15,7 +15,12 @@ import {
   type RegisterEmailResponse,
   type UserProfile,
 } from '@atb/contract'
-import { createFormMachine, type FormEvent, type FormOutput, type FormValues } from '../form/createFormMachine'
+import {
+  createFormMachine,
+  type FormEvent,
+  type FormOutput,
+  type FormValues,
+} from '../form/createFormMachine'
 import { describeError, type FormMessage } from '../lib/errors'
 
 /** Ours (the spec does not give one): how long before another code may be requested. */
@@ -26,7 +31,13 @@ const handBack = fromPromise<FormValues, FormValues>(async ({ input }) => input)
 export const signupDetailsForm = createFormMachine<FormValues>({
   id: 'signupDetails',
   schema: registrationFormSchema,
-  initialValues: { email: '', password: '', confirm_password: '', invitation_code: '', policy: false },
+  initialValues: {
+    email: '',
+    password: '',
+    confirm_password: '',
+    invitation_code: '',
+    policy: false,
+  },
 }).provide({ actors: { submit: handBack } })
 export const signupCodeForm = createFormMachine<FormValues>({
   id: 'signupCode',
@@ -60,7 +71,6 @@ const formValues = (event: unknown) => (event as { output: FormOutput }).output.
 /** The invitation code the user left in the form (prefilled from the referral link), if any. */
 const invitationOf = (context: EmailSignupContext): string | undefined =>
   String(context.details?.invitation_code ?? '').trim() || undefined
-
 
 /** Email signup (issue 3): check exists → send OTP → verify → register → logged in. */
 export const emailSignupMachine = setup({
@@ -98,12 +108,16 @@ export const emailSignupMachine = setup({
     cacheUser: (_, _params: { user: UserProfile }) => undefined,
     /** The referral from `?aff=` is spent once the account exists. */
     spendReferral: () => undefined,
-    failed: assign({ error: ({ event }) => describeError((event as unknown as { error: unknown }).error) }),
+    failed: assign({
+      error: ({ event }) => describeError((event as unknown as { error: unknown }).error),
+    }),
   },
   guards: {
-    emailExists: ({ event }) => (event as unknown as { output: EmailCheckExistResponse }).output.exists,
+    emailExists: ({ event }) =>
+      (event as unknown as { output: EmailCheckExistResponse }).output.exists,
     hasInvitation: ({ context }) => invitationOf(context) !== undefined,
-    invitationExists: ({ event }) => (event as unknown as { output: InvitationCheckResponse }).output.exists,
+    invitationExists: ({ event }) =>
+      (event as unknown as { output: InvitationCheckResponse }).output.exists,
   },
   delays: { resendCooldown: OTP_RESEND_COOLDOWN_MS },
 }).createMachine({
@@ -140,7 +154,12 @@ export const emailSignupMachine = setup({
         }),
         onDone: {
           target: 'checkingEmail',
-          actions: assign({ details: ({ event }) => formValues(event), error: null, emailTaken: false, fieldErrors: {} }),
+          actions: assign({
+            details: ({ event }) => formValues(event),
+            error: null,
+            emailTaken: false,
+            fieldErrors: {},
+          }),
         },
       },
     },
@@ -163,7 +182,10 @@ export const emailSignupMachine = setup({
         input: ({ context }) => ({ invitation_code: invitationOf(context) ?? '' }),
         onDone: [
           { guard: 'invitationExists', target: 'sendingOtp' },
-          { target: 'details', actions: assign({ fieldErrors: { invitation_code: serverMessages.invitationInvalid } }) },
+          {
+            target: 'details',
+            actions: assign({ fieldErrors: { invitation_code: serverMessages.invitationInvalid } }),
+          },
         ],
         onError: { target: 'details', actions: 'failed' },
       },
@@ -172,7 +194,10 @@ export const emailSignupMachine = setup({
       invoke: {
         src: 'sendOtp',
         input: ({ context }) => ({ email: String(context.details?.email) }),
-        onDone: { target: 'verifying', actions: assign({ otpToken: ({ event }) => event.output.otp_token }) },
+        onDone: {
+          target: 'verifying',
+          actions: assign({ otpToken: ({ event }) => event.output.otp_token }),
+        },
         onError: { target: 'details', actions: 'failed' },
       },
     },
@@ -190,7 +215,10 @@ export const emailSignupMachine = setup({
                 input: ({ context }) => ({ formError: context.error }),
                 onDone: {
                   target: '#emailSignup.checkingCode',
-                  actions: assign({ otpPin: ({ event }) => String(formValues(event).otp_pin), error: null }),
+                  actions: assign({
+                    otpPin: ({ event }) => String(formValues(event).otp_pin),
+                    error: null,
+                  }),
                 },
               },
             },
@@ -261,7 +289,10 @@ export const emailSignupMachine = setup({
       invoke: {
         src: 'loadProfile',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'loggedIn', actions: { type: 'cacheUser', params: ({ event }) => ({ user: event.output }) } },
+        onDone: {
+          target: 'loggedIn',
+          actions: { type: 'cacheUser', params: ({ event }) => ({ user: event.output }) },
+        },
         // The account exists and the token is stored; the startup check loads the profile later.
         onError: 'loggedIn',
       },

@@ -8,7 +8,10 @@ const implementations = {
   actors: {
     checkEmailExists: fromPromise(async () => ({ exists: false })),
     checkInvitation: fromPromise(async () => ({ exists: true })),
-    sendOtp: fromPromise(async () => ({ otp_token: 'otp-token', expires_at: '2030-01-01T00:00:00Z' })),
+    sendOtp: fromPromise(async () => ({
+      otp_token: 'otp-token',
+      expires_at: '2030-01-01T00:00:00Z',
+    })),
     verifyOtp: fromPromise(async () => ({ verified: true as const })),
     register: fromPromise(async () => ({ token: 'demo-token' })),
     loadProfile: fromPromise(async () => sampleUser),

@@ -21,12 +21,14 @@ function start(submit: (input: Login) => Promise<{ token: string }>) {
     },
   })
   const actor = createActor(machine, { clock: new SimulatedClock(), input: {} }).start()
-  const idle = () => waitFor(actor, (s) => !s.matches({ editing: 'checking' }) && !s.matches('validating'))
+  const idle = () =>
+    waitFor(actor, (s) => !s.matches({ editing: 'checking' }) && !s.matches('validating'))
   return { actor, seen, idle, context: () => actor.getSnapshot().context }
 }
 
 const fill = (actor: ReturnType<typeof start>['actor'], values: Login) => {
-  for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field, value })
+  for (const [field, value] of Object.entries(values))
+    actor.send({ type: 'form.change', field, value })
 }
 
 describe('form machine factory', () => {
@@ -134,7 +136,9 @@ describe('form machine factory', () => {
 
   it('can submit again from failure', async () => {
     let calls = 0
-    const { actor } = start(() => (++calls === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve({ token: 't' })))
+    const { actor } = start(() =>
+      ++calls === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve({ token: 't' }),
+    )
     fill(actor, { username: 'bob@example.com', password: 'secret1' })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('failure'))
@@ -146,7 +150,9 @@ describe('form machine factory', () => {
   })
 
   it('starts from prefilled values and a carried-over form error', () => {
-    const actor = createActor(form, { input: { values: { username: 'bob@example.com' }, formError: 'Taken' } })
+    const actor = createActor(form, {
+      input: { values: { username: 'bob@example.com' }, formError: 'Taken' },
+    })
 
     actor.start()
 
@@ -165,6 +171,10 @@ describe('form machine factory', () => {
     actor.send({ type: 'form.reset' })
     await idle()
 
-    expect(context()).toMatchObject({ values: { username: '', password: '' }, errors: {}, touched: {} })
+    expect(context()).toMatchObject({
+      values: { username: '', password: '' },
+      errors: {},
+      touched: {},
+    })
   })
 })

@@ -52,7 +52,11 @@ export interface FormMachineOptions {
  * continue from its output.
  */
 /** `TOutput` is what the app's `submit` actor resolves with (a token, a profile, …). */
-export function createFormMachine<TOutput = unknown>({ id, schema, initialValues }: FormMachineOptions) {
+export function createFormMachine<TOutput = unknown>({
+  id,
+  schema,
+  initialValues,
+}: FormMachineOptions) {
   const fields = Object.keys(initialValues)
   type Checked = DoneActorEvent<ValidationResult<FormValues>>
   // Actor events reach actions typed as the machine's own events; this reads their output.
@@ -73,7 +77,9 @@ export function createFormMachine<TOutput = unknown>({ id, schema, initialValues
       output: {} as FormOutput,
     },
     actors: {
-      validate: fromPromise<ValidationResult<FormValues>, FormValues>(({ input }) => validate(schema, input)),
+      validate: fromPromise<ValidationResult<FormValues>, FormValues>(({ input }) =>
+        validate(schema, input),
+      ),
       submit: fromPromise<TOutput, FormValues>(() => {
         throw new Error(`${id}: provide the 'submit' actor with machine.provide()`)
       }),
@@ -197,6 +203,8 @@ export type FormMachine<TOutput = unknown> = ReturnType<typeof createFormMachine
 export type FormActorRef = ActorRefFrom<FormMachine>
 
 /** The form a flow machine is running now (its child `form`), for screens to render fields from. */
-export function formChild(snapshot: { children: Record<string, unknown> }): FormActorRef | undefined {
+export function formChild(snapshot: {
+  children: Record<string, unknown>
+}): FormActorRef | undefined {
   return snapshot.children.form as FormActorRef | undefined
 }

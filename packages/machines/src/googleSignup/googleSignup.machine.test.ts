@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { GoogleAddCodeRequest, GoogleConfigResponse, GoogleLoginResponse } from '@atb/contract'
 import { sampleUser } from '../lib/fixtures'
-import { googleSignupMachine, type GoogleAttempt, type GoogleSignupInput } from './googleSignup.machine'
+import {
+  googleSignupMachine,
+  type GoogleAttempt,
+  type GoogleSignupInput,
+} from './googleSignup.machine'
 
 const configured: GoogleConfigResponse = {
   enabled: true,
@@ -12,7 +16,10 @@ const configured: GoogleConfigResponse = {
 
 function run(
   input: Partial<GoogleSignupInput>,
-  options: { login?: () => Promise<GoogleLoginResponse>; config?: () => Promise<GoogleConfigResponse> } = {},
+  options: {
+    login?: () => Promise<GoogleLoginResponse>
+    config?: () => Promise<GoogleConfigResponse>
+  } = {},
 ) {
   const calls: string[] = []
   const addCodes: GoogleAddCodeRequest[] = []
@@ -20,8 +27,12 @@ function run(
   const machine = googleSignupMachine.provide({
     actors: {
       loadConfig: fromPromise(() => options.config?.() ?? Promise.resolve(configured)),
-      googleLogin: fromPromise(() => options.login?.() ?? Promise.resolve({ is_new_user: false as const, token: 'tok' })),
-      googleAddCode: fromPromise(async ({ input: body }) => (addCodes.push(body), { token: 'new-token' })),
+      googleLogin: fromPromise(
+        () => options.login?.() ?? Promise.resolve({ is_new_user: false as const, token: 'tok' }),
+      ),
+      googleAddCode: fromPromise(
+        async ({ input: body }) => (addCodes.push(body), { token: 'new-token' }),
+      ),
       loadProfile: fromPromise(async () => sampleUser),
     },
     actions: {
@@ -32,7 +43,10 @@ function run(
       spendReferral: () => void calls.push('referral spent'),
     },
   })
-  const actor = createActor(machine, { clock: new SimulatedClock(), input: { nonce: 'nonce-1', ...input } })
+  const actor = createActor(machine, {
+    clock: new SimulatedClock(),
+    input: { nonce: 'nonce-1', ...input },
+  })
   actor.on('google.redirect', (e) => void calls.push(`go ${e.to}`))
   actor.on('google.authorize', (e) => void calls.push(`authorize ${e.url}`))
   actor.start()

@@ -85,13 +85,16 @@ export const googleSignupMachine = setup({
     cacheUser: (_, _params: { user: UserProfile }) => undefined,
     /** The referral from `?aff=` is spent once the account exists. */
     spendReferral: () => undefined,
-    failed: assign({ error: ({ event }) => describeError((event as unknown as { error: unknown }).error) }),
+    failed: assign({
+      error: ({ event }) => describeError((event as unknown as { error: unknown }).error),
+    }),
   },
   guards: {
     cameBackWithCode: ({ context }) => context.authCode !== null,
     stateMatches: ({ context }) => context.stateMatches,
     enabled: ({ event }) => (event as unknown as { output: GoogleConfigResponse }).output.enabled,
-    isNewUser: ({ event }) => (event as unknown as { output: GoogleLoginResponse }).output.is_new_user,
+    isNewUser: ({ event }) =>
+      (event as unknown as { output: GoogleLoginResponse }).output.is_new_user,
   },
 }).createMachine({
   id: 'googleSignup',
@@ -100,7 +103,9 @@ export const googleSignupMachine = setup({
     // Back from Google the landing page is the one remembered before leaving.
     redirectTo: safeRedirect(input.authCode ? input.attempt?.redirectTo : input.redirectTo),
     authCode: input.authCode || null,
-    stateMatches: Boolean(input.attempt && input.returnedState && input.returnedState === input.attempt.state),
+    stateMatches: Boolean(
+      input.attempt && input.returnedState && input.returnedState === input.attempt.state,
+    ),
     referralCode: input.referralCode ?? null,
     token: null,
     error: null,
@@ -111,7 +116,11 @@ export const googleSignupMachine = setup({
       always: [
         { guard: 'stateMatches', target: 'signingIn', actions: 'forgetAttempt' },
         // A code this tab did not ask for (or asked for in another tab): refuse it.
-        { guard: 'cameBackWithCode', target: 'failure', actions: ['forgetAttempt', assign({ error: serverMessages.googleFailed })] },
+        {
+          guard: 'cameBackWithCode',
+          target: 'failure',
+          actions: ['forgetAttempt', assign({ error: serverMessages.googleFailed })],
+        },
         { target: 'idle' },
       ],
     },
@@ -133,7 +142,10 @@ export const googleSignupMachine = setup({
               },
               emit(({ context, event }) => ({
                 type: 'google.authorize' as const,
-                url: googleAuthorizeUrl(event.output as { client_id: string; redirect_uri: string }, context.nonce),
+                url: googleAuthorizeUrl(
+                  event.output as { client_id: string; redirect_uri: string },
+                  context.nonce,
+                ),
               })),
             ],
           },
@@ -152,7 +164,9 @@ export const googleSignupMachine = setup({
           { guard: 'isNewUser', target: 'addingCode' },
           {
             target: 'loadingProfile',
-            actions: assign({ token: ({ event }) => ('token' in event.output ? event.output.token : null) }),
+            actions: assign({
+              token: ({ event }) => ('token' in event.output ? event.output.token : null),
+            }),
           },
         ],
         onError: { target: 'failure', actions: 'failed' },
@@ -161,7 +175,10 @@ export const googleSignupMachine = setup({
     addingCode: {
       invoke: {
         src: 'googleAddCode',
-        input: ({ context }) => ({ auth_code: context.authCode ?? '', invitation_code: context.referralCode ?? undefined }),
+        input: ({ context }) => ({
+          auth_code: context.authCode ?? '',
+          invitation_code: context.referralCode ?? undefined,
+        }),
         onDone: {
           target: 'loadingProfile',
           actions: [assign({ token: ({ event }) => event.output.token }), 'spendReferral'],
@@ -174,7 +191,10 @@ export const googleSignupMachine = setup({
       invoke: {
         src: 'loadProfile',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'loggedIn', actions: { type: 'cacheUser', params: ({ event }) => ({ user: event.output }) } },
+        onDone: {
+          target: 'loggedIn',
+          actions: { type: 'cacheUser', params: ({ event }) => ({ user: event.output }) },
+        },
         // Signed in either way; the startup check loads the profile later.
         onError: 'loggedIn',
       },

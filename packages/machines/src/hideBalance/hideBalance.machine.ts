@@ -19,18 +19,30 @@ export const hideBalanceMachine = setup({
   states: {
     starting: {
       always: [
-        { guard: { type: 'startsHidden', params: ({ context }) => ({ hidden: context.startHidden }) }, target: 'hidden' },
+        {
+          guard: {
+            type: 'startsHidden',
+            params: ({ context }) => ({ hidden: context.startHidden }),
+          },
+          target: 'hidden',
+        },
         { target: 'shown' },
       ],
     },
     shown: {
       on: {
-        'balance.toggle': { target: 'hidden', actions: { type: 'persistHideBalance', params: { hidden: true } } },
+        'balance.toggle': {
+          target: 'hidden',
+          actions: { type: 'persistHideBalance', params: { hidden: true } },
+        },
       },
     },
     hidden: {
       on: {
-        'balance.toggle': { target: 'shown', actions: { type: 'persistHideBalance', params: { hidden: false } } },
+        'balance.toggle': {
+          target: 'shown',
+          actions: { type: 'persistHideBalance', params: { hidden: false } },
+        },
       },
     },
   },

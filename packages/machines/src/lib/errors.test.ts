@@ -10,7 +10,9 @@ describe('describeError', () => {
       id: 'error.otpInvalid',
       message: 'The verification code is incorrect.',
     })
-    expect(describeError({ body: envelope('Invalid credentials') })).toBe(errorMessages.invalidLogin)
+    expect(describeError({ body: envelope('Invalid credentials') })).toBe(
+      errorMessages.invalidLogin,
+    )
   })
 
   it('shows an unknown server text as it came, and a silent failure as the generic message', () => {

@@ -5,7 +5,9 @@ import { localeMachine, type CookieWrite } from './locale.machine'
 function start(cookie: string | null) {
   const cookies: CookieWrite[] = []
   const changes: string[] = []
-  const machine = localeMachine.provide({ actions: { writeCookie: (_, c) => void cookies.push(c) } })
+  const machine = localeMachine.provide({
+    actions: { writeCookie: (_, c) => void cookies.push(c) },
+  })
   const actor = createActor(machine, { input: { cookie } })
   actor.on('locale.changed', (e) => void changes.push(`${e.locale}/${e.lingui}`))
   actor.start()
@@ -25,7 +27,9 @@ describe('locale machine', () => {
     actor.send({ type: 'locale.set', locale: 'cn' })
 
     expect(locale()).toBe('cn')
-    expect(cookies).toEqual([{ name: 'i18n_redirected', value: 'cn', maxAgeDays: 365, path: '/', sameSite: 'lax' }])
+    expect(cookies).toEqual([
+      { name: 'i18n_redirected', value: 'cn', maxAgeDays: 365, path: '/', sameSite: 'lax' },
+    ])
     expect(changes).toEqual(['cn/zh'])
   })
 

@@ -38,7 +38,9 @@ export const localeMachine = setup({
   },
 }).createMachine({
   id: 'locale',
-  context: ({ input }) => ({ locale: isProductLocale(input.cookie) ? input.cookie : defaultProductLocale }),
+  context: ({ input }) => ({
+    locale: isProductLocale(input.cookie) ? input.cookie : defaultProductLocale,
+  }),
   initial: 'ready',
   states: {
     ready: {

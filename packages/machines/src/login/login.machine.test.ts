@@ -14,7 +14,9 @@ function start(
   const redirects: string[] = []
   const machine = loginMachine.provide({
     actors: {
-      form: loginFormMachine.provide({ actors: { submit: fromPromise(({ input: v }) => login(v)) } }),
+      form: loginFormMachine.provide({
+        actors: { submit: fromPromise(({ input: v }) => login(v)) },
+      }),
       loadProfile: fromPromise(() => loadProfile()),
     },
     actions: {

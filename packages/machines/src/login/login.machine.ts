@@ -60,7 +60,9 @@ export const loginMachine = setup({
         onDone: {
           target: 'loadingProfile',
           actions: [
-            assign({ token: ({ event }) => ((event.output as FormOutput).result as LoginResponse).token }),
+            assign({
+              token: ({ event }) => ((event.output as FormOutput).result as LoginResponse).token,
+            }),
             { type: 'storeToken', params: ({ context }) => ({ token: context.token ?? '' }) },
           ],
         },

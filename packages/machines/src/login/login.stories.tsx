@@ -7,7 +7,9 @@ import { loginFormMachine, loginMachine } from './login.machine'
 
 const implementations = {
   actors: {
-    form: loginFormMachine.provide({ actors: { submit: fromPromise(async () => ({ token: 'demo-token' })) } }),
+    form: loginFormMachine.provide({
+      actors: { submit: fromPromise(async () => ({ token: 'demo-token' })) },
+    }),
     loadProfile: fromPromise(async () => sampleUser),
   },
 }

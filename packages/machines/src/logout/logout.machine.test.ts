@@ -34,7 +34,9 @@ describe('logout machine', () => {
 
   it('keeps the session when the call fails, and can retry', async () => {
     let attempts = 0
-    const { actor, calls } = start({}, () => (++attempts === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve({})))
+    const { actor, calls } = start({}, () =>
+      ++attempts === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve({}),
+    )
     await waitFor(actor, (s) => s.matches('failure'))
     const afterFailure = [...calls]
 
@@ -46,7 +48,9 @@ describe('logout machine', () => {
   })
 
   it('clears anyway when the server says the session is already invalid', async () => {
-    const { actor, calls } = start({}, () => Promise.reject({ status: 'error', description: 'Invalid session' }))
+    const { actor, calls } = start({}, () =>
+      Promise.reject({ status: 'error', description: 'Invalid session' }),
+    )
 
     await waitFor(actor, (s) => s.status === 'done')
 

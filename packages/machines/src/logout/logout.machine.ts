@@ -36,7 +36,8 @@ export const logoutMachine = setup({
     skipsServer: ({ context }) => !context.callServer,
     // A session the server already ended cannot be ended again; clearing locally is all that is left.
     sessionAlreadyGone: ({ event }) =>
-      apiErrorOf((event as { error?: unknown }).error)?.description === errorDescriptions.invalidSession,
+      apiErrorOf((event as { error?: unknown }).error)?.description ===
+      errorDescriptions.invalidSession,
   },
 }).createMachine({
   id: 'logout',

@@ -28,7 +28,9 @@ export const LoggedOut: Story = {
 /** The call failed (offline): nothing is cleared and the user can retry. */
 export const CallFailed: Story = {
   args: {
-    implementations: { actors: { logout: fromPromise(() => Promise.reject(new TypeError('offline'))) } },
+    implementations: {
+      actors: { logout: fromPromise(() => Promise.reject(new TypeError('offline'))) },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

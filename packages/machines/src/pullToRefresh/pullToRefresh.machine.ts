@@ -1,7 +1,8 @@
 import { assign, not, setup } from 'xstate'
 import { PULL_TO_REFRESH } from '@atb/contract'
 
-export type PullEvent = { type: 'pull.start'; y: number } | { type: 'pull.move'; y: number } | { type: 'pull.end' }
+export type PullEvent =
+  { type: 'pull.start'; y: number } | { type: 'pull.move'; y: number } | { type: 'pull.end' }
 
 export interface PullContext {
   startY: number
@@ -19,9 +20,13 @@ export const pullToRefreshMachine = setup({
   types: { context: {} as PullContext, events: {} as PullEvent },
   actions: {
     reload: () => undefined,
-    begin: assign(({ event }) => (event.type === 'pull.start' ? { startY: event.y, distance: 0 } : {})),
+    begin: assign(({ event }) =>
+      event.type === 'pull.start' ? { startY: event.y, distance: 0 } : {},
+    ),
     follow: assign(({ context, event }) =>
-      event.type === 'pull.move' ? { distance: Math.min(maxPull, Math.max(0, event.y - context.startY)) } : {},
+      event.type === 'pull.move'
+        ? { distance: Math.min(maxPull, Math.max(0, event.y - context.startY)) }
+        : {},
     ),
     holdAtReloadDistance: assign({ distance: reloadDistance }),
     rest: assign({ distance: 0 }),

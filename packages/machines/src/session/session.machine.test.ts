@@ -4,7 +4,10 @@ import type { UserProfile } from '@atb/contract'
 import { sampleUser, tokenWithExp } from '../lib/fixtures'
 import { sessionMachine, type SessionInput } from './session.machine'
 
-function run(input: SessionInput, loadProfile: () => Promise<UserProfile> = async () => sampleUser) {
+function run(
+  input: SessionInput,
+  loadProfile: () => Promise<UserProfile> = async () => sampleUser,
+) {
   const calls: string[] = []
   const clock = new SimulatedClock()
   clock.set(1_000_000_000)
@@ -52,7 +55,10 @@ describe('startup session check', () => {
 
   it('loads and caches the profile when logged in with a live token', async () => {
     const fresh = { ...sampleUser, nickname: 'Fresh' }
-    const { done, calls } = run({ token: future, loggedIn: true, user: sampleUser }, async () => fresh)
+    const { done, calls } = run(
+      { token: future, loggedIn: true, user: sampleUser },
+      async () => fresh,
+    )
 
     expect(await done).toEqual({ loggedIn: true, user: fresh })
     expect(calls).toEqual(['loadProfile', 'cacheUser:Fresh'])

@@ -39,12 +39,15 @@ export const sessionMachine = setup({
     clearSession: () => undefined,
     cacheUser: (_, _params: { user: UserProfile }) => undefined,
     stampTime: assign(({ system }) => ({ checkedAt: clockNow(system) })),
-    keepUser: assign(({ event }) => ({ user: (event as unknown as { output: UserProfile }).output })),
+    keepUser: assign(({ event }) => ({
+      user: (event as unknown as { output: UserProfile }).output,
+    })),
   },
   guards: {
     hasNoToken: ({ context }) => !context.token || !context.loggedIn,
     hasNoCachedUser: ({ context }) => context.user === null,
-    isExpired: ({ context }) => context.token !== null && isTokenExpired(context.token, context.checkedAt),
+    isExpired: ({ context }) =>
+      context.token !== null && isTokenExpired(context.token, context.checkedAt),
   },
 }).createMachine({
   id: 'session',
@@ -71,7 +74,10 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: {
           target: 'loggedIn',
-          actions: ['keepUser', { type: 'cacheUser', params: ({ event }) => ({ user: event.output }) }],
+          actions: [
+            'keepUser',
+            { type: 'cacheUser', params: ({ event }) => ({ user: event.output }) },
+          ],
         },
         // Keep the cached user: a 401 is the session-invalid flow's job, and being offline
         // must not sign anyone out.
@@ -81,5 +87,8 @@ export const sessionMachine = setup({
     loggedIn: { type: 'final' },
     loggedOut: { type: 'final' },
   },
-  output: ({ context }) => ({ loggedIn: context.loggedIn && context.token !== null, user: context.user }),
+  output: ({ context }) => ({
+    loggedIn: context.loggedIn && context.token !== null,
+    user: context.user,
+  }),
 })

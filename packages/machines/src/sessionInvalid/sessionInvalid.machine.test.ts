@@ -8,7 +8,10 @@ function start() {
   const calls: string[] = []
   const clock = new SimulatedClock()
   const logout = logoutMachine.provide({
-    actions: { clearToken: () => void calls.push('clearToken'), clearUser: () => void calls.push('clearUser') },
+    actions: {
+      clearToken: () => void calls.push('clearToken'),
+      clearUser: () => void calls.push('clearUser'),
+    },
   })
   const machine = sessionInvalidMachine.provide({
     actors: { logout },
@@ -30,7 +33,12 @@ describe('session-invalid machine', () => {
     clock.increment(1)
 
     expect(before).toEqual([`toast ${errorMessages.dualLogin.id}`])
-    expect(calls).toEqual([`toast ${errorMessages.dualLogin.id}`, 'clearToken', 'clearUser', 'go /login'])
+    expect(calls).toEqual([
+      `toast ${errorMessages.dualLogin.id}`,
+      'clearToken',
+      'clearUser',
+      'go /login',
+    ])
   })
 
   it('shows one toast however many calls fail while it waits', () => {

@@ -1,5 +1,9 @@
 import { emit, setup } from 'xstate'
-import { SESSION_INVALID_LOGOUT_DELAY_MS, errorMessages, type MessageDescriptor } from '@atb/contract'
+import {
+  SESSION_INVALID_LOGOUT_DELAY_MS,
+  errorMessages,
+  type MessageDescriptor,
+} from '@atb/contract'
 import { logoutMachine } from '../logout/logout.machine'
 
 export type SessionInvalidEmitted = { type: 'session.redirect'; to: '/login' }

@@ -132,7 +132,9 @@ export const toastMachine = setup({
           ],
         },
         loading: {
-          on: { 'toast.settle': { guard: 'settlesCurrent', target: 'choosing', actions: 'settle' } },
+          on: {
+            'toast.settle': { guard: 'settlesCurrent', target: 'choosing', actions: 'settle' },
+          },
         },
         running: {
           entry: 'startTimer',
@@ -155,7 +157,11 @@ export const toastMachine = setup({
 })
 
 function toToast(event: Extract<ToastEvent, { type: 'toast.show' }>, seq: number): Toast {
-  return { id: event.id ?? `toast-${seq + 1}`, type: event.toastType ?? 'default', message: event.message }
+  return {
+    id: event.id ?? `toast-${seq + 1}`,
+    type: event.toastType ?? 'default',
+    message: event.message,
+  }
 }
 
 export type ToastActorRef = ActorRefFrom<typeof toastMachine>
@@ -182,7 +188,8 @@ export function toastPromise<T>(
   toasts.send({ type: 'toast.show', id, toastType: 'loading', message: messages.loading })
   return promise.then(
     (value) => {
-      const message = typeof messages.success === 'function' ? messages.success(value) : messages.success
+      const message =
+        typeof messages.success === 'function' ? messages.success(value) : messages.success
       toasts.send({ type: 'toast.settle', id, toastType: 'success', message })
       return value
     },

@@ -11,7 +11,10 @@ export function inlineScriptHashes(staticDir: string | undefined): string[] {
   if (!file || !existsSync(file)) return []
   const html = readFileSync(file, 'utf8')
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   )
 }
 

@@ -27,7 +27,10 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
     expect((await check(code.toLowerCase())).data).toEqual({ exists: true })
     expect((await check('ZZZZ9999')).data).toEqual({ exists: false })
     expect((await check('')).errors).toEqual([
-      expect.objectContaining({ path: 'invitation_code', text: 'The invitation code field is required' }),
+      expect.objectContaining({
+        path: 'invitation_code',
+        text: 'The invitation code field is required',
+      }),
     ])
 
     expect(
@@ -234,7 +237,9 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
       jwtSecret: 'x',
     })
     try {
-      expect((await call(bare, 'GET', '/login/google/config')).json.data).toEqual({ enabled: false })
+      expect((await call(bare, 'GET', '/login/google/config')).json.data).toEqual({
+        enabled: false,
+      })
       const res = await call(bare, 'POST', '/login/google', { auth_code: 'x' })
       expect(res).toMatchObject({
         status: 501,

@@ -146,7 +146,13 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       expires_at: new Date(t.clock.now().getTime() + 60 * day).toISOString(),
     })
     // The history: each code once, newest first, with the end it extended the subscription to.
-    const history = await call(t.app, 'GET', '/activation/history', { page: '1', page_size: '10' }, token)
+    const history = await call(
+      t.app,
+      'GET',
+      '/activation/history',
+      { page: '1', page_size: '10' },
+      token,
+    )
     expect(history.json.data).toMatchObject({ total: 2, page: 1, page_size: 10 })
     expect(history.json.data.items).toEqual([
       {

@@ -12,7 +12,12 @@ import {
 import type { Deps } from '../lib/deps'
 import type { Api } from '../lib/route'
 import { listActivity } from '../services/activity'
-import { listActivationHistory, listReferrals, redeemActivationCode, subscriptionStatus } from '../services/activation'
+import {
+  listActivationHistory,
+  listReferrals,
+  redeemActivationCode,
+  subscriptionStatus,
+} from '../services/activation'
 import {
   changeTransactionPassword,
   createPin,

@@ -12,7 +12,10 @@ describe.each(databaseKinds)('system on %s', (kind) => {
   let spa: FastifyInstance
   beforeAll(async () => {
     const staticDir = mkdtempSync(join(tmpdir(), 'atb-static-'))
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title><script>boot()</script>')
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      '<!doctype html><title>app</title><script>boot()</script>',
+    )
     writeFileSync(join(staticDir, 'app.js'), 'console.log(1)')
     t = await startTestApp(kind, {
       staticDir,

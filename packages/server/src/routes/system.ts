@@ -51,7 +51,9 @@ export function systemRoutes(
         summary: 'Issue activation codes (tests only)',
         schema: yup.object({ days: yup.number().integer().min(1).max(3650).default(30) }),
       },
-      async ({ input }) => ({ codes: await issueActivationCodes(deps.db, deps.clock, 1, input.days) }),
+      async ({ input }) => ({
+        codes: await issueActivationCodes(deps.db, deps.clock, 1, input.days),
+      }),
     )
   }
 

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
-import type { ActivationHistoryEntry, ActivationRedeemResponse, Page, Referral } from '@atb/contract'
+import type {
+  ActivationHistoryEntry,
+  ActivationRedeemResponse,
+  Page,
+  Referral,
+} from '@atb/contract'
 import { ACTIVATION_CODE_LENGTH } from '@atb/contract'
 import type { Db } from '../db'
 import { activationCodes, users } from '../db/schema'
@@ -55,7 +60,10 @@ export async function redeemActivationCode(
     const from = Math.max(now.getTime(), row.subscriptionExpiresAt?.getTime() ?? 0)
     const expires = new Date(from + claimed.days * DAY_MS)
     await tx.update(users).set({ subscriptionExpiresAt: expires }).where(eq(users.id, user.userId))
-    await tx.update(activationCodes).set({ expiresAfter: expires }).where(eq(activationCodes.code, code))
+    await tx
+      .update(activationCodes)
+      .set({ expiresAfter: expires })
+      .where(eq(activationCodes.code, code))
     await recordActivity(tx, deps.clock, user.userId, 'activation', meta)
     return { active: true, expires_at: expires.toISOString(), days_added: claimed.days }
   })
@@ -90,7 +98,9 @@ export async function listActivationHistory(
         days: r.days,
         redeemed_at: redeemed.toISOString(),
         // Codes redeemed before this column existed: their end is at least their own length.
-        expires_after: (r.expiresAfter ?? new Date(redeemed.getTime() + r.days * DAY_MS)).toISOString(),
+        expires_after: (
+          r.expiresAfter ?? new Date(redeemed.getTime() + r.days * DAY_MS)
+        ).toISOString(),
       }
     }),
     page,

@@ -8,7 +8,10 @@ const meta = {
   component: Badge,
   args: { children: 'Running', variant: 'positive' },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['neutral', 'positive', 'negative', 'warning', 'info'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['neutral', 'positive', 'negative', 'warning', 'info'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
 } satisfies Meta<typeof Badge>
@@ -21,11 +24,21 @@ export const Playground: Story = {}
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Badge {...args} variant="neutral">Stopped</Badge>
-      <Badge {...args} variant="positive" icon={<CircleDot size={12} aria-hidden />}>Running</Badge>
-      <Badge {...args} variant="negative">Error</Badge>
-      <Badge {...args} variant="warning">Low balance</Badge>
-      <Badge {...args} variant="info">Backtest</Badge>
+      <Badge {...args} variant="neutral">
+        Stopped
+      </Badge>
+      <Badge {...args} variant="positive" icon={<CircleDot size={12} aria-hidden />}>
+        Running
+      </Badge>
+      <Badge {...args} variant="negative">
+        Error
+      </Badge>
+      <Badge {...args} variant="warning">
+        Low balance
+      </Badge>
+      <Badge {...args} variant="info">
+        Backtest
+      </Badge>
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -15,12 +15,18 @@ describe('PnlBadge', () => {
     const { container } = render(<PnlBadge value={12.3} />)
     const badge = screen.getByText('+12.30 USDT').closest('[data-variant]')
     expect(badge).toHaveAttribute('data-variant', 'positive')
-    expect(container.querySelector('svg.lucide-arrow-up-right')).toHaveAttribute('aria-hidden', 'true')
+    expect(container.querySelector('svg.lucide-arrow-up-right')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    )
   })
 
   it('shows a loss signed, negative and with a down icon', () => {
     const { container } = render(<PnlBadge value={-5} currency="USD" />)
-    expect(screen.getByText('−$5.00').closest('[data-variant]')).toHaveAttribute('data-variant', 'negative')
+    expect(screen.getByText('−$5.00').closest('[data-variant]')).toHaveAttribute(
+      'data-variant',
+      'negative',
+    )
     expect(container.querySelector('svg.lucide-arrow-down-right')).toBeInTheDocument()
   })
 
@@ -32,6 +38,9 @@ describe('PnlBadge', () => {
       </>,
     )
     expect(screen.getByText('+7.50%')).toBeInTheDocument()
-    expect(screen.getByText('0.00%').closest('[data-variant]')).toHaveAttribute('data-variant', 'neutral')
+    expect(screen.getByText('0.00%').closest('[data-variant]')).toHaveAttribute(
+      'data-variant',
+      'neutral',
+    )
   })
 })

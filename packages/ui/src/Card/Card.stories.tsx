@@ -26,13 +26,22 @@ export const Playground: Story = {}
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Total investment' })).toBeVisible()
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Total investment' }),
+    ).toBeVisible()
   },
 }
 
 export const WithActionsAndFooter: Story = {
   args: {
-    actions: <Button variant="ghost" size="sm" aria-label="More options" icon={<MoreHorizontal size={16} aria-hidden />} />,
+    actions: (
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label="More options"
+        icon={<MoreHorizontal size={16} aria-hidden />}
+      />
+    ),
     footer: 'Updated every 5 seconds',
   },
   play: async ({ canvasElement }) => {
@@ -65,7 +74,8 @@ export const InteractiveLink: Story = {
 
 export const LongText: Story = {
   args: {
-    title: 'A very long card title that wraps onto a second line on narrow phones without overflowing',
+    title:
+      'A very long card title that wraps onto a second line on narrow phones without overflowing',
     children: 'The body text also wraps gracefully. '.repeat(6),
     footer: 'Footer text that is also rather long to check wrapping in the footer area',
   },

@@ -50,7 +50,11 @@ export function Card({
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </>
   )
-  const shared = { className: styles.card, 'data-padding': padding, 'aria-label': props['aria-label'] }
+  const shared = {
+    className: styles.card,
+    'data-padding': padding,
+    'aria-label': props['aria-label'],
+  }
   if (href !== undefined) {
     return (
       <RACLink {...shared} href={href} onPress={onPress} data-interactive>
@@ -65,9 +69,5 @@ export function Card({
       </RACButton>
     )
   }
-  return (
-    <section {...shared}>
-      {content}
-    </section>
-  )
+  return <section {...shared}>{content}</section>
 }

@@ -24,7 +24,9 @@ export const Unchecked: Story = {
 
 export const Checked: Story = { args: { defaultSelected: true } }
 
-export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'Select all coins' } }
+export const Indeterminate: Story = {
+  args: { isIndeterminate: true, children: 'Select all coins' },
+}
 
 export const WithDescription: Story = {
   args: {
@@ -33,7 +35,9 @@ export const WithDescription: Story = {
   },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Recurring grid' })
-    await expect(box).toHaveAccessibleDescription('Restart the grid automatically after it takes profit.')
+    await expect(box).toHaveAccessibleDescription(
+      'Restart the grid automatically after it takes profit.',
+    )
   },
 }
 
@@ -73,7 +77,11 @@ export const LongLabel: Story = {
 
 export const Group: Story = {
   render: () => (
-    <CheckboxGroup label="Notify me about" defaultValue={['fills']} description="Sent to your email and the app.">
+    <CheckboxGroup
+      label="Notify me about"
+      defaultValue={['fills']}
+      description="Sent to your email and the app."
+    >
       <Checkbox value="fills">Order fills</Checkbox>
       <Checkbox value="stops">Stop loss triggered</Checkbox>
       <Checkbox value="news">Product news</Checkbox>

@@ -27,7 +27,9 @@ export const Playground: Story = {}
 
 export const Empty: Story = {}
 
-export const Selected: Story = { args: { defaultSelectedKey: 'ETH', description: 'Quote asset: USDT' } }
+export const Selected: Story = {
+  args: { defaultSelectedKey: 'ETH', description: 'Quote asset: USDT' },
+}
 
 export const OpenList: Story = {
   parameters: { visual: { target: 'page' } },

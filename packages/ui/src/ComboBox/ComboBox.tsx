@@ -6,7 +6,14 @@ import {
   type ComboBoxProps as RACComboBoxProps,
   useFilter,
 } from 'react-aria-components'
-import { type ErrorMessage, FieldButton, FieldChrome, fieldClassName, FieldGroup, Input } from '../Field/Field'
+import {
+  type ErrorMessage,
+  FieldButton,
+  FieldChrome,
+  fieldClassName,
+  FieldGroup,
+  Input,
+} from '../Field/Field'
 import { EmptyOptions, ListPopover, Option, OptionList } from '../Select/ListPopover'
 import styles from './ComboBox.module.css'
 
@@ -19,8 +26,10 @@ export interface Coin {
   icon?: ReactNode
 }
 
-export interface ComboBoxProps<T extends object>
-  extends Omit<RACComboBoxProps<T>, 'children' | 'className' | 'items' | 'defaultItems'> {
+export interface ComboBoxProps<T extends object> extends Omit<
+  RACComboBoxProps<T>,
+  'children' | 'className' | 'items' | 'defaultItems'
+> {
   /** The visible label; without one, pass `aria-label`. */
   label?: ReactNode
   /** Help text under the input. */
@@ -56,7 +65,9 @@ export function ComboBox<T extends object>({
         </FieldGroup>
       </FieldChrome>
       <ListPopover>
-        <OptionList<T> renderEmptyState={() => <EmptyOptions>{t`No results`}</EmptyOptions>}>{children}</OptionList>
+        <OptionList<T> renderEmptyState={() => <EmptyOptions>{t`No results`}</EmptyOptions>}>
+          {children}
+        </OptionList>
       </ListPopover>
     </RACComboBox>
   )
@@ -81,7 +92,11 @@ function toneOf(symbol: string): (typeof TONES)[number] {
 /** A round badge with a coin's first letter, or its icon when it has one. */
 export function CoinBadge({ coin }: { coin: Coin }) {
   return (
-    <span className={styles.badge} data-tone={coin.icon ? undefined : toneOf(coin.symbol)} aria-hidden>
+    <span
+      className={styles.badge}
+      data-tone={coin.icon ? undefined : toneOf(coin.symbol)}
+      aria-hidden
+    >
       {coin.icon ?? coin.symbol.charAt(0)}
     </span>
   )

@@ -46,7 +46,9 @@ export const Playground: Story = {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement)
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Bot details' })).toBeVisible())
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Bot details' })).toBeVisible(),
+    )
     await expect(dialog).toHaveAccessibleName('Bot details')
   },
 }
@@ -74,7 +76,9 @@ export const CloseButton: Story = {
     // The close button is the only button; its name ("Close") comes from the catalogue.
     await userEvent.click(within(dialog).getByRole('button'))
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull())
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Open dialog' })).toHaveFocus())
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Open dialog' })).toHaveFocus(),
+    )
   },
 }
 
@@ -95,8 +99,8 @@ export const LongContent: Story = {
     title: 'Risk disclosure',
     children: Array.from({ length: 12 }, (_, i) => (
       <p key={i}>
-        Trading bots can lose money. Past results do not guarantee future returns. Only invest what you can afford
-        to lose.
+        Trading bots can lose money. Past results do not guarantee future returns. Only invest what
+        you can afford to lose.
       </p>
     )),
   },
@@ -129,7 +133,10 @@ export const ConfirmDanger: ConfirmStory = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stop bot' }))
     const dialog = await page.findByRole('alertdialog', { name: 'Stop this bot?' })
-    await expect(within(dialog).getByRole('button', { name: 'Stop bot' })).toHaveAttribute('data-variant', 'danger')
+    await expect(within(dialog).getByRole('button', { name: 'Stop bot' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    )
     await expect(args.onConfirm).not.toHaveBeenCalled()
   },
 }
@@ -160,13 +167,22 @@ export const CancelKeepsRunning: ConfirmStory = {
 export const ConfirmPending: Story = {
   render: () => (
     <Modal size="sm" isOpen>
-      <ConfirmDialog title="Stop this bot?" confirmLabel="Stop bot" isPending keepOpenOnConfirm onConfirm={() => {}}>
+      <ConfirmDialog
+        title="Stop this bot?"
+        confirmLabel="Stop bot"
+        isPending
+        keepOpenOnConfirm
+        onConfirm={() => {}}
+      >
         Cancelling open orders…
       </ConfirmDialog>
     </Modal>
   ),
   play: async () => {
     const dialog = await page.findByRole('alertdialog')
-    await expect(within(dialog).getByRole('button', { name: /Stop bot/ })).toHaveAttribute('data-pending', 'true')
+    await expect(within(dialog).getByRole('button', { name: /Stop bot/ })).toHaveAttribute(
+      'data-pending',
+      'true',
+    )
   },
 }

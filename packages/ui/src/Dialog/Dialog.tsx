@@ -53,7 +53,13 @@ export interface DialogProps extends Omit<RACDialogProps, 'className' | 'style' 
 }
 
 /** The content of a Modal: a heading, a close button, a body and an optional footer. */
-export function Dialog({ title, children, footer, hideCloseButton = false, ...props }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  footer,
+  hideCloseButton = false,
+  ...props
+}: DialogProps) {
   const { t } = useLingui()
   return (
     <RACDialog {...props} className={styles.dialog}>
@@ -73,9 +79,13 @@ export function Dialog({ title, children, footer, hideCloseButton = false, ...pr
               />
             )}
           </div>
-          <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
+          <div className={styles.body}>
+            {typeof children === 'function' ? children(close) : children}
+          </div>
           {footer ? (
-            <div className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</div>
+            <div className={styles.footer}>
+              {typeof footer === 'function' ? footer(close) : footer}
+            </div>
           ) : null}
         </>
       )}

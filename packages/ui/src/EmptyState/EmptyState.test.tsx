@@ -7,7 +7,14 @@ import { EmptyState } from './EmptyState'
 describe('EmptyState', () => {
   it('shows title and description and runs the action', async () => {
     const onAction = vi.fn()
-    render(<EmptyState title="No bots" description="Create one" actionLabel="Create bot" onAction={onAction} />)
+    render(
+      <EmptyState
+        title="No bots"
+        description="Create one"
+        actionLabel="Create bot"
+        onAction={onAction}
+      />,
+    )
     expect(screen.getByRole('heading', { name: 'No bots' })).toBeInTheDocument()
     expect(screen.getByText('Create one')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Create bot' }))

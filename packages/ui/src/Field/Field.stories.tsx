@@ -8,7 +8,11 @@ import { FieldAffix, FieldChrome, fieldClassName, FieldGroup, Input } from './Fi
 const meta = {
   title: 'Inputs/Field',
   component: FieldChrome,
-  args: { label: 'Take profit', description: 'Closes the bot when profit reaches this ratio.', children: null },
+  args: {
+    label: 'Take profit',
+    description: 'Closes the bot when profit reaches this ratio.',
+    children: null,
+  },
   render: ({ label, description, errorMessage }) => (
     <RACTextField className={fieldClassName} defaultValue="2.5" isInvalid={Boolean(errorMessage)}>
       <FieldChrome label={label} description={description} errorMessage={errorMessage}>
@@ -32,7 +36,9 @@ export const Playground: Story = {}
 export const WithDescription: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Take profit' })
-    await expect(input).toHaveAccessibleDescription('Closes the bot when profit reaches this ratio.')
+    await expect(input).toHaveAccessibleDescription(
+      'Closes the bot when profit reaches this ratio.',
+    )
   },
 }
 

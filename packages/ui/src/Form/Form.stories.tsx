@@ -14,7 +14,13 @@ const meta = {
   render: (args) => (
     <div style={{ maxWidth: 380 }}>
       <Form {...args}>
-        <TextField name="email" type="email" label="Email" placeholder="you@example.com" isRequired />
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          placeholder="you@example.com"
+          isRequired
+        />
         <PasswordField
           name="password"
           label="Password"
@@ -23,7 +29,12 @@ const meta = {
           isRequired
           minLength={8}
         />
-        <Checkbox name="policy" value="accepted" isRequired errorMessage="The policy must be checked">
+        <Checkbox
+          name="policy"
+          value="accepted"
+          isRequired
+          errorMessage="The policy must be checked"
+        >
           I agree to the terms of service and privacy policy
         </Checkbox>
         <Button type="submit" fullWidth>
@@ -57,7 +68,10 @@ export const RequiredFieldsOnSubmit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
     await waitFor(() => expect(canvas.getByText('The policy must be checked')).toBeVisible())
-    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
   },
 }
 

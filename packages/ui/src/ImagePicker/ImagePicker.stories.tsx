@@ -4,7 +4,11 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { ImagePicker, type ImagePickerProps } from './ImagePicker'
 
 /** A solid two-colour picture made on a canvas, so the story needs no network and is deterministic. */
-async function makeImage(width: number, height: number, type: 'image/png' | 'image/jpeg'): Promise<File> {
+async function makeImage(
+  width: number,
+  height: number,
+  type: 'image/png' | 'image/jpeg',
+): Promise<File> {
   const canvas = document.createElement('canvas')
   canvas.width = width
   canvas.height = height
@@ -38,7 +42,8 @@ function Stateful(props: ImagePickerProps) {
   )
 }
 
-const fileInput = (root: HTMLElement) => root.querySelector('input[type="file"]') as HTMLInputElement
+const fileInput = (root: HTMLElement) =>
+  root.querySelector('input[type="file"]') as HTMLInputElement
 
 const meta = {
   title: 'Data display/ImagePicker',
@@ -80,7 +85,10 @@ export const Banner: Story = {
 export const WrongType: Story = {
   play: async ({ canvasElement, args }) => {
     const user = userEvent.setup({ applyAccept: false })
-    await user.upload(fileInput(canvasElement), new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }))
+    await user.upload(
+      fileInput(canvasElement),
+      new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }),
+    )
     await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeNull())
     await expect(args.onChange).not.toHaveBeenCalled()
   },
@@ -89,7 +97,10 @@ export const WrongType: Story = {
 export const TooLarge: Story = {
   args: { maxFileSize: 1024 },
   play: async ({ canvasElement, args }) => {
-    await userEvent.upload(fileInput(canvasElement), new File([new Uint8Array(4096)], 'big.png', { type: 'image/png' }))
+    await userEvent.upload(
+      fileInput(canvasElement),
+      new File([new Uint8Array(4096)], 'big.png', { type: 'image/png' }),
+    )
     await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeNull())
     await expect(args.onChange).not.toHaveBeenCalled()
   },

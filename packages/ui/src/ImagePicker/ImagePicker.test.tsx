@@ -6,13 +6,21 @@ import { ImagePicker } from './ImagePicker'
 
 const PNG = 'data:image/png;base64,AAAA'
 const file = (type: string, size = 1000) => new File([new Uint8Array(size)], 'picture', { type })
-const input = (container: HTMLElement) => container.querySelector('input[type="file"]') as HTMLInputElement
+const input = (container: HTMLElement) =>
+  container.querySelector('input[type="file"]') as HTMLInputElement
 
 describe('ImagePicker', () => {
   it('converts a chosen JPEG to PNG and reports it', async () => {
     const onChange = vi.fn()
     const convert = vi.fn().mockResolvedValue(PNG)
-    const { container } = render(<ImagePicker label="Profile picture" onChange={onChange} convert={convert} maxDimension={256} />)
+    const { container } = render(
+      <ImagePicker
+        label="Profile picture"
+        onChange={onChange}
+        convert={convert}
+        maxDimension={256}
+      />,
+    )
     expect(screen.getByRole('button', { name: 'Choose image' })).toBeInTheDocument()
     const jpeg = file('image/jpeg')
     await userEvent.upload(input(container), jpeg)
@@ -24,7 +32,9 @@ describe('ImagePicker', () => {
   it('rejects a file of the wrong type', async () => {
     const onChange = vi.fn()
     const user = userEvent.setup({ applyAccept: false })
-    const { container } = render(<ImagePicker label="Banner" onChange={onChange} convert={vi.fn()} />)
+    const { container } = render(
+      <ImagePicker label="Banner" onChange={onChange} convert={vi.fn()} />,
+    )
     await user.upload(input(container), file('image/gif'))
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG or JPEG image.')
     expect(onChange).not.toHaveBeenCalled()
@@ -33,7 +43,12 @@ describe('ImagePicker', () => {
   it('rejects a file that is too large', async () => {
     const onChange = vi.fn()
     const { container } = render(
-      <ImagePicker label="Banner" onChange={onChange} convert={vi.fn()} maxFileSize={1024 * 1024} />,
+      <ImagePicker
+        label="Banner"
+        onChange={onChange}
+        convert={vi.fn()}
+        maxFileSize={1024 * 1024}
+      />,
     )
     await userEvent.upload(input(container), file('image/png', 1024 * 1024 + 1))
     expect(await screen.findByRole('alert')).toHaveTextContent('The image must be 1 MB or smaller.')
@@ -43,7 +58,9 @@ describe('ImagePicker', () => {
   it('shows an error when the image cannot be read', async () => {
     const onChange = vi.fn()
     const convert = vi.fn().mockRejectedValue(new Error('broken'))
-    const { container } = render(<ImagePicker label="Avatar" onChange={onChange} convert={convert} />)
+    const { container } = render(
+      <ImagePicker label="Avatar" onChange={onChange} convert={convert} />,
+    )
     await userEvent.upload(input(container), file('image/png'))
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be read')
     expect(onChange).not.toHaveBeenCalled()

@@ -1,7 +1,11 @@
 import { useId, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ImagePlus } from 'lucide-react'
-import { DropZone as RACDropZone, FileTrigger as RACFileTrigger, type DropItem } from 'react-aria-components'
+import {
+  DropZone as RACDropZone,
+  FileTrigger as RACFileTrigger,
+  type DropItem,
+} from 'react-aria-components'
 import { Button } from '../Button/Button'
 import { useFormatter } from '../format/useFormatter'
 import { convertToPng } from './convertToPng'
@@ -79,10 +83,17 @@ export function ImagePicker({
         onDrop={(e) => void drop(e.items)}
       >
         <span className={styles.preview}>
-          {value ? <img src={value} alt={t`Preview`} className={styles.image} /> : <ImagePlus size={24} aria-hidden />}
+          {value ? (
+            <img src={value} alt={t`Preview`} className={styles.image} />
+          ) : (
+            <ImagePlus size={24} aria-hidden />
+          )}
         </span>
         <span className={styles.side}>
-          <RACFileTrigger acceptedFileTypes={ACCEPTED} onSelect={(files) => void accept(files?.[0])}>
+          <RACFileTrigger
+            acceptedFileTypes={ACCEPTED}
+            onSelect={(files) => void accept(files?.[0])}
+          >
             <Button
               variant="secondary"
               size="sm"

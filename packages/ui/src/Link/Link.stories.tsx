@@ -17,8 +17,8 @@ export const Playground: Story = {}
 export const Inline: Story = {
   render: (args) => (
     <p style={{ margin: 0, maxWidth: 420 }}>
-      By creating an account you agree to the <Link {...args}>terms of service</Link> and acknowledge that
-      trading carries risk.
+      By creating an account you agree to the <Link {...args}>terms of service</Link> and
+      acknowledge that trading carries risk.
     </p>
   ),
   args: { href: '#policy' },
@@ -38,7 +38,12 @@ export const Standalone: Story = {
 }
 
 export const External: Story = {
-  args: { variant: 'standalone', isExternal: true, children: 'Contact support', href: 'https://example.com/support' },
+  args: {
+    variant: 'standalone',
+    isExternal: true,
+    children: 'Contact support',
+    href: 'https://example.com/support',
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /Contact support/ })
     await expect(link).toHaveAttribute('target', '_blank')

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Meter, type MeterLevel } from './Meter'
 
-const risk = (level: MeterLevel) => ({ ok: 'Low risk', warning: 'Medium risk', danger: 'High risk' })[level]
+const risk = (level: MeterLevel) =>
+  ({ ok: 'Low risk', warning: 'Medium risk', danger: 'High risk' })[level]
 
 const meta = {
   title: 'Data display/Meter',
@@ -41,8 +42,17 @@ export const Danger: Story = {
 }
 
 export const GridUsage: Story = {
-  args: { label: 'Grids filled', value: 12, maxValue: 20, valueLabel: '12 / 20', levelLabel: undefined },
+  args: {
+    label: 'Grids filled',
+    value: 12,
+    maxValue: 20,
+    valueLabel: '12 / 20',
+    levelLabel: undefined,
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('meter')).toHaveAttribute('aria-valuetext', '12 / 20')
+    await expect(within(canvasElement).getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      '12 / 20',
+    )
   },
 }

@@ -17,7 +17,13 @@ describe('Meter', () => {
 
   it('measures thresholds as a share of a custom range and names the level in text', () => {
     render(
-      <Meter label="Grids" value={18} maxValue={20} valueLabel="18 / 20" levelLabel={(l) => (l === 'danger' ? 'Almost full' : null)} />,
+      <Meter
+        label="Grids"
+        value={18}
+        maxValue={20}
+        valueLabel="18 / 20"
+        levelLabel={(l) => (l === 'danger' ? 'Almost full' : null)}
+      />,
     )
     expect(screen.getByRole('meter')).toHaveAttribute('data-level', 'danger')
     expect(screen.getByText('Almost full')).toBeInTheDocument()

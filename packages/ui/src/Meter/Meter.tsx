@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react'
-import { Label as RACLabel, Meter as RACMeter, type MeterProps as RACMeterProps } from 'react-aria-components'
+import {
+  Label as RACLabel,
+  Meter as RACMeter,
+  type MeterProps as RACMeterProps,
+} from 'react-aria-components'
 import { useFormatter } from '../format/useFormatter'
 import styles from './Meter.module.css'
 
 export type MeterLevel = 'ok' | 'warning' | 'danger'
 
-export interface MeterProps extends Omit<RACMeterProps, 'className' | 'style' | 'children' | 'formatOptions' | 'valueLabel'> {
+export interface MeterProps extends Omit<
+  RACMeterProps,
+  'className' | 'style' | 'children' | 'formatOptions' | 'valueLabel'
+> {
   /** Visible label; otherwise pass aria-label. */
   label?: ReactNode
   /** Custom value text, e.g. "12 of 20 grids"; defaults to the percentage. */
@@ -19,7 +26,14 @@ export interface MeterProps extends Omit<RACMeterProps, 'className' | 'style' | 
 }
 
 /** A measurement within a known range, e.g. risk level or grid usage, coloured by thresholds. */
-export function Meter({ label, valueLabel, warningAt = 60, dangerAt = 85, levelLabel, ...props }: MeterProps) {
+export function Meter({
+  label,
+  valueLabel,
+  warningAt = 60,
+  dangerAt = 85,
+  levelLabel,
+  ...props
+}: MeterProps) {
   const f = useFormatter()
   const min = props.minValue ?? 0
   const max = props.maxValue ?? 100

@@ -38,7 +38,9 @@ export const Stepping: Story = {
 export const LargeValue: Story = {
   args: { defaultValue: 25000.5, step: 0.01 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Investment' })).toHaveValue('25,000.5')
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Investment' })).toHaveValue(
+      '25,000.5',
+    )
   },
 }
 
@@ -85,7 +87,12 @@ export const VietnameseLocale: Story = {
 export const Empty: Story = { args: { defaultValue: undefined, placeholder: 'Min 10' } }
 
 export const Invalid: Story = {
-  args: { defaultValue: 5, minValue: undefined, isInvalid: true, errorMessage: 'Minimum investment is 10 USDT' },
+  args: {
+    defaultValue: 5,
+    minValue: undefined,
+    isInvalid: true,
+    errorMessage: 'Minimum investment is 10 USDT',
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Investment' })
     await expect(input).toHaveAttribute('aria-invalid', 'true')

@@ -12,7 +12,9 @@ describe('NumberField', () => {
 
   it('steps with labelled buttons and arrow keys', async () => {
     const onChange = vi.fn()
-    render(<NumberField label="Amount" unit="USDT" defaultValue={100} step={10} onChange={onChange} />)
+    render(
+      <NumberField label="Amount" unit="USDT" defaultValue={100} step={10} onChange={onChange} />,
+    )
     await userEvent.click(screen.getByRole('button', { name: /Increase/ }))
     expect(onChange).toHaveBeenLastCalledWith(110)
     await userEvent.click(screen.getByRole('button', { name: /Decrease/ }))
@@ -25,7 +27,15 @@ describe('NumberField', () => {
 
   it('clamps typed values to min and max on blur', async () => {
     const onChange = vi.fn()
-    render(<NumberField label="Leverage" minValue={1} maxValue={125} defaultValue={10} onChange={onChange} />)
+    render(
+      <NumberField
+        label="Leverage"
+        minValue={1}
+        maxValue={125}
+        defaultValue={10}
+        onChange={onChange}
+      />,
+    )
     const input = screen.getByRole('textbox', { name: 'Leverage' })
     await userEvent.clear(input)
     await userEvent.type(input, '300')

@@ -32,7 +32,10 @@ export const Revealed: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(toggle)
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text')
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   },
 }
 
@@ -67,6 +70,8 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 's3cret-pass' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Show password' })).toBeDisabled()
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Show password' }),
+    ).toBeDisabled()
   },
 }

@@ -17,7 +17,10 @@ describe('PasswordField', () => {
 
     await userEvent.click(hide)
     expect(input).toHaveAttribute('type', 'password')
-    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
   })
 
   it('reports typed text and keeps the value when toggled', async () => {

@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Eye, EyeOff, Lock } from 'lucide-react'
-import { TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components'
+import {
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components'
 import {
   type ErrorMessage,
   FieldAffix,
@@ -12,7 +15,10 @@ import {
   Input,
 } from '../Field/Field'
 
-export interface PasswordFieldProps extends Omit<RACTextFieldProps, 'children' | 'className' | 'type'> {
+export interface PasswordFieldProps extends Omit<
+  RACTextFieldProps,
+  'children' | 'className' | 'type'
+> {
   /** The visible label; without one, pass `aria-label`. */
   label?: ReactNode
   /** Help text under the input, e.g. the password rules. */

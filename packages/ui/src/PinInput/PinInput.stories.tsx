@@ -74,7 +74,11 @@ export const BackspaceWalksBack: Story = {
 export const Filled: Story = { args: { defaultValue: '904117' } }
 
 export const Invalid: Story = {
-  args: { defaultValue: '123456', isInvalid: true, errorMessage: 'The code is incorrect or has expired' },
+  args: {
+    defaultValue: '123456',
+    isInvalid: true,
+    errorMessage: 'The code is incorrect or has expired',
+  },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Verification code' })
     await expect(group).toHaveAccessibleDescription(/The code is incorrect or has expired/)

@@ -21,7 +21,12 @@ describe('PinInput', () => {
     render(<PinInput label="Code" onChange={onChange} onComplete={onComplete} />)
     await userEvent.click(cell(1))
     await userEvent.keyboard('12a3456')
-    expect(screen.getAllByRole('textbox').map((c) => (c as HTMLInputElement).value).join('')).toBe('123456')
+    expect(
+      screen
+        .getAllByRole('textbox')
+        .map((c) => (c as HTMLInputElement).value)
+        .join(''),
+    ).toBe('123456')
     expect(onChange).toHaveBeenLastCalledWith('123456')
     expect(onComplete).toHaveBeenCalledExactlyOnceWith('123456')
     expect(cell(6)).toHaveFocus()

@@ -1,4 +1,11 @@
-import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { FieldErrorContext, LabelContext, Provider, TextContext } from 'react-aria-components'
 import { type ErrorMessage, FieldChrome } from '../Field/Field'
@@ -91,7 +98,8 @@ export function PinInput({
     if (!incoming) return
     const start = Math.min(index, digits.length)
     const next = [...cells]
-    for (let i = 0; i < incoming.length && start + i < length; i++) next[start + i] = incoming[i] ?? ''
+    for (let i = 0; i < incoming.length && start + i < length; i++)
+      next[start + i] = incoming[i] ?? ''
     commit(next)
     focusCell(start + incoming.length)
   }
@@ -99,7 +107,8 @@ export function PinInput({
   const onInput = (index: number, raw: string) => {
     const old = cells[index] ?? ''
     // With the old digit still in the box, the typed one is whichever side is new.
-    const typed = raw.length === 2 && old ? (raw.startsWith(old) ? raw.slice(1) : raw.slice(0, 1)) : raw
+    const typed =
+      raw.length === 2 && old ? (raw.startsWith(old) ? raw.slice(1) : raw.slice(0, 1)) : raw
     fillFrom(index, typed)
   }
 
@@ -144,18 +153,27 @@ export function PinInput({
     <Provider
       values={[
         [LabelContext, { id: labelId, elementType: 'span' }],
-        [TextContext, { slots: { description: { id: `${id}-desc` }, errorMessage: { id: `${id}-error` } } }],
+        [
+          TextContext,
+          { slots: { description: { id: `${id}-desc` }, errorMessage: { id: `${id}-error` } } },
+        ],
         [FieldErrorContext, validation],
       ]}
     >
-      <div className={styles.field} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+      <div
+        className={styles.field}
+        data-invalid={isInvalid || undefined}
+        data-disabled={isDisabled || undefined}
+      >
         <FieldChrome label={label} description={description} errorMessage={errorMessage}>
           <div
             role="group"
             aria-labelledby={labelId}
-            aria-describedby={[description ? `${id}-desc` : '', isInvalid && errorMessage ? `${id}-error` : '']
-              .filter(Boolean)
-              .join(' ') || undefined}
+            aria-describedby={
+              [description ? `${id}-desc` : '', isInvalid && errorMessage ? `${id}-error` : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             className={styles.cells}
           >
             {cells.map((digit, index) => (

@@ -27,14 +27,19 @@ export const Determinate: Story = {
 export const CustomValueLabel: Story = {
   args: { label: 'Grid orders placed', value: 3, maxValue: 5, valueLabel: '3 of 5' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 5')
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '3 of 5',
+    )
   },
 }
 
 export const Indeterminate: Story = {
   args: { label: 'Connecting to exchange', isIndeterminate: true, value: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).not.toHaveAttribute('aria-valuenow')
+    await expect(within(canvasElement).getByRole('progressbar')).not.toHaveAttribute(
+      'aria-valuenow',
+    )
   },
 }
 

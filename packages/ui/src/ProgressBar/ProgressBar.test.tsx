@@ -20,7 +20,9 @@ describe('ProgressBar', () => {
 
   it('has no value while indeterminate', () => {
     render(<ProgressBar aria-label="Connecting" isIndeterminate />)
-    expect(screen.getByRole('progressbar', { name: 'Connecting' })).not.toHaveAttribute('aria-valuenow')
+    expect(screen.getByRole('progressbar', { name: 'Connecting' })).not.toHaveAttribute(
+      'aria-valuenow',
+    )
     expect(screen.queryByText(/%/)).not.toBeInTheDocument()
   })
 })

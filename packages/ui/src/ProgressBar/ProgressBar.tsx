@@ -7,8 +7,10 @@ import {
 import { useFormatter } from '../format/useFormatter'
 import styles from './ProgressBar.module.css'
 
-export interface ProgressBarProps
-  extends Omit<RACProgressBarProps, 'className' | 'style' | 'children' | 'formatOptions' | 'valueLabel'> {
+export interface ProgressBarProps extends Omit<
+  RACProgressBarProps,
+  'className' | 'style' | 'children' | 'formatOptions' | 'valueLabel'
+> {
   /** Visible label; otherwise pass aria-label. */
   label?: ReactNode
   /** Hides the value text (it is still announced). */
@@ -20,7 +22,13 @@ export interface ProgressBarProps
 }
 
 /** Progress of a task: determinate with a value, or indeterminate with `isIndeterminate`. */
-export function ProgressBar({ label, hideValue = false, valueLabel, size = 'md', ...props }: ProgressBarProps) {
+export function ProgressBar({
+  label,
+  hideValue = false,
+  valueLabel,
+  size = 'md',
+  ...props
+}: ProgressBarProps) {
   const f = useFormatter()
   const min = props.minValue ?? 0
   const max = props.maxValue ?? 100

@@ -28,11 +28,15 @@ describe('RadioGroup', () => {
   it('labels the group and describes each option', () => {
     render(<Mode />)
     expect(screen.getByRole('radiogroup', { name: 'Mode' })).toBeInTheDocument()
-    expect(screen.getByRole('radio', { name: 'Periodic' })).toHaveAccessibleDescription('Every N hours')
+    expect(screen.getByRole('radio', { name: 'Periodic' })).toHaveAccessibleDescription(
+      'Every N hours',
+    )
   })
 
   it('shows the group error while invalid', () => {
     render(<Mode isInvalid />)
-    expect(screen.getByRole('radiogroup', { name: 'Mode' })).toHaveAccessibleDescription('Pick a mode')
+    expect(screen.getByRole('radiogroup', { name: 'Mode' })).toHaveAccessibleDescription(
+      'Pick a mode',
+    )
   })
 })

@@ -21,7 +21,13 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children' | '
 }
 
 /** A labelled set of mutually exclusive options; arrow keys move the selection. */
-export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  ...props
+}: RadioGroupProps) {
   return (
     <RACRadioGroup {...props} className={fieldClassName}>
       <FieldChrome label={label} description={description} errorMessage={errorMessage}>

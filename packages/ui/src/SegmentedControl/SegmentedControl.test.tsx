@@ -6,7 +6,11 @@ import { Segment, SegmentedControl } from './SegmentedControl'
 
 function Market({ onSelectionChange }: { onSelectionChange?: (key: unknown) => void }) {
   return (
-    <SegmentedControl aria-label="Market" defaultSelectedKey="spot" onSelectionChange={onSelectionChange}>
+    <SegmentedControl
+      aria-label="Market"
+      defaultSelectedKey="spot"
+      onSelectionChange={onSelectionChange}
+    >
       <Segment id="spot">Spot</Segment>
       <Segment id="futures">Futures</Segment>
     </SegmentedControl>

@@ -8,11 +8,15 @@ import {
 } from 'react-aria-components'
 import styles from './SegmentedControl.module.css'
 
-export interface SegmentedControlProps
-  extends Omit<
-    RACToggleButtonGroupProps,
-    'children' | 'className' | 'selectionMode' | 'selectedKeys' | 'defaultSelectedKeys' | 'onSelectionChange'
-  > {
+export interface SegmentedControlProps extends Omit<
+  RACToggleButtonGroupProps,
+  | 'children'
+  | 'className'
+  | 'selectionMode'
+  | 'selectedKeys'
+  | 'defaultSelectedKeys'
+  | 'onSelectionChange'
+> {
   /** The selected segment's id (controlled). */
   selectedKey?: Key
   /** The initially selected segment's id. */

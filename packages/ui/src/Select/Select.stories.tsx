@@ -17,7 +17,9 @@ const meta = {
     placeholder: 'Choose an exchange',
     items: exchanges,
     onSelectionChange: fn(),
-    children: (item: { id: string; name: string }) => <SelectItem id={item.id}>{item.name}</SelectItem>,
+    children: (item: { id: string; name: string }) => (
+      <SelectItem id={item.id}>{item.name}</SelectItem>
+    ),
   },
   decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 260 }}>{Story()}</div>],
 } satisfies Meta<typeof Select<{ id: string; name: string }>>
@@ -35,7 +37,9 @@ export const Empty: Story = {
   },
 }
 
-export const Selected: Story = { args: { defaultSelectedKey: 'okx', description: 'Where the bot places orders.' } }
+export const Selected: Story = {
+  args: { defaultSelectedKey: 'okx', description: 'Where the bot places orders.' },
+}
 
 export const Open: Story = {
   args: { defaultSelectedKey: 'binance' },
@@ -44,7 +48,10 @@ export const Open: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Exchange/ }))
     const listbox = await screen.findByRole('listbox')
     await expect(within(listbox).getAllByRole('option')).toHaveLength(4)
-    await expect(within(listbox).getByRole('option', { name: 'Binance' })).toHaveAttribute('aria-selected', 'true')
+    await expect(within(listbox).getByRole('option', { name: 'Binance' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
   },
 }
 
@@ -68,7 +75,10 @@ export const WithDisabledOption: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Exchange/ }))
     const listbox = await screen.findByRole('listbox')
-    await expect(within(listbox).getByRole('option', { name: 'Bitkub' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(within(listbox).getByRole('option', { name: 'Bitkub' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 }
 

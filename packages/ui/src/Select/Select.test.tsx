@@ -6,7 +6,12 @@ import { Select, SelectItem } from './Select'
 
 function Exchange(props: { onSelectionChange?: (key: unknown) => void; isInvalid?: boolean }) {
   return (
-    <Select label="Exchange" placeholder="Choose an exchange" errorMessage="Exchange is required" {...props}>
+    <Select
+      label="Exchange"
+      placeholder="Choose an exchange"
+      errorMessage="Exchange is required"
+      {...props}
+    >
       <SelectItem id="binance">Binance</SelectItem>
       <SelectItem id="okx">OKX</SelectItem>
       <SelectItem id="bitkub" isDisabled>

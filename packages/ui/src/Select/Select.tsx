@@ -10,7 +10,10 @@ import { type ErrorMessage, FieldChrome, fieldClassName } from '../Field/Field'
 import { ListPopover, Option, type OptionProps, OptionList } from './ListPopover'
 import styles from './Select.module.css'
 
-export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children' | 'className'> {
+export interface SelectProps<T extends object> extends Omit<
+  RACSelectProps<T>,
+  'children' | 'className'
+> {
   /** The visible label; without one, pass `aria-label`. */
   label?: ReactNode
   /** Help text under the trigger. */

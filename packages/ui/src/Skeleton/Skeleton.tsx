@@ -23,7 +23,10 @@ export function Skeleton({ shape = 'text', lines = 1, width, height }: SkeletonP
             key={i}
             className={styles.skeleton}
             data-shape="text"
-            style={{ inlineSize: lines > 1 && i === lines - 1 ? '60%' : undefined, blockSize: height }}
+            style={{
+              inlineSize: lines > 1 && i === lines - 1 ? '60%' : undefined,
+              blockSize: height,
+            }}
           />
         ))}
       </span>

@@ -38,7 +38,10 @@ export const MiddleStep: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('navigation', { name: 'Create bot' })).toBeVisible()
     await expect(canvasElement.querySelector('[aria-current="step"]')).toHaveTextContent('Strategy')
-    await expect(canvas.getByText('Market').closest('li')).toHaveAttribute('data-state', 'completed')
+    await expect(canvas.getByText('Market').closest('li')).toHaveAttribute(
+      'data-state',
+      'completed',
+    )
     await expect(canvas.getByText('Setup').closest('li')).toHaveAttribute('data-state', 'upcoming')
   },
 }

@@ -15,7 +15,12 @@ describe('Stepper', () => {
   it('marks completed, current and upcoming steps', () => {
     render(<Stepper steps={steps} currentStep="theme" />)
     const items = screen.getAllByRole('listitem')
-    expect(items.map((li) => li.dataset.state)).toEqual(['completed', 'current', 'upcoming', 'upcoming'])
+    expect(items.map((li) => li.dataset.state)).toEqual([
+      'completed',
+      'current',
+      'upcoming',
+      'upcoming',
+    ])
     expect(items[1]).toHaveAttribute('aria-current', 'step')
     expect(items[0]).toHaveTextContent('(completed)')
     expect(items[2]).toHaveTextContent('3')

@@ -25,7 +25,13 @@ export interface StepperProps {
 }
 
 /** Wizard progress, e.g. Market → Theme → Strategy → Setup. */
-export function Stepper({ steps, currentStep, variant = 'horizontal', onStepPress, ...props }: StepperProps) {
+export function Stepper({
+  steps,
+  currentStep,
+  variant = 'horizontal',
+  onStepPress,
+  ...props
+}: StepperProps) {
   const { t } = useLingui()
   const currentIndex = Math.max(
     0,
@@ -65,7 +71,9 @@ export function Stepper({ steps, currentStep, variant = 'horizontal', onStepPres
                 {state === 'completed' ? <Check size={14} strokeWidth={3} /> : i + 1}
               </span>
               <span className={styles.label}>{step.label}</span>
-              {state === 'completed' ? <span className={styles.hidden}>{t`(completed)`}</span> : null}
+              {state === 'completed' ? (
+                <span className={styles.hidden}>{t`(completed)`}</span>
+              ) : null}
             </>
           )
           return (

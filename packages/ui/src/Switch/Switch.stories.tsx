@@ -45,7 +45,9 @@ export const WithDescription: Story = {
   },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch')
-    await expect(toggle).toHaveAccessibleDescription('Follows the price up and sells after a 1% pullback.')
+    await expect(toggle).toHaveAccessibleDescription(
+      'Follows the price up and sells after a 1% pullback.',
+    )
   },
 }
 
@@ -62,7 +64,11 @@ export const Disabled: Story = {
 }
 
 export const ReadOnly: Story = {
-  args: { isReadOnly: true, defaultSelected: true, children: 'Recurring (locked while the bot runs)' },
+  args: {
+    isReadOnly: true,
+    defaultSelected: true,
+    children: 'Recurring (locked while the bot runs)',
+  },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch')
     await userEvent.click(toggle)

@@ -18,7 +18,9 @@ describe('Switch', () => {
 
   it('is described by its description', () => {
     render(<Switch description="Applies to every bot">Stop loss</Switch>)
-    expect(screen.getByRole('switch', { name: 'Stop loss' })).toHaveAccessibleDescription('Applies to every bot')
+    expect(screen.getByRole('switch', { name: 'Stop loss' })).toHaveAccessibleDescription(
+      'Applies to every bot',
+    )
   })
 
   it('does not change when read-only or disabled', async () => {

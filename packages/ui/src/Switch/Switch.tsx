@@ -19,7 +19,13 @@ export interface SwitchProps extends Omit<RACSwitchFieldProps, 'children' | 'cla
 }
 
 /** An on/off toggle that applies immediately (e.g. "Hide balance", "Stop loss"). */
-export function Switch({ children, description, errorMessage, labelPosition = 'end', ...props }: SwitchProps) {
+export function Switch({
+  children,
+  description,
+  errorMessage,
+  labelPosition = 'end',
+  ...props
+}: SwitchProps) {
   return (
     <RACSwitchField {...props} className={styles.field}>
       <FieldChrome description={description} errorMessage={errorMessage}>

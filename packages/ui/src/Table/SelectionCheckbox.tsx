@@ -8,7 +8,11 @@ export function SelectionCheckbox() {
     <RACCheckbox slot="selection" className={styles.checkbox}>
       {({ isSelected, isIndeterminate }) => (
         <span className={styles.box} aria-hidden>
-          {isIndeterminate ? <Minus size={12} strokeWidth={3} /> : isSelected ? <Check size={12} strokeWidth={3} /> : null}
+          {isIndeterminate ? (
+            <Minus size={12} strokeWidth={3} />
+          ) : isSelected ? (
+            <Check size={12} strokeWidth={3} />
+          ) : null}
         </span>
       )}
     </RACCheckbox>

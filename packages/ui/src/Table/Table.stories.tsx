@@ -5,13 +5,27 @@ import { EmptyState } from '../EmptyState/EmptyState'
 import { useFormatter } from '../format/useFormatter'
 import { Table, type TableColumn } from './Table'
 
-type Bot = { id: string; name: string; pair: string; status: 'running' | 'stopped'; invested: number; pnl: number }
+type Bot = {
+  id: string
+  name: string
+  pair: string
+  status: 'running' | 'stopped'
+  invested: number
+  pnl: number
+}
 
 const bots: Bot[] = [
   { id: '1', name: 'BTC grid', pair: 'BTC/USDT', status: 'running', invested: 5000, pnl: 412.35 },
   { id: '2', name: 'ETH DCA', pair: 'ETH/USDT', status: 'running', invested: 1200, pnl: -38.2 },
   { id: '3', name: 'Gold rebalance', pair: 'XAU/USD', status: 'stopped', invested: 800, pnl: 0 },
-  { id: '4', name: 'SOL futures grid', pair: 'SOL/USDT', status: 'running', invested: 2500, pnl: 96.8 },
+  {
+    id: '4',
+    name: 'SOL futures grid',
+    pair: 'SOL/USDT',
+    status: 'running',
+    invested: 2500,
+    pnl: 96.8,
+  },
 ]
 
 function Invested({ value }: { value: number }) {
@@ -19,13 +33,24 @@ function Invested({ value }: { value: number }) {
 }
 
 const columns: TableColumn<Bot>[] = [
-  { id: 'name', name: 'Bot', isRowHeader: true, allowsSorting: true, sortValue: (b) => b.name, cell: (b) => b.name },
+  {
+    id: 'name',
+    name: 'Bot',
+    isRowHeader: true,
+    allowsSorting: true,
+    sortValue: (b) => b.name,
+    cell: (b) => b.name,
+  },
   { id: 'pair', name: 'Pair', cell: (b) => b.pair },
   {
     id: 'status',
     name: 'Status',
     cell: (b) =>
-      b.status === 'running' ? <Badge variant="positive">Running</Badge> : <Badge variant="neutral">Stopped</Badge>,
+      b.status === 'running' ? (
+        <Badge variant="positive">Running</Badge>
+      ) : (
+        <Badge variant="neutral">Stopped</Badge>
+      ),
   },
   {
     id: 'invested',
@@ -77,7 +102,12 @@ export const Sorting: Story = {
     const pnl = await canvas.findByRole('columnheader', { name: 'PnL' })
     await userEvent.click(pnl)
     await expect(pnl).toHaveAttribute('aria-sort', 'ascending')
-    await expect(rowNames(canvasElement)).toEqual(['ETH DCA', 'Gold rebalance', 'SOL futures grid', 'BTC grid'])
+    await expect(rowNames(canvasElement)).toEqual([
+      'ETH DCA',
+      'Gold rebalance',
+      'SOL futures grid',
+      'BTC grid',
+    ])
     await userEvent.keyboard('{Enter}')
     await expect(pnl).toHaveAttribute('aria-sort', 'descending')
     await expect(rowNames(canvasElement)[0]).toBe('BTC grid')
@@ -89,7 +119,9 @@ export const Selectable: Story = {
   args: { selectionMode: 'multiple', defaultSelectedKeys: ['2'], onSelectionChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const row = (await canvas.findByRole('rowheader', { name: 'BTC grid' })).closest('[role="row"]') as HTMLElement
+    const row = (await canvas.findByRole('rowheader', { name: 'BTC grid' })).closest(
+      '[role="row"]',
+    ) as HTMLElement
     await userEvent.click(within(row).getByRole('checkbox'))
     await expect(row).toHaveAttribute('aria-selected', 'true')
     await expect(args.onSelectionChange).toHaveBeenCalled()
@@ -108,10 +140,14 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: {
     rows: [],
-    emptyState: <EmptyState size="sm" title="No bots yet" description="Bots you create will show up here." />,
+    emptyState: (
+      <EmptyState size="sm" title="No bots yet" description="Bots you create will show up here." />
+    ),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No bots yet' })).toBeVisible()
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No bots yet' }),
+    ).toBeVisible()
   },
 }
 

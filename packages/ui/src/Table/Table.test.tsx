@@ -11,8 +11,22 @@ const bots: Bot[] = [
   { id: 'c', name: 'Gamma spot', pnl: 30 },
 ]
 const columns: TableColumn<Bot>[] = [
-  { id: 'name', name: 'Bot', cell: (b) => b.name, isRowHeader: true, allowsSorting: true, sortValue: (b) => b.name },
-  { id: 'pnl', name: 'PnL', cell: (b) => String(b.pnl), numeric: true, allowsSorting: true, sortValue: (b) => b.pnl },
+  {
+    id: 'name',
+    name: 'Bot',
+    cell: (b) => b.name,
+    isRowHeader: true,
+    allowsSorting: true,
+    sortValue: (b) => b.name,
+  },
+  {
+    id: 'pnl',
+    name: 'PnL',
+    cell: (b) => String(b.pnl),
+    numeric: true,
+    allowsSorting: true,
+    sortValue: (b) => b.pnl,
+  },
 ]
 const names = () => screen.getAllByRole('rowheader').map((c) => c.textContent)
 
@@ -51,7 +65,9 @@ describe('Table', () => {
   })
 
   it('shows skeleton rows and is busy while loading', () => {
-    const { container } = render(<Table aria-label="Bots" columns={columns} rows={[]} isLoading loadingRows={3} />)
+    const { container } = render(
+      <Table aria-label="Bots" columns={columns} rows={[]} isLoading loadingRows={3} />,
+    )
     expect(container.querySelector('[aria-busy="true"]')).toContainElement(screen.getByRole('grid'))
     expect(screen.getAllByRole('row')).toHaveLength(4)
     expect(screen.queryByText('Alpha grid')).not.toBeInTheDocument()
@@ -64,7 +80,15 @@ describe('Table', () => {
 
   it('shows an error with a Retry button', async () => {
     const onRetry = vi.fn()
-    render(<Table aria-label="Bots" columns={columns} rows={bots} error="Could not load bots" onRetry={onRetry} />)
+    render(
+      <Table
+        aria-label="Bots"
+        columns={columns}
+        rows={bots}
+        error="Could not load bots"
+        onRetry={onRetry}
+      />,
+    )
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load bots')
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledOnce()
@@ -73,7 +97,13 @@ describe('Table', () => {
   it('selects rows with checkboxes', async () => {
     const onSelectionChange = vi.fn()
     render(
-      <Table aria-label="Bots" columns={columns} rows={bots} selectionMode="multiple" onSelectionChange={onSelectionChange} />,
+      <Table
+        aria-label="Bots"
+        columns={columns}
+        rows={bots}
+        selectionMode="multiple"
+        onSelectionChange={onSelectionChange}
+      />,
     )
     await userEvent.click(screen.getAllByRole('checkbox')[2]!)
     expect([...(onSelectionChange.mock.lastCall?.[0] ?? [])]).toEqual(['b'])

@@ -36,8 +36,10 @@ export interface TableColumn<T> {
   isRowHeader?: boolean
 }
 
-export interface TableProps<T extends { id: Key }>
-  extends Pick<RACTableProps, 'selectionMode' | 'selectedKeys' | 'defaultSelectedKeys' | 'onRowAction'> {
+export interface TableProps<T extends { id: Key }> extends Pick<
+  RACTableProps,
+  'selectionMode' | 'selectedKeys' | 'defaultSelectedKeys' | 'onRowAction'
+> {
   /** Accessible name of the table. */
   'aria-label': string
   /** Column definitions, in order. */
@@ -92,7 +94,12 @@ export function Table<T extends { id: Key }>({
     return [...rows].sort((a, b) => {
       const x = value(a)
       const y = value(b)
-      return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)))
+      return (
+        sign *
+        (typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x).localeCompare(String(y)))
+      )
     })
   }, [rows, columns, sort, sortDescriptor])
 
@@ -156,7 +163,11 @@ export function Table<T extends { id: Key }>({
               <RACRow id={item.id} className={styles.row}>
                 {selectable ? <RACCell className={styles.cell} /> : null}
                 {columns.map((column) => (
-                  <RACCell key={column.id} className={styles.cell} data-numeric={column.numeric || undefined}>
+                  <RACCell
+                    key={column.id}
+                    className={styles.cell}
+                    data-numeric={column.numeric || undefined}
+                  >
                     <Skeleton width={column.numeric ? '60%' : '80%'} />
                   </RACCell>
                 ))}
@@ -177,7 +188,11 @@ export function Table<T extends { id: Key }>({
                   </RACCell>
                 ) : null}
                 {columns.map((column) => (
-                  <RACCell key={column.id} className={styles.cell} data-numeric={column.numeric || undefined}>
+                  <RACCell
+                    key={column.id}
+                    className={styles.cell}
+                    data-numeric={column.numeric || undefined}
+                  >
                     {column.cell(item)}
                   </RACCell>
                 ))}
@@ -191,6 +206,14 @@ export function Table<T extends { id: Key }>({
 }
 
 function SortIcon({ direction }: { direction?: 'ascending' | 'descending' }) {
-  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown
-  return <Icon size={14} aria-hidden className={styles.sortIcon} data-active={direction ? true : undefined} />
+  const Icon =
+    direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown
+  return (
+    <Icon
+      size={14}
+      aria-hidden
+      className={styles.sortIcon}
+      data-active={direction ? true : undefined}
+    />
+  )
 }

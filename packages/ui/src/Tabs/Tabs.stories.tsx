@@ -32,7 +32,10 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     // RAC builds collections after the first commit, so wait for the tabs to exist.
     await userEvent.click(await canvas.findByRole('tab', { name: 'History' }))
-    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Stopped bots'))
     await expect(args.onSelectionChange).toHaveBeenCalledWith('history')
   },
@@ -59,7 +62,10 @@ export const DisabledTab: Story = {
     await userEvent.keyboard('{ArrowRight}')
     // The disabled History tab is skipped.
     await expect(canvas.getByRole('tab', { name: 'Backtest' })).toHaveFocus()
-    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 }
 

@@ -25,7 +25,10 @@ export function Tabs({ children, ...props }: TabsProps) {
   )
 }
 
-export interface TabListProps<T extends object> extends Omit<RACTabListProps<T>, 'className' | 'style'> {
+export interface TabListProps<T extends object> extends Omit<
+  RACTabListProps<T>,
+  'className' | 'style'
+> {
   /** Accessible name of the tab list, e.g. "Bots". */
   'aria-label'?: string
 }

@@ -23,7 +23,11 @@ describe('TagGroup', () => {
 
   it('has no remove buttons when not removable, and shows the empty state', () => {
     render(
-      <TagGroup label="Filters" items={[] as { id: string }[]} renderEmptyState={() => 'No filters'}>
+      <TagGroup
+        label="Filters"
+        items={[] as { id: string }[]}
+        renderEmptyState={() => 'No filters'}
+      >
         {(item: { id: string }) => <Tag id={item.id}>{item.id}</Tag>}
       </TagGroup>,
     )

@@ -13,8 +13,10 @@ import {
 } from 'react-aria-components'
 import styles from './Tag.module.css'
 
-export interface TagGroupProps<T extends object>
-  extends Omit<RACTagGroupProps, 'children' | 'className' | 'style'> {
+export interface TagGroupProps<T extends object> extends Omit<
+  RACTagGroupProps,
+  'children' | 'className' | 'style'
+> {
   /** Visible label of the group, e.g. "Filters". */
   label?: ReactNode
   /** Help text below the tags. */

@@ -38,7 +38,11 @@ export const Focused: Story = {
 }
 
 export const Invalid: Story = {
-  args: { defaultValue: 'ada@', isInvalid: true, errorMessage: 'Please enter a valid email address' },
+  args: {
+    defaultValue: 'ada@',
+    isInvalid: true,
+    errorMessage: 'Please enter a valid email address',
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' })
     await expect(input).toHaveAttribute('aria-invalid', 'true')

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react'
-import { TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components'
-import { type ErrorMessage, FieldAffix, FieldChrome, fieldClassName, FieldGroup, Input } from '../Field/Field'
+import {
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components'
+import {
+  type ErrorMessage,
+  FieldAffix,
+  FieldChrome,
+  fieldClassName,
+  FieldGroup,
+  Input,
+} from '../Field/Field'
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'className'> {
   /** The visible label; without one, pass `aria-label`. */
@@ -18,7 +28,15 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'cl
 }
 
 /** A single-line text input with label, description and error message. */
-export function TextField({ label, description, errorMessage, placeholder, icon, suffix, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  icon,
+  suffix,
+  ...props
+}: TextFieldProps) {
   return (
     <RACTextField {...props} className={fieldClassName}>
       <FieldChrome label={label} description={description} errorMessage={errorMessage}>

@@ -50,11 +50,17 @@ export const ClosesOnEscape: Story = {
 
 export const LongText: Story = {
   args: {
-    children: 'Risk rate is the share of your balance this bot may lose before it stops itself automatically.',
+    children:
+      'Risk rate is the share of your balance this bot may lose before it stops itself automatically.',
   },
   render: (args) => (
     <TooltipTrigger>
-      <Button variant="ghost" size="sm" aria-label="What is risk rate?" icon={<Info size={16} aria-hidden />} />
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label="What is risk rate?"
+        icon={<Info size={16} aria-hidden />}
+      />
       <Tooltip {...args} />
     </TooltipTrigger>
   ),

@@ -21,7 +21,10 @@ describe('Tooltip', () => {
     await userEvent.tab()
     const tip = await screen.findByRole('tooltip')
     expect(tip).toHaveTextContent('Pause bot')
-    expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-describedby', tip.id)
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute(
+      'aria-describedby',
+      tip.id,
+    )
   })
 
   it('closes on Escape and on blur', async () => {

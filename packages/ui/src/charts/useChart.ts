@@ -54,7 +54,11 @@ export function useChart(
   return handle
 }
 
-function mountChart(el: HTMLDivElement, height: number, setHandle: (handle: ChartHandle | null) => void) {
+function mountChart(
+  el: HTMLDivElement,
+  height: number,
+  setHandle: (handle: ChartHandle | null) => void,
+) {
   const colors = readChartColors(el)
   const chart = createChart(el, {
     ...themeOptions(colors),
@@ -70,7 +74,10 @@ function mountChart(el: HTMLDivElement, height: number, setHandle: (handle: Char
     setHandle({ chart, colors: next })
   }
   const themeObserver = new MutationObserver(retheme)
-  themeObserver.observe(el.ownerDocument.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
+  themeObserver.observe(el.ownerDocument.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-theme'],
+  })
   const scheme = window.matchMedia('(prefers-color-scheme: dark)')
   scheme.addEventListener('change', retheme)
   const resizeObserver = new ResizeObserver(([entry]) => {

@@ -39,7 +39,9 @@ function priceDigits(value: number): number {
  */
 export function dateLocaleOf(locale: string): string {
   const parsed = new Intl.Locale(locale)
-  return parsed.language === 'th' ? new Intl.Locale(locale, { calendar: 'gregory' }).toString() : locale
+  return parsed.language === 'th'
+    ? new Intl.Locale(locale, { calendar: 'gregory' }).toString()
+    : locale
 }
 
 const cache = new Map<string, Formatter>()
@@ -48,7 +50,8 @@ export function createFormatter(locale: string): Formatter {
   const cached = cache.get(locale)
   if (cached) return cached
   const nf = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options)
-  const asDate = (value: Date | number | string) => (value instanceof Date ? value : new Date(value))
+  const asDate = (value: Date | number | string) =>
+    value instanceof Date ? value : new Date(value)
   const money = (value: number, currency = 'USDT') =>
     FIAT.has(currency)
       ? nf({ style: 'currency', currency }).format(value)
@@ -61,7 +64,10 @@ export function createFormatter(locale: string): Formatter {
     money,
     price: (value) => {
       const digits = priceDigits(value)
-      return nf({ minimumFractionDigits: Math.min(digits, 2), maximumFractionDigits: digits }).format(value)
+      return nf({
+        minimumFractionDigits: Math.min(digits, 2),
+        maximumFractionDigits: digits,
+      }).format(value)
     },
     // Negative figures use the minus sign (U+2212), as PnL does, not Intl's hyphen.
     percent: (value, options) =>
@@ -79,8 +85,11 @@ export function createFormatter(locale: string): Formatter {
     },
     number: (value, maximumFractionDigits = 8) => nf({ maximumFractionDigits }).format(value),
     dateTime: (value) =>
-      new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(asDate(value)),
-    date: (value) => new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' }).format(asDate(value)),
+      new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        asDate(value),
+      ),
+    date: (value) =>
+      new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' }).format(asDate(value)),
     relative: (value, now = Date.now()) => {
       const seconds = Math.round((asDate(value).getTime() - now) / 1000)
       const units: [Intl.RelativeTimeFormatUnit, number][] = [

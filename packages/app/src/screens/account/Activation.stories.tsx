@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Component } from './Activation'
-import { pends, rejects, settleAnnouncements, resolves, withFlows, withRoute } from './stories/storyKit'
+import {
+  pends,
+  rejects,
+  settleAnnouncements,
+  resolves,
+  withFlows,
+  withRoute,
+} from './stories/storyKit'
 import { formScreenStories, type Canvas } from './stories/formStories'
 
 const meta = {
@@ -13,7 +20,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const fill = async (canvas: Canvas, code = 'WXYZ6789') => userEvent.type(await canvas.findByLabelText('Activation code'), code)
+const fill = async (canvas: Canvas, code = 'WXYZ6789') =>
+  userEvent.type(await canvas.findByLabelText('Activation code'), code)
 
 const common = formScreenStories({
   flow: 'activation',
@@ -27,7 +35,9 @@ const { button } = common
 export const Loading: Story = {
   decorators: [withFlows({ loadSubscription: pends() })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Loading your subscription')).toBeInTheDocument()
+    await expect(
+      await within(canvasElement).findByLabelText('Loading your subscription'),
+    ).toBeInTheDocument()
   },
 }
 
@@ -36,7 +46,9 @@ export const Empty: Story = {
   decorators: [withFlows({ loadSubscription: resolves({ active: false, expires_at: null }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('You have not activated a subscription yet.')).toBeVisible()
+    await expect(
+      await canvas.findByText('You have not activated a subscription yet.'),
+    ).toBeVisible()
     await expect(canvas.getByLabelText('Activation code')).toHaveValue('')
   },
 }
@@ -58,7 +70,9 @@ export const Invalid: Story = {
     await expect(await canvas.findByText('The activation code field is required')).toBeVisible()
     await fill(canvas, 'ABC')
     await userEvent.click(button(canvas))
-    await expect(await canvas.findByText('The activation code must be exactly 8 characters long')).toBeVisible()
+    await expect(
+      await canvas.findByText('The activation code must be exactly 8 characters long'),
+    ).toBeVisible()
   },
 }
 

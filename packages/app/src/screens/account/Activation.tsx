@@ -47,7 +47,12 @@ export function Component() {
       {form.isSuccess && redeemed ? (
         <FormAlert tone="success">{t`Code redeemed: ${redeemed.days_added} days added.`}</FormAlert>
       ) : (
-        <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t`Redeem an activation code`}>
+        <form
+          className={styles.form}
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label={t`Redeem an activation code`}
+        >
           <TextField
             {...form.field('code')}
             label={t`Activation code`}

@@ -18,7 +18,10 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     const plans = await canvas.findByRole('list', { name: 'Plans' })
     await expect(within(plans).getAllByRole('listitem')).toHaveLength(3)
-    await expect(canvas.getByRole('link', { name: 'I have a code' })).toHaveAttribute('href', '/profile/activation')
+    await expect(canvas.getByRole('link', { name: 'I have a code' })).toHaveAttribute(
+      'href',
+      '/profile/activation',
+    )
   },
 }
 

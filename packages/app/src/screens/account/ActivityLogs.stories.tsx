@@ -49,7 +49,9 @@ export const Paged: Story = {
 export const Error: Story = {
   decorators: [withFlows({ loadActivity: rejects(500, 'Internal Server Error') })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('The activity log could not be loaded.')).toBeVisible()
+    await expect(
+      await within(canvasElement).findByText('The activity log could not be loaded.'),
+    ).toBeVisible()
   },
 }
 

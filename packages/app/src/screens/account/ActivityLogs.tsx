@@ -36,7 +36,13 @@ export function Component() {
         isLoading={log.status === 'loading'}
         error={log.status === 'error' ? t`The activity log could not be loaded.` : undefined}
         onRetry={reload}
-        emptyState={<EmptyState size="sm" title={t`No activity yet`} description={t`Sign-ins and security changes will appear here.`} />}
+        emptyState={
+          <EmptyState
+            size="sm"
+            title={t`No activity yet`}
+            description={t`Sign-ins and security changes will appear here.`}
+          />
+        }
         rows={data?.items ?? []}
         columns={[
           { id: 'kind', name: t`Event`, isRowHeader: true, cell: (e) => kinds[e.kind] ?? e.kind },
@@ -51,7 +57,11 @@ export function Component() {
             {t`Previous`}
           </Button>
           <span aria-live="polite">{t`Page ${page} of ${pages}`}</span>
-          <Button variant="secondary" isDisabled={page >= pages} onPress={() => setPage((p) => p + 1)}>
+          <Button
+            variant="secondary"
+            isDisabled={page >= pages}
+            onPress={() => setPage((p) => p + 1)}
+          >
             {t`Next`}
           </Button>
         </nav>

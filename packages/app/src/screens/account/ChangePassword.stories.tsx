@@ -24,7 +24,11 @@ const common = formScreenStories({
   form: 'Change password',
   submit: /Change password/,
   fill: (canvas) => fill(canvas),
-  serverError: { status: 400, description: 'Invalid credentials', shown: 'Incorrect email or password.' },
+  serverError: {
+    status: 400,
+    description: 'Invalid credentials',
+    shown: 'Incorrect email or password.',
+  },
 })
 const { button } = common
 
@@ -46,7 +50,9 @@ export const Invalid: Story = {
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'other')
     await userEvent.click(button(canvas))
     await expect(await canvas.findByText('The old password field is required')).toBeVisible()
-    await expect(canvas.getByText('The new password must be at least 6 characters long')).toBeVisible()
+    await expect(
+      canvas.getByText('The new password must be at least 6 characters long'),
+    ).toBeVisible()
     await expect(canvas.getByText('The confirm new password does not match')).toBeVisible()
   },
 }

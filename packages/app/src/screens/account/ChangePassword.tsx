@@ -12,15 +12,28 @@ export function Component() {
   const [, , actor] = useMachine(flows.changePassword, { input: {} })
   const form = useFormBinding(actor)
   return (
-    <SettingsForm form={form} label={t`Change password`} submitLabel={t`Change password`} doneText={t`Password changed.`}>
-      <PasswordField {...form.field('old_password')} label={t`Current password`} autoComplete="current-password" />
+    <SettingsForm
+      form={form}
+      label={t`Change password`}
+      submitLabel={t`Change password`}
+      doneText={t`Password changed.`}
+    >
+      <PasswordField
+        {...form.field('old_password')}
+        label={t`Current password`}
+        autoComplete="current-password"
+      />
       <PasswordField
         {...form.field('new_password')}
         label={t`New password`}
         description={t`6 to 40 characters.`}
         autoComplete="new-password"
       />
-      <PasswordField {...form.field('confirm_new_password')} label={t`Confirm new password`} autoComplete="new-password" />
+      <PasswordField
+        {...form.field('confirm_new_password')}
+        label={t`Confirm new password`}
+        autoComplete="new-password"
+      />
     </SettingsForm>
   )
 }

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Component } from './ForgotPassword'
-import { expectPending, pends, rejects, settleAnnouncements, withFlows, withRoute } from './stories/storyKit'
+import {
+  expectPending,
+  pends,
+  rejects,
+  settleAnnouncements,
+  withFlows,
+  withRoute,
+} from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/ForgotPassword',
@@ -15,7 +22,8 @@ type Story = StoryObj<typeof meta>
 type Canvas = ReturnType<typeof within>
 const fill = async (canvas: Canvas, email = 'trader@example.com') =>
   userEvent.type(await canvas.findByLabelText('Email'), email)
-const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }))
+const submit = (canvas: Canvas) =>
+  userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }))
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -60,7 +68,9 @@ export const ServerError: Story = {
     const canvas = within(canvasElement)
     await fill(canvas)
     await submit(canvas)
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Mail could not be sent'))
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Mail could not be sent'),
+    )
   },
 }
 
@@ -69,7 +79,9 @@ export const Sent: Story = {
     const canvas = within(canvasElement)
     await fill(canvas)
     await submit(canvas)
-    await expect(await canvas.findByText(/a link to set a new password is on its way/)).toBeVisible()
+    await expect(
+      await canvas.findByText(/a link to set a new password is on its way/),
+    ).toBeVisible()
     await settleAnnouncements()
   },
 }

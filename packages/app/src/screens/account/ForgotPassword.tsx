@@ -22,8 +22,15 @@ export function Component() {
           {t`If an account uses this email, a link to set a new password is on its way. Check your inbox.`}
         </FormAlert>
       ) : (
-        <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t`Forgot password`}>
-          <p className={styles.muted}>{t`Enter your account email and we will send you a reset link.`}</p>
+        <form
+          className={styles.form}
+          onSubmit={form.onSubmit}
+          noValidate
+          aria-label={t`Forgot password`}
+        >
+          <p
+            className={styles.muted}
+          >{t`Enter your account email and we will send you a reset link.`}</p>
           <TextField {...form.field('email')} label={t`Email`} type="email" autoComplete="email" />
           <FormAlert tone="error">{form.formError}</FormAlert>
           <Button type="submit" isPending={form.isSubmitting} fullWidth>

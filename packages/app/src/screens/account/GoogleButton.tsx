@@ -35,7 +35,10 @@ export function GoogleButton() {
   useEffect(() => {
     const subs = [
       actor.on('google.authorize', (event) => flows.leaveFor(event.url)),
-      actor.on('google.redirect', (event) => void navigate(withLocale(event.to, locale), { replace: true })),
+      actor.on(
+        'google.redirect',
+        (event) => void navigate(withLocale(event.to, locale), { replace: true }),
+      ),
     ]
     return () => subs.forEach((sub) => sub.unsubscribe())
   }, [actor, flows, navigate, locale])
@@ -61,10 +64,17 @@ export function GoogleButton() {
   const busy = !state.matches('idle') && !state.matches('failure')
   return (
     <>
-      <Button variant="secondary" fullWidth isPending={busy} onPress={() => send({ type: 'google.start' })}>
+      <Button
+        variant="secondary"
+        fullWidth
+        isPending={busy}
+        onPress={() => send({ type: 'google.start' })}
+      >
         {t`Continue with Google`}
       </Button>
-      <FormAlert tone="error">{state.context.error ? translate(state.context.error) : null}</FormAlert>
+      <FormAlert tone="error">
+        {state.context.error ? translate(state.context.error) : null}
+      </FormAlert>
     </>
   )
 }

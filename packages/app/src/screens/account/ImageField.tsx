@@ -28,7 +28,9 @@ export function ImageField({ label, value, onChange, errorMessage, isDisabled }:
   return (
     <div className={styles.form}>
       <label htmlFor={id}>{label}</label>
-      {value.startsWith('data:image/') ? <img className={styles.preview} src={value} alt={t`Preview of ${label}`} /> : null}
+      {value.startsWith('data:image/') ? (
+        <img className={styles.preview} src={value} alt={t`Preview of ${label}`} />
+      ) : null}
       <input
         id={id}
         type="file"

@@ -12,11 +12,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const fill = async (canvas: ReturnType<typeof within>, email = 'trader@example.com', password = 'secret1') => {
+const fill = async (
+  canvas: ReturnType<typeof within>,
+  email = 'trader@example.com',
+  password = 'secret1',
+) => {
   await userEvent.type(await canvas.findByLabelText('Email'), email)
   await userEvent.type(canvas.getByLabelText('Password'), password)
 }
-const submit = (canvas: ReturnType<typeof within>) => userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+const submit = (canvas: ReturnType<typeof within>) =>
+  userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -61,7 +66,9 @@ export const ServerError: Story = {
     const canvas = within(canvasElement)
     await fill(canvas)
     await submit(canvas)
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect email or password.'))
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect email or password.'),
+    )
   },
 }
 
@@ -72,7 +79,9 @@ export const GoogleNotConfigured: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }))
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('Google sign-in is not available here. Use your email instead.'),
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Google sign-in is not available here. Use your email instead.',
+      ),
     )
   },
 }
@@ -83,8 +92,14 @@ export const GoogleStart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }))
-    await waitFor(() => expect(document.body.dataset.leftFor).toContain('https://accounts.google.com/o/oauth2/v2/auth?'))
-    await expect(new URL(document.body.dataset.leftFor ?? '').searchParams.get('state')).toBe('story-nonce')
+    await waitFor(() =>
+      expect(document.body.dataset.leftFor).toContain(
+        'https://accounts.google.com/o/oauth2/v2/auth?',
+      ),
+    )
+    await expect(new URL(document.body.dataset.leftFor ?? '').searchParams.get('state')).toBe(
+      'story-nonce',
+    )
     delete document.body.dataset.leftFor
   },
   parameters: { visual: { disable: true } },
@@ -93,7 +108,12 @@ export const GoogleStart: Story = {
 /** Back from Google with the code and the state this tab sent: signed in and sent on. */
 export const GoogleReturn: Story = {
   decorators: [
-    withFlows({ googleAttempt: { get: () => ({ state: 'story-state', redirectTo: '/profile' }), set: () => undefined } }),
+    withFlows({
+      googleAttempt: {
+        get: () => ({ state: 'story-state', redirectTo: '/profile' }),
+        set: () => undefined,
+      },
+    }),
   ],
   parameters: { route: { url: '/login?code=story-code&state=story-state' } },
   play: async ({ canvasElement }) => {
@@ -104,12 +124,21 @@ export const GoogleReturn: Story = {
 /** Back with a state this tab did not send (another site started it): refused. */
 export const GoogleForged: Story = {
   decorators: [
-    withFlows({ googleAttempt: { get: () => ({ state: 'story-state', redirectTo: '/' }), set: () => undefined } }),
+    withFlows({
+      googleAttempt: {
+        get: () => ({ state: 'story-state', redirectTo: '/' }),
+        set: () => undefined,
+      },
+    }),
   ],
   parameters: { route: { url: '/login?code=story-code&state=forged' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Google sign-in failed. Please try again.'))
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Google sign-in failed. Please try again.',
+      ),
+    )
   },
 }
 

@@ -19,12 +19,17 @@ export function Component() {
   const navigate = useNavigate()
   const { locale } = splitLocale(useLocation().pathname)
   const [params] = useSearchParams()
-  const [state, send, actor] = useMachine(flows.login, { input: { redirectTo: redirectTarget(`?${params}`) } })
+  const [state, send, actor] = useMachine(flows.login, {
+    input: { redirectTo: redirectTarget(`?${params}`) },
+  })
   const formRef = useSelector(actor, (s) => s.children.form)
   const form = useFormBinding(formRef)
 
   useEffect(() => {
-    const sub = actor.on('login.redirect', (event) => void navigate(withLocale(event.to, locale), { replace: true }))
+    const sub = actor.on(
+      'login.redirect',
+      (event) => void navigate(withLocale(event.to, locale), { replace: true }),
+    )
     return () => sub.unsubscribe()
   }, [actor, navigate, locale])
 
@@ -44,7 +49,11 @@ export function Component() {
     <div className={styles.form}>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t`Log in`}>
         <TextField {...form.field('username')} label={t`Email`} type="email" autoComplete="email" />
-        <PasswordField {...form.field('password')} label={t`Password`} autoComplete="current-password" />
+        <PasswordField
+          {...form.field('password')}
+          label={t`Password`}
+          autoComplete="current-password"
+        />
         <div className={styles.row}>
           <Link href={at('/forgot-password')}>{t`Forgot password?`}</Link>
         </div>

@@ -12,7 +12,12 @@ interface PinField {
 }
 
 /** The PIN create and change screens: masked 6-digit cells bound to a PIN form machine. */
-export function PinForm({ machine, fields, submitLabel, doneText }: {
+export function PinForm({
+  machine,
+  fields,
+  submitLabel,
+  doneText,
+}: {
   machine: AnyStateMachine
   fields: PinField[]
   submitLabel: string

@@ -24,7 +24,11 @@ const common = formScreenStories({
   form: 'Change PIN',
   submit: /Change PIN/,
   fill: (canvas) => fill(canvas),
-  serverError: { status: 400, description: 'The current PIN is wrong', shown: 'The current PIN is wrong' },
+  serverError: {
+    status: 400,
+    description: 'The current PIN is wrong',
+    shown: 'The current PIN is wrong',
+  },
 })
 const { button } = common
 
@@ -34,7 +38,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas)
-    const cells = [...canvas.getByRole('group', { name: 'Confirm new PIN' }).querySelectorAll('input')]
+    const cells = [
+      ...canvas.getByRole('group', { name: 'Confirm new PIN' }).querySelectorAll('input'),
+    ]
     await expect(cells.map((cell) => cell.value).join('')).toContain('246802')
   },
 }

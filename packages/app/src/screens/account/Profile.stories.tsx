@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>
 export const Loading: Story = {
   decorators: [withFlows({ user: null, loadProfile: pends() })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Loading your profile')).toBeInTheDocument()
+    await expect(
+      await within(canvasElement).findByLabelText('Loading your profile'),
+    ).toBeInTheDocument()
   },
 }
 
@@ -24,7 +26,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   decorators: [
     withFlows({
-      loadProfile: resolves({ ...storyUser, nickname: '', signature: '', assets: [], has_pin: false }),
+      loadProfile: resolves({
+        ...storyUser,
+        nickname: '',
+        signature: '',
+        assets: [],
+        has_pin: false,
+      }),
     }),
   ],
   play: async ({ canvasElement }) => {

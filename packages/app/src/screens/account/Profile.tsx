@@ -35,7 +35,9 @@ export function Component() {
       : { href: at('/profile/pincode/create'), label: t`Create PIN` },
     {
       href: `${at('/profile/edit')}?tab=transaction-password`,
-      label: user?.has_transaction_password ? t`Change transaction password` : t`Set transaction password`,
+      label: user?.has_transaction_password
+        ? t`Change transaction password`
+        : t`Set transaction password`,
     },
     { href: at('/profile/activation'), label: t`Activation` },
     { href: at('/subscription'), label: t`Subscription` },

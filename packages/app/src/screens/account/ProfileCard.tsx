@@ -19,10 +19,16 @@ export function ProfileCard({ user, hideBalance, onHideBalanceChange, onCopy }: 
   return (
     <Card headingLevel={2} title={name}>
       <div className={styles.form}>
-        {user.banner_image ? <img className={styles.banner} src={user.banner_image} alt={t`Profile banner`} /> : null}
+        {user.banner_image ? (
+          <img className={styles.banner} src={user.banner_image} alt={t`Profile banner`} />
+        ) : null}
         <div className={styles.row}>
           {user.profile_image ? (
-            <img className={styles.avatar} src={user.profile_image} alt={t`Profile picture of ${name}`} />
+            <img
+              className={styles.avatar}
+              src={user.profile_image}
+              alt={t`Profile picture of ${name}`}
+            />
           ) : null}
           <div>
             <p className={styles.muted}>{user.email}</p>
@@ -42,7 +48,11 @@ export function ProfileCard({ user, hideBalance, onHideBalanceChange, onCopy }: 
           <div>
             <p className={styles.muted}>{t`Balance`}</p>
             <p className={styles.code} aria-live="polite">
-              {hideBalance ? '******' : asset ? format.money(asset.amount, asset.symbol) : format.money(0)}
+              {hideBalance
+                ? '******'
+                : asset
+                  ? format.money(asset.amount, asset.symbol)
+                  : format.money(0)}
             </p>
           </div>
           <Switch isSelected={hideBalance} onChange={onHideBalanceChange}>

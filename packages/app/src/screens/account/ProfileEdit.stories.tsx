@@ -68,7 +68,9 @@ export const ServerError: Story = {
     await canvas.findByLabelText('Nickname')
     await userEvent.click(button(canvas))
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('What you sent is too large. Use smaller images.'),
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'What you sent is too large. Use smaller images.',
+      ),
     )
   },
 }
@@ -87,7 +89,8 @@ export const Chinese: Story = { globals: { locale: 'zh' } }
 
 /** `?tab=` opens the transaction password tab; none is set yet, so it offers to set one. */
 const onTransactionTab = { route: { url: '/profile/edit?tab=transaction-password' } }
-const setButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Set transaction password/ })
+const setButton = (canvas: Canvas) =>
+  canvas.getByRole('button', { name: /Set transaction password/ })
 const typeSecrets = async (canvas: Canvas, first: string, second: string) => {
   await userEvent.type(await canvas.findByLabelText('New transaction password'), first)
   await userEvent.type(canvas.getByLabelText('Confirm transaction password'), second)
@@ -97,7 +100,10 @@ export const TransactionPasswordEmpty: Story = {
   parameters: onTransactionTab,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('tab', { name: 'Transaction password' })).toHaveAttribute('aria-selected', 'true')
+    await expect(await canvas.findByRole('tab', { name: 'Transaction password' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(canvas.getByLabelText('New transaction password')).toHaveValue('')
     await expect(canvas.queryByLabelText('Current transaction password')).toBeNull()
   },
@@ -109,7 +115,9 @@ export const TransactionPasswordInvalid: Story = {
     const canvas = within(canvasElement)
     await typeSecrets(canvas, 'abc', 'abd')
     await userEvent.click(setButton(canvas))
-    await expect(await canvas.findByText('The transaction password must be exactly 6 characters long')).toBeVisible()
+    await expect(
+      await canvas.findByText('The transaction password must be exactly 6 characters long'),
+    ).toBeVisible()
     await expect(canvas.getByText('The confirm transaction password does not match')).toBeVisible()
   },
 }
@@ -127,13 +135,19 @@ export const TransactionPasswordSubmitting: Story = {
 
 export const TransactionPasswordServerError: Story = {
   parameters: onTransactionTab,
-  decorators: [withFlows({ submit: { transactionPasswordSet: rejects(400, 'Transaction password is already set') } })],
+  decorators: [
+    withFlows({
+      submit: { transactionPasswordSet: rejects(400, 'Transaction password is already set') },
+    }),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await typeSecrets(canvas, 'a1b2c3', 'a1b2c3')
     await userEvent.click(setButton(canvas))
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('You already have a transaction password. Change it instead.'),
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'You already have a transaction password. Change it instead.',
+      ),
     )
   },
 }
@@ -172,5 +186,11 @@ export const SwitchTabs: Story = {
   },
 }
 
-export const TransactionPasswordThai: Story = { parameters: onTransactionTab, globals: { locale: 'th' } }
-export const TransactionPasswordChinese: Story = { parameters: onTransactionTab, globals: { locale: 'zh' } }
+export const TransactionPasswordThai: Story = {
+  parameters: onTransactionTab,
+  globals: { locale: 'th' },
+}
+export const TransactionPasswordChinese: Story = {
+  parameters: onTransactionTab,
+  globals: { locale: 'zh' },
+}

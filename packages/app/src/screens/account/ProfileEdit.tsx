@@ -76,7 +76,13 @@ function ProfileForm() {
   )
 
   return (
-    <SettingsForm form={form} label={t`Edit profile`} submitLabel={t`Save profile`} doneText={t`Profile saved.`} layout="part">
+    <SettingsForm
+      form={form}
+      label={t`Edit profile`}
+      submitLabel={t`Save profile`}
+      doneText={t`Profile saved.`}
+      layout="part"
+    >
       <TextField {...form.field('nickname')} label={t`Nickname`} autoComplete="nickname" />
       <TextField
         {...form.field('signature')}

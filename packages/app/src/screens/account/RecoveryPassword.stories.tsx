@@ -1,14 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Component } from './RecoveryPassword'
-import { expectPending, pends, rejects, settleAnnouncements, withFlows, withRoute } from './stories/storyKit'
+import {
+  expectPending,
+  pends,
+  rejects,
+  settleAnnouncements,
+  withFlows,
+  withRoute,
+} from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/RecoveryPassword',
   component: Component,
   decorators: [
     withFlows(),
-    withRoute({ path: 'recovery-password/:token', url: '/recovery-password/reset-token-1', layout: 'auth' }),
+    withRoute({
+      path: 'recovery-password/:token',
+      url: '/recovery-password/reset-token-1',
+      layout: 'auth',
+    }),
   ],
 } satisfies Meta<typeof Component>
 
@@ -20,7 +31,8 @@ const fill = async (canvas: Canvas, password = 'secret1', confirm = password) =>
   await userEvent.type(await canvas.findByLabelText('New password'), password)
   await userEvent.type(canvas.getByLabelText('Confirm new password'), confirm)
 }
-const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Save new password' }))
+const submit = (canvas: Canvas) =>
+  userEvent.click(canvas.getByRole('button', { name: 'Save new password' }))
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -81,7 +93,9 @@ export const Saved: Story = {
     const canvas = within(canvasElement)
     await fill(canvas)
     await submit(canvas)
-    await expect(await canvas.findByText('Your password was changed. Log in with the new one.')).toBeVisible()
+    await expect(
+      await canvas.findByText('Your password was changed. Log in with the new one.'),
+    ).toBeVisible()
     await settleAnnouncements()
   },
 }

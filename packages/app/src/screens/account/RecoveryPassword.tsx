@@ -28,9 +28,22 @@ export function Component() {
     )
   }
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t`Set a new password`}>
-      <PasswordField {...form.field('password')} label={t`New password`} autoComplete="new-password" />
-      <PasswordField {...form.field('confirm_password')} label={t`Confirm new password`} autoComplete="new-password" />
+    <form
+      className={styles.form}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={t`Set a new password`}
+    >
+      <PasswordField
+        {...form.field('password')}
+        label={t`New password`}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        {...form.field('confirm_password')}
+        label={t`Confirm new password`}
+        autoComplete="new-password"
+      />
       <FormAlert tone="error">{tokenError ?? form.formError}</FormAlert>
       <Button type="submit" isPending={form.isSubmitting} fullWidth>
         {t`Save new password`}

@@ -24,7 +24,15 @@ interface SettingsFormProps {
  * The frame every account settings form shares (password, PIN, transaction password, profile):
  * the fields, the form-level error, one submit that shows its pending state, and the outcome.
  */
-export function SettingsForm({ form, label, submitLabel, doneText, intro, layout = 'page', children }: SettingsFormProps) {
+export function SettingsForm({
+  form,
+  label,
+  submitLabel,
+  doneText,
+  intro,
+  layout = 'page',
+  children,
+}: SettingsFormProps) {
   const flows = useFlows()
   useEffect(() => {
     if (form.isSuccess) flows.notify(doneText)

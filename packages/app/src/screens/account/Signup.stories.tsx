@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Component } from './Signup'
-import { expectPending, pends, rejects, resolves, settleAnnouncements, withFlows, withRoute } from './stories/storyKit'
+import {
+  expectPending,
+  pends,
+  rejects,
+  resolves,
+  settleAnnouncements,
+  withFlows,
+  withRoute,
+} from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/Signup',
@@ -20,7 +28,8 @@ const fill = async (canvas: Canvas) => {
   await userEvent.type(canvas.getByLabelText('Invitation code (optional)'), 'ABCD2345')
   await userEvent.click(canvas.getByRole('checkbox'))
 }
-const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Send verification code' }))
+const submit = (canvas: Canvas) =>
+  userEvent.click(canvas.getByRole('button', { name: 'Send verification code' }))
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -75,13 +84,17 @@ export const Submitting: Story = {
 }
 
 export const ServerError: Story = {
-  decorators: [withFlows({ signup: { sendOtp: rejects(429, 'Too many requests, please try again later.') } })],
+  decorators: [
+    withFlows({ signup: { sendOtp: rejects(429, 'Too many requests, please try again later.') } }),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas)
     await submit(canvas)
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts. Please wait a moment and try again.'),
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Too many attempts. Please wait a moment and try again.',
+      ),
     )
     // The details stay as typed, ready to send again.
     await expect(canvas.getByLabelText('Email')).toHaveValue('new.trader@example.com')
@@ -109,7 +122,10 @@ export const UnknownInvitation: Story = {
     await fill(canvas)
     await submit(canvas)
     await expect(await canvas.findByText('This invitation code does not exist.')).toBeVisible()
-    await expect(canvas.getByLabelText('Invitation code (optional)')).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByLabelText('Invitation code (optional)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
   },
 }
 

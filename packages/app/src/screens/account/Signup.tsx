@@ -51,7 +51,11 @@ export function Component() {
           description={t`6 to 40 characters.`}
           autoComplete="new-password"
         />
-        <PasswordField {...form.field('confirm_password')} label={t`Confirm password`} autoComplete="new-password" />
+        <PasswordField
+          {...form.field('confirm_password')}
+          label={t`Confirm password`}
+          autoComplete="new-password"
+        />
         <TextField
           {...form.field('invitation_code')}
           label={t`Invitation code (optional)`}

@@ -7,7 +7,10 @@ const meta = {
   title: 'Screens/Account/SignupVerify',
   component: Component,
   // The signup's details step is done; fakes start the code step with a new code available.
-  decorators: [withFlows({ signupAt: 'code' }), withRoute({ path: 'signup/verify', layout: 'auth' })],
+  decorators: [
+    withFlows({ signupAt: 'code' }),
+    withRoute({ path: 'signup/verify', layout: 'auth' }),
+  ],
 } satisfies Meta<typeof Component>
 
 export default meta
@@ -16,7 +19,8 @@ type Story = StoryObj<typeof meta>
 type Canvas = ReturnType<typeof within>
 const code = async (canvas: Canvas, digits = '482913') =>
   typePin(await canvas.findByRole('group', { name: 'Verification code' }), digits)
-const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Verify and create account' }))
+const submit = (canvas: Canvas) =>
+  userEvent.click(canvas.getByRole('button', { name: 'Verify and create account' }))
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -43,7 +47,9 @@ export const Invalid: Story = {
     await expect(await canvas.findByText('The verification code field is required')).toBeVisible()
     await code(canvas, '48')
     await submit(canvas)
-    await expect(await canvas.findByText('The verification code must be exactly 6 characters long')).toBeVisible()
+    await expect(
+      await canvas.findByText('The verification code must be exactly 6 characters long'),
+    ).toBeVisible()
   },
 }
 
@@ -58,12 +64,19 @@ export const Submitting: Story = {
 }
 
 export const ServerError: Story = {
-  decorators: [withFlows({ signupAt: 'code', signup: { verifyOtp: rejects(400, 'Invalid verification code') } })],
+  decorators: [
+    withFlows({
+      signupAt: 'code',
+      signup: { verifyOtp: rejects(400, 'Invalid verification code') },
+    }),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await code(canvas)
     await submit(canvas)
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The verification code is incorrect.'))
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('The verification code is incorrect.'),
+    )
   },
 }
 

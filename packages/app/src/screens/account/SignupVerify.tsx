@@ -26,7 +26,8 @@ export function Component() {
   const navigate = useNavigate()
   const { locale } = splitLocale(useLocation().pathname)
   const [actor] = useState(() => flows.emailSignup.current() as SignupActor | null)
-  const atCodeStep = useSelector(actor ?? undefined, (s) => s?.matches('details') === false) ?? false
+  const atCodeStep =
+    useSelector(actor ?? undefined, (s) => s?.matches('details') === false) ?? false
 
   if (!actor || !atCodeStep) {
     return (
@@ -66,7 +67,8 @@ function VerifyForm({ actor }: { actor: SignupActor }) {
   const state = useSelector(actor, (s) => s)
   const form = useFormBinding(state.children.form)
   const email = String(state.context.details?.email ?? '')
-  const checking = state.matches('checkingCode') || state.matches('registering') || state.matches('loadingProfile')
+  const checking =
+    state.matches('checkingCode') || state.matches('registering') || state.matches('loadingProfile')
   const resend = state.matches({ verifying: { resend: 'ready' } })
     ? 'ready'
     : state.matches({ verifying: { resend: 'sending' } })
@@ -75,21 +77,40 @@ function VerifyForm({ actor }: { actor: SignupActor }) {
   const seconds = useCooldownSeconds(resend === 'coolingDown', state.context.resends)
 
   useEffect(() => {
-    const sub = actor.on('signup.redirect', (event) => void navigate(withLocale(event.to, locale), { replace: true }))
+    const sub = actor.on(
+      'signup.redirect',
+      (event) => void navigate(withLocale(event.to, locale), { replace: true }),
+    )
     return () => sub.unsubscribe()
   }, [actor, navigate, locale])
 
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t`Verify your email`}>
-      <p className={styles.muted}>{t`We sent a ${OTP_LENGTH}-digit code to ${email}. It is valid for 10 minutes.`}</p>
-      <PinInput {...form.pin('otp_pin')} label={t`Verification code`} length={OTP_LENGTH} autoFocus />
+    <form
+      className={styles.form}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={t`Verify your email`}
+    >
+      <p
+        className={styles.muted}
+      >{t`We sent a ${OTP_LENGTH}-digit code to ${email}. It is valid for 10 minutes.`}</p>
+      <PinInput
+        {...form.pin('otp_pin')}
+        label={t`Verification code`}
+        length={OTP_LENGTH}
+        autoFocus
+      />
       <FormAlert tone="error">{form.formError}</FormAlert>
       {state.context.resendError ? (
         <FormAlert tone="error">{translate(state.context.resendError)}</FormAlert>
       ) : state.context.resends > 0 ? (
         <FormAlert tone="success">{t`A new code is on its way.`}</FormAlert>
       ) : null}
-      <Button type="submit" isPending={form.isSubmitting || checking || state.status === 'done'} fullWidth>
+      <Button
+        type="submit"
+        isPending={form.isSubmitting || checking || state.status === 'done'}
+        fullWidth
+      >
         {t`Verify and create account`}
       </Button>
       <Button
@@ -98,7 +119,9 @@ function VerifyForm({ actor }: { actor: SignupActor }) {
         isPending={resend === 'sending'}
         onPress={() => actor.send({ type: 'signup.resendOtp' })}
       >
-        {resend === 'coolingDown' && seconds > 0 ? t`Send a new code in ${seconds} s` : t`Send a new code`}
+        {resend === 'coolingDown' && seconds > 0
+          ? t`Send a new code in ${seconds} s`
+          : t`Send a new code`}
       </Button>
       <Button variant="ghost" onPress={() => void navigate(withLocale('/signup', locale))}>
         {t`Change email or details`}

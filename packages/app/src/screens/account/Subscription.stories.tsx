@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Component } from './Subscription'
-import { pends, rejects, resolves, storyActivationHistory, withFlows, withRoute } from './stories/storyKit'
+import {
+  pends,
+  rejects,
+  resolves,
+  storyActivationHistory,
+  withFlows,
+  withRoute,
+} from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/Subscription',
@@ -15,7 +22,9 @@ type Story = StoryObj<typeof meta>
 export const Loading: Story = {
   decorators: [withFlows({ loadSubscription: pends(), loadActivationHistory: pends() })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Loading your subscription')).toBeInTheDocument()
+    await expect(
+      await within(canvasElement).findByLabelText('Loading your subscription'),
+    ).toBeInTheDocument()
   },
 }
 
@@ -29,7 +38,9 @@ export const Empty: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('You have not activated a subscription yet.')).toBeVisible()
+    await expect(
+      await canvas.findByText('You have not activated a subscription yet.'),
+    ).toBeVisible()
     await expect(canvas.getByText('No codes redeemed yet')).toBeVisible()
   },
 }

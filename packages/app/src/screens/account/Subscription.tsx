@@ -46,7 +46,12 @@ export function Component() {
         emptyState={<EmptyState size="sm" title={t`No codes redeemed yet`} />}
         rows={history.map((entry) => ({ ...entry, id: `${entry.redeemed_at}-${entry.code_tail}` }))}
         columns={[
-          { id: 'time', name: t`Redeemed`, isRowHeader: true, cell: (e) => format.dateTime(e.redeemed_at) },
+          {
+            id: 'time',
+            name: t`Redeemed`,
+            isRowHeader: true,
+            cell: (e) => format.dateTime(e.redeemed_at),
+          },
           { id: 'code', name: t`Code`, cell: (e) => `••••${e.code_tail}` },
           {
             id: 'days',

@@ -11,7 +11,11 @@ export function SubscriptionStatus({ status }: { status: Status }) {
     <Card
       title={t`Subscription`}
       headingLevel={2}
-      actions={<Badge variant={status.active ? 'positive' : 'neutral'}>{status.active ? t`Active` : t`Inactive`}</Badge>}
+      actions={
+        <Badge variant={status.active ? 'positive' : 'neutral'}>
+          {status.active ? t`Active` : t`Inactive`}
+        </Badge>
+      }
     >
       {status.active && until
         ? t`Your bots can run until ${until}.`

@@ -30,10 +30,18 @@ function TransactionPasswordForm({ hasOne }: { hasOne: boolean }) {
   const { t } = useLingui()
   const flows = useFlows()
   const [change] = useState(hasOne)
-  const [, , actor] = useMachine(change ? flows.transactionPasswordChange : flows.transactionPasswordSet, { input: {} })
+  const [, , actor] = useMachine(
+    change ? flows.transactionPasswordChange : flows.transactionPasswordSet,
+    { input: {} },
+  )
   const form = useFormBinding(actor)
   const secret = (name: string, label: string, autoComplete: string) => (
-    <PasswordField {...form.field(name)} label={label} autoComplete={autoComplete} maxLength={TRANSACTION_PASSWORD_LENGTH} />
+    <PasswordField
+      {...form.field(name)}
+      label={label}
+      autoComplete={autoComplete}
+      maxLength={TRANSACTION_PASSWORD_LENGTH}
+    />
   )
   const submitLabel = change ? t`Change transaction password` : t`Set transaction password`
   return (
@@ -45,8 +53,14 @@ function TransactionPasswordForm({ hasOne }: { hasOne: boolean }) {
       intro={t`Your transaction password is ${TRANSACTION_PASSWORD_LENGTH} characters. It confirms withdrawals and transfers.`}
       layout="part"
     >
-      {change ? secret('old_transaction_password', t`Current transaction password`, 'current-password') : null}
-      {secret(change ? 'new_transaction_password' : 'transaction_password', t`New transaction password`, 'new-password')}
+      {change
+        ? secret('old_transaction_password', t`Current transaction password`, 'current-password')
+        : null}
+      {secret(
+        change ? 'new_transaction_password' : 'transaction_password',
+        t`New transaction password`,
+        'new-password',
+      )}
       {secret(
         change ? 'confirm_new_transaction_password' : 'confirm_transaction_password',
         t`Confirm transaction password`,

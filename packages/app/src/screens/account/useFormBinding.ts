@@ -32,7 +32,8 @@ export function useFormBinding(ref: AnyActorRef | undefined) {
     const error = snapshot?.context.errors[name]
     return error ? translate(error) : undefined
   }
-  const isSubmitting = handedOver || Boolean(snapshot?.matches('validating') || snapshot?.matches('submitting'))
+  const isSubmitting =
+    handedOver || Boolean(snapshot?.matches('validating') || snapshot?.matches('submitting'))
 
   return {
     context,

@@ -7,7 +7,10 @@ import { useRouteTitle } from '../useRouteTitle'
 export function Component() {
   const { t } = useLingui()
   return (
-    <AuthLayout title={useRouteTitle()} tagline={t`Grid, DCA, futures and signal bots that trade for you around the clock.`}>
+    <AuthLayout
+      title={useRouteTitle()}
+      tagline={t`Grid, DCA, futures and signal bots that trade for you around the clock.`}
+    >
       <Outlet />
     </AuthLayout>
   )

@@ -11,7 +11,9 @@ export function Component() {
     <BlankLayout
       title={useRouteTitle()}
       homeHref={withLocale('/', locale)}
-      onBack={() => (window.history.length > 1 ? void navigate(-1) : void navigate(withLocale('/', locale)))}
+      onBack={() =>
+        window.history.length > 1 ? void navigate(-1) : void navigate(withLocale('/', locale))
+      }
     >
       <Outlet />
     </BlankLayout>

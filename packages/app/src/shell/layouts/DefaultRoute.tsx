@@ -6,7 +6,11 @@ import { useColorMode, useLocaleSwitch } from '../preferences'
 import { PullToRefresh } from '../PullToRefresh'
 import { currentNavKey, useNavigationItems } from './navigation'
 
-const locales = productLocales.map((code) => ({ code, name: localeNames[code], lang: linguiLocaleOf(code) }))
+const locales = productLocales.map((code) => ({
+  code,
+  name: localeNames[code],
+  lang: linguiLocaleOf(code),
+}))
 
 /** The main areas: header navigation, mobile bottom bar, language and colour-mode menus. */
 export function Component() {

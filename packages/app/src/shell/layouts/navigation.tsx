@@ -32,7 +32,12 @@ export function useNavigationItems(locale: ProductLocale) {
     icon: glyph,
   })
   const bots = item({ key: 'bot', path: '/bot', icon: icon(Bot), label: t`Bots` })
-  const market = item({ key: 'market', path: '/market', icon: icon(ChartCandlestick), label: t`Market` })
+  const market = item({
+    key: 'market',
+    path: '/market',
+    icon: icon(ChartCandlestick),
+    label: t`Market`,
+  })
   const assets = item({ key: 'assets', path: '/assets', icon: icon(Wallet), label: t`Assets` })
   return {
     items: [
@@ -47,7 +52,12 @@ export function useNavigationItems(locale: ProductLocale) {
     moreItems: [
       item({ key: 'event', path: '/event', icon: icon(CalendarDays), label: t`Events` }),
       item({ key: 'tournament', path: '/tournament', icon: icon(Trophy), label: t`Tournament` }),
-      item({ key: 'notification', path: '/notification', icon: icon(Bell), label: t`Notifications` }),
+      item({
+        key: 'notification',
+        path: '/notification',
+        icon: icon(Bell),
+        label: t`Notifications`,
+      }),
     ],
     mobileItems: [
       item({ key: 'home', path: '/', icon: icon(House), label: t`Home` }),

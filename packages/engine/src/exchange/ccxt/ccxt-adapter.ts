@@ -1,14 +1,37 @@
 import type { Exchange, Market as CcxtMarket, Order, Trade } from 'ccxt'
 import { D, str } from '../../core/decimal'
-import type { Amount, BalanceView, Fill, OrderRequest, OrderStatus, OrderView, PositionView, SymbolSpec } from '../../core/types'
+import type {
+  Amount,
+  BalanceView,
+  Fill,
+  OrderRequest,
+  OrderStatus,
+  OrderView,
+  PositionView,
+  SymbolSpec,
+} from '../../core/types'
 import { ExchangeError, type ExchangeAdapter, type MarginType } from '../types'
-import { checkKey, createClient, venueClientId, type KeyPermissions, type VenueOptions } from './venues'
+import {
+  checkKey,
+  createClient,
+  venueClientId,
+  type KeyPermissions,
+  type VenueOptions,
+} from './venues'
 
 type Market = NonNullable<CcxtMarket>
 
-const amount = (x: number | string | undefined): Amount => (x === undefined || x === null ? '0' : str(new D(x)))
+const amount = (x: number | string | undefined): Amount =>
+  x === undefined || x === null ? '0' : str(new D(x))
 
-const statusOf = (s: Order['status']): OrderStatus => (s === 'closed' ? 'filled' : s === 'canceled' || s === 'expired' ? 'canceled' : s === 'rejected' ? 'rejected' : 'open')
+const statusOf = (s: Order['status']): OrderStatus =>
+  s === 'closed'
+    ? 'filled'
+    : s === 'canceled' || s === 'expired'
+      ? 'canceled'
+      : s === 'rejected'
+        ? 'rejected'
+        : 'open'
 
 /**
  * The exchange interface over ccxt, for one API key (one account). Our symbols are base+quote
@@ -42,7 +65,11 @@ export class CcxtAdapter implements ExchangeAdapter {
 
   async loadMarkets(): Promise<void> {
     const all = await this.wrap(() => this.client.loadMarkets())
-    this.markets = new Map(Object.values(all).filter((m): m is Market => !!m && m.spot === true).map((m) => [`${m.base}${m.quote}`, m]))
+    this.markets = new Map(
+      Object.values(all)
+        .filter((m): m is Market => !!m && m.spot === true)
+        .map((m) => [`${m.base}${m.quote}`, m]),
+    )
   }
 
   private market(symbol: string): Market {
@@ -72,7 +99,8 @@ export class CcxtAdapter implements ExchangeAdapter {
     const out: Record<string, BalanceView> = {}
     const free = b.free as unknown as Record<string, number | undefined>
     const used = b.used as unknown as Record<string, number | undefined>
-    for (const asset of Object.keys(b.total ?? {})) out[asset] = { free: amount(free[asset]), locked: amount(used[asset]) }
+    for (const asset of Object.keys(b.total ?? {}))
+      out[asset] = { free: amount(free[asset]), locked: amount(used[asset]) }
     return out
   }
 
@@ -81,13 +109,21 @@ export class CcxtAdapter implements ExchangeAdapter {
     const clientOrderId = venueClientId(this.options.venue, req.clientId)
     const params: Record<string, unknown> = { clientOrderId }
     let qty = req.qty
-    if (req.type === 'market' && req.side === 'buy' && req.qty === undefined && req.quoteQty !== undefined) {
+    if (
+      req.type === 'market' &&
+      req.side === 'buy' &&
+      req.qty === undefined &&
+      req.quoteQty !== undefined
+    ) {
       params.cost = Number(req.quoteQty)
       if (this.options.venue === 'okx') params.tgtCcy = 'quote_ccy'
       qty = req.quoteQty
     }
-    if (qty === undefined) throw new ExchangeError('INVALID_ORDER', `Order ${req.clientId} needs a quantity`)
-    const order = await this.wrap(() => this.client.createOrder(m.symbol, req.type, req.side, Number(qty), req.price, params))
+    if (qty === undefined)
+      throw new ExchangeError('INVALID_ORDER', `Order ${req.clientId} needs a quantity`)
+    const order = await this.wrap(() =>
+      this.client.createOrder(m.symbol, req.type, req.side, Number(qty), req.price, params),
+    )
     this.ownOrders.set(order.id ?? clientOrderId, { clientId: req.clientId, symbol: req.symbol })
     return this.view(order, req)
   }
@@ -95,18 +131,35 @@ export class CcxtAdapter implements ExchangeAdapter {
   async cancelOrder(_account: string, symbol: string, clientId: string): Promise<void> {
     const m = this.market(symbol)
     const id = [...this.ownOrders].find(([, o]) => o.clientId === clientId)?.[0]
-    await this.wrap(() => this.client.cancelOrder(id ?? '', m.symbol, { clientOrderId: venueClientId(this.options.venue, clientId) }))
+    await this.wrap(() =>
+      this.client.cancelOrder(id ?? '', m.symbol, {
+        clientOrderId: venueClientId(this.options.venue, clientId),
+      }),
+    )
   }
 
   async openOrders(_account: string, symbol?: string): Promise<OrderView[]> {
-    const orders = await this.wrap(() => this.client.fetchOpenOrders(symbol ? this.market(symbol).symbol : undefined))
+    const orders = await this.wrap(() =>
+      this.client.fetchOpenOrders(symbol ? this.market(symbol).symbol : undefined),
+    )
     return orders.map((o) => this.view(o))
   }
 
-  async setLeverage(_account: string, symbol: string, leverage: number, marginType: MarginType): Promise<void> {
+  async setLeverage(
+    _account: string,
+    symbol: string,
+    leverage: number,
+    marginType: MarginType,
+  ): Promise<void> {
     const m = this.market(symbol)
-    if (m.spot) throw new ExchangeError('INVALID_ORDER', `${symbol} is a spot market; leverage applies to futures only`)
-    await this.wrap(() => this.client.setMarginMode(marginType === 'crossed' ? 'cross' : 'isolated', m.symbol))
+    if (m.spot)
+      throw new ExchangeError(
+        'INVALID_ORDER',
+        `${symbol} is a spot market; leverage applies to futures only`,
+      )
+    await this.wrap(() =>
+      this.client.setMarginMode(marginType === 'crossed' ? 'cross' : 'isolated', m.symbol),
+    )
     await this.wrap(() => this.client.setLeverage(leverage, m.symbol))
   }
 
@@ -120,7 +173,9 @@ export class CcxtAdapter implements ExchangeAdapter {
     const symbols = new Set([...this.ownOrders.values()].map((o) => o.symbol))
     const fills: Fill[] = []
     for (const symbol of symbols) {
-      const trades = await this.wrap(() => this.client.fetchMyTrades(this.market(symbol).symbol, this.since.get(symbol)))
+      const trades = await this.wrap(() =>
+        this.client.fetchMyTrades(this.market(symbol).symbol, this.since.get(symbol)),
+      )
       for (const t of trades.sort((a, b) => (a.timestamp ?? 0) - (b.timestamp ?? 0))) {
         const fill = this.toFill(symbol, t)
         if (fill) fills.push(fill)
@@ -135,7 +190,8 @@ export class CcxtAdapter implements ExchangeAdapter {
     const own = t.order ? this.ownOrders.get(t.order) : undefined
     if (this.seenTrades.has(key) || !own) return null
     this.seenTrades.add(key)
-    if (t.timestamp !== undefined) this.since.set(symbol, Math.max(this.since.get(symbol) ?? 0, t.timestamp))
+    if (t.timestamp !== undefined)
+      this.since.set(symbol, Math.max(this.since.get(symbol) ?? 0, t.timestamp))
     const quote = t.cost !== undefined ? new D(t.cost) : new D(t.amount ?? 0).mul(t.price ?? 0)
     return {
       seq: ++this.seq,
@@ -154,14 +210,21 @@ export class CcxtAdapter implements ExchangeAdapter {
 
   private view(o: Order, req?: OrderRequest): OrderView {
     const own = o.id ? this.ownOrders.get(o.id) : undefined
-    const symbol = req?.symbol ?? own?.symbol ?? [...this.markets].find(([, m]) => m.symbol === o.symbol)?.[0] ?? o.symbol ?? ''
+    const symbol =
+      req?.symbol ??
+      own?.symbol ??
+      [...this.markets].find(([, m]) => m.symbol === o.symbol)?.[0] ??
+      o.symbol ??
+      ''
     return {
       clientId: req?.clientId ?? own?.clientId ?? o.clientOrderId ?? o.id ?? '',
       symbol,
       // OKX answers a new order with its ids only, so the request fills in what the reply leaves out.
       side: (o.side ?? req?.side) === 'sell' ? 'sell' : 'buy',
       type: (o.type ?? req?.type) === 'market' ? 'market' : 'limit',
-      ...((o.price ?? req?.price) !== undefined && (o.type ?? req?.type) !== 'market' ? { price: (o.price ?? req?.price)! } : {}),
+      ...((o.price ?? req?.price) !== undefined && (o.type ?? req?.type) !== 'market'
+        ? { price: (o.price ?? req?.price)! }
+        : {}),
       qty: amount(o.amount ?? req?.qty),
       status: statusOf(o.status),
     }
@@ -174,7 +237,14 @@ export class CcxtAdapter implements ExchangeAdapter {
     } catch (error) {
       if (error instanceof ExchangeError) throw error
       const e = error as Error
-      const code = e.name === 'InsufficientFunds' ? 'INSUFFICIENT_BALANCE' : e.name === 'InvalidOrder' ? 'INVALID_ORDER' : e.name === 'OrderNotFound' ? 'UNKNOWN_ORDER' : 'EXCHANGE'
+      const code =
+        e.name === 'InsufficientFunds'
+          ? 'INSUFFICIENT_BALANCE'
+          : e.name === 'InvalidOrder'
+            ? 'INVALID_ORDER'
+            : e.name === 'OrderNotFound'
+              ? 'UNKNOWN_ORDER'
+              : 'EXCHANGE'
       throw new ExchangeError(code, `${this.name}: ${e.message}`)
     }
   }

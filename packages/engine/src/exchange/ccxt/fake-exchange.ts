@@ -21,15 +21,54 @@ const secret = 'fake-secret'
 export const fakeCredentials = { apiKey: 'fake-key', secret, password: 'fake-pass' }
 
 const binanceSymbol = {
-  symbol: 'WLDUSDT', status: 'TRADING', baseAsset: 'WLD', baseAssetPrecision: 8, quoteAsset: 'USDT', quotePrecision: 8, quoteAssetPrecision: 8,
-  orderTypes: ['LIMIT', 'MARKET'], quoteOrderQtyMarketAllowed: true, isSpotTradingAllowed: true, isMarginTradingAllowed: false, permissions: ['SPOT'], permissionSets: [['SPOT']],
+  symbol: 'WLDUSDT',
+  status: 'TRADING',
+  baseAsset: 'WLD',
+  baseAssetPrecision: 8,
+  quoteAsset: 'USDT',
+  quotePrecision: 8,
+  quoteAssetPrecision: 8,
+  orderTypes: ['LIMIT', 'MARKET'],
+  quoteOrderQtyMarketAllowed: true,
+  isSpotTradingAllowed: true,
+  isMarginTradingAllowed: false,
+  permissions: ['SPOT'],
+  permissionSets: [['SPOT']],
   filters: [
     { filterType: 'PRICE_FILTER', minPrice: '0.0001', maxPrice: '1000', tickSize: '0.0001' },
     { filterType: 'LOT_SIZE', minQty: '0.1', maxQty: '900000', stepSize: '0.1' },
-    { filterType: 'NOTIONAL', minNotional: '5', applyMinToMarket: true, maxNotional: '9000000', applyMaxToMarket: false },
+    {
+      filterType: 'NOTIONAL',
+      minNotional: '5',
+      applyMinToMarket: true,
+      maxNotional: '9000000',
+      applyMaxToMarket: false,
+    },
   ],
 }
-const okxInstrument = { instId: 'WLD-USDT', instType: 'SPOT', baseCcy: 'WLD', quoteCcy: 'USDT', tickSz: '0.0001', lotSz: '0.1', minSz: '1', state: 'live', settleCcy: '', ctVal: '', ctMult: '', ctValCcy: '', listTime: '1690000000000', alias: '', category: '1', lever: '', uly: '', expTime: '', optType: '', instFamily: '', ruleType: 'normal' }
+const okxInstrument = {
+  instId: 'WLD-USDT',
+  instType: 'SPOT',
+  baseCcy: 'WLD',
+  quoteCcy: 'USDT',
+  tickSz: '0.0001',
+  lotSz: '0.1',
+  minSz: '1',
+  state: 'live',
+  settleCcy: '',
+  ctVal: '',
+  ctMult: '',
+  ctValCcy: '',
+  listTime: '1690000000000',
+  alias: '',
+  category: '1',
+  lever: '',
+  uly: '',
+  expTime: '',
+  optType: '',
+  instFamily: '',
+  ruleType: 'normal',
+}
 
 const TRADE_TIME = 1_700_000_000_000
 
@@ -39,7 +78,10 @@ const TRADE_TIME = 1_700_000_000_000
  */
 export async function startFakeExchange(state: FakeState = { withdrawals: false, trading: true }) {
   const received: Received[] = []
-  const orders = new Map<string, { clientId: string; side: string; type: string; qty: string; price: string }>()
+  const orders = new Map<
+    string,
+    { clientId: string; side: string; type: string; qty: string; price: string }
+  >()
   const server: Server = createServer((req, res) => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
@@ -47,9 +89,19 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
       const url = new URL(req.url ?? '/', 'http://fake')
       const form = body && !body.startsWith('{') ? new URLSearchParams(body) : null
       const json = body.startsWith('{') ? (JSON.parse(body) as Record<string, string>) : {}
-      const params = { ...Object.fromEntries(url.searchParams), ...(form ? Object.fromEntries(form) : {}), ...json }
+      const params = {
+        ...Object.fromEntries(url.searchParams),
+        ...(form ? Object.fromEntries(form) : {}),
+        ...json,
+      }
       const signed = verify(req, url, body)
-      received.push({ method: req.method ?? '', path: url.pathname, params, headers: req.headers, signed })
+      received.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        params,
+        headers: req.headers,
+        signed,
+      })
       const reply = (status: number, data: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' })
         res.end(JSON.stringify(data))
@@ -58,40 +110,178 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
       const key = `${req.method} ${url.pathname}`
       switch (key) {
         case 'GET /api/v3/exchangeInfo':
-          return reply(200, { timezone: 'UTC', serverTime: TRADE_TIME, rateLimits: [], exchangeFilters: [], symbols: [binanceSymbol] })
+          return reply(200, {
+            timezone: 'UTC',
+            serverTime: TRADE_TIME,
+            rateLimits: [],
+            exchangeFilters: [],
+            symbols: [binanceSymbol],
+          })
         case 'GET /sapi/v1/account/apiRestrictions':
-          return reply(200, { ipRestrict: false, createTime: TRADE_TIME, enableReading: true, enableWithdrawals: state.withdrawals, enableInternalTransfer: false, enableMargin: false, enableFutures: false, permitsUniversalTransfer: false, enableVanillaOptions: false, enableSpotAndMarginTrading: state.trading })
+          return reply(200, {
+            ipRestrict: false,
+            createTime: TRADE_TIME,
+            enableReading: true,
+            enableWithdrawals: state.withdrawals,
+            enableInternalTransfer: false,
+            enableMargin: false,
+            enableFutures: false,
+            permitsUniversalTransfer: false,
+            enableVanillaOptions: false,
+            enableSpotAndMarginTrading: state.trading,
+          })
         case 'GET /api/v3/account':
-          return reply(200, { makerCommission: 10, takerCommission: 10, canTrade: true, accountType: 'SPOT', permissions: ['SPOT'], balances: [{ asset: 'USDT', free: '980.5', locked: '20' }, { asset: 'WLD', free: '3', locked: '0' }] })
+          return reply(200, {
+            makerCommission: 10,
+            takerCommission: 10,
+            canTrade: true,
+            accountType: 'SPOT',
+            permissions: ['SPOT'],
+            balances: [
+              { asset: 'USDT', free: '980.5', locked: '20' },
+              { asset: 'WLD', free: '3', locked: '0' },
+            ],
+          })
         case 'POST /api/v3/order': {
           const id = String(100 + orders.size)
-          orders.set(id, { clientId: params.newClientOrderId ?? '', side: params.side ?? '', type: params.type ?? '', qty: params.quantity ?? params.quoteOrderQty ?? '', price: params.price ?? '0' })
-          return reply(200, { symbol: 'WLDUSDT', orderId: Number(id), clientOrderId: params.newClientOrderId, transactTime: TRADE_TIME, price: params.price ?? '0', origQty: params.quantity ?? '0', executedQty: '0', cummulativeQuoteQty: '0', status: 'NEW', timeInForce: 'GTC', type: params.type, side: params.side })
+          orders.set(id, {
+            clientId: params.newClientOrderId ?? '',
+            side: params.side ?? '',
+            type: params.type ?? '',
+            qty: params.quantity ?? params.quoteOrderQty ?? '',
+            price: params.price ?? '0',
+          })
+          return reply(200, {
+            symbol: 'WLDUSDT',
+            orderId: Number(id),
+            clientOrderId: params.newClientOrderId,
+            transactTime: TRADE_TIME,
+            price: params.price ?? '0',
+            origQty: params.quantity ?? '0',
+            executedQty: '0',
+            cummulativeQuoteQty: '0',
+            status: 'NEW',
+            timeInForce: 'GTC',
+            type: params.type,
+            side: params.side,
+          })
         }
         case 'DELETE /api/v3/order': {
           const [id, o] = [...orders].find(([, x]) => x.clientId === params.origClientOrderId) ?? []
           if (!id || !o) return reply(400, { code: -2011, msg: 'Unknown order sent.' })
-          return reply(200, { symbol: 'WLDUSDT', orderId: Number(id), origClientOrderId: o.clientId, clientOrderId: 'cancel1', price: o.price, origQty: o.qty, executedQty: '0', cummulativeQuoteQty: '0', status: 'CANCELED', timeInForce: 'GTC', type: o.type.toUpperCase(), side: o.side.toUpperCase() })
+          return reply(200, {
+            symbol: 'WLDUSDT',
+            orderId: Number(id),
+            origClientOrderId: o.clientId,
+            clientOrderId: 'cancel1',
+            price: o.price,
+            origQty: o.qty,
+            executedQty: '0',
+            cummulativeQuoteQty: '0',
+            status: 'CANCELED',
+            timeInForce: 'GTC',
+            type: o.type.toUpperCase(),
+            side: o.side.toUpperCase(),
+          })
         }
         case 'GET /api/v3/myTrades':
-          return reply(200, [...orders].map(([id, o], i) => ({ symbol: 'WLDUSDT', id: 500 + i, orderId: Number(id), price: o.price, qty: o.qty, quoteQty: String(Number(o.price) * Number(o.qty)), commission: '0.015', commissionAsset: 'USDT', time: TRADE_TIME + i, isBuyer: o.side === 'BUY', isMaker: true, isBestMatch: true })))
+          return reply(
+            200,
+            [...orders].map(([id, o], i) => ({
+              symbol: 'WLDUSDT',
+              id: 500 + i,
+              orderId: Number(id),
+              price: o.price,
+              qty: o.qty,
+              quoteQty: String(Number(o.price) * Number(o.qty)),
+              commission: '0.015',
+              commissionAsset: 'USDT',
+              time: TRADE_TIME + i,
+              isBuyer: o.side === 'BUY',
+              isMaker: true,
+              isBestMatch: true,
+            })),
+          )
         case 'GET /api/v3/openOrders':
           return reply(200, [])
         case 'GET /api/v5/public/instruments':
           return okx([okxInstrument])
         case 'GET /api/v5/account/config':
-          return okx([{ uid: '1', acctLv: '1', posMode: 'net_mode', perm: ['read_only', ...(state.trading ? ['trade'] : []), ...(state.withdrawals ? ['withdraw'] : [])].join(',') }])
+          return okx([
+            {
+              uid: '1',
+              acctLv: '1',
+              posMode: 'net_mode',
+              perm: [
+                'read_only',
+                ...(state.trading ? ['trade'] : []),
+                ...(state.withdrawals ? ['withdraw'] : []),
+              ].join(','),
+            },
+          ])
         case 'GET /api/v5/account/balance':
-          return okx([{ uTime: String(TRADE_TIME), totalEq: '1000', details: [{ ccy: 'USDT', availBal: '900', frozenBal: '100', eq: '1000', cashBal: '1000', uTime: String(TRADE_TIME) }] }])
+          return okx([
+            {
+              uTime: String(TRADE_TIME),
+              totalEq: '1000',
+              details: [
+                {
+                  ccy: 'USDT',
+                  availBal: '900',
+                  frozenBal: '100',
+                  eq: '1000',
+                  cashBal: '1000',
+                  uTime: String(TRADE_TIME),
+                },
+              ],
+            },
+          ])
         case 'POST /api/v5/trade/order': {
           const id = String(700 + orders.size)
-          orders.set(id, { clientId: params.clOrdId ?? '', side: params.side ?? '', type: params.ordType ?? '', qty: params.sz ?? '', price: params.px ?? '0' })
-          return okx([{ clOrdId: params.clOrdId, ordId: id, tag: '', sCode: '0', sMsg: '', ts: String(TRADE_TIME) }])
+          orders.set(id, {
+            clientId: params.clOrdId ?? '',
+            side: params.side ?? '',
+            type: params.ordType ?? '',
+            qty: params.sz ?? '',
+            price: params.px ?? '0',
+          })
+          return okx([
+            {
+              clOrdId: params.clOrdId,
+              ordId: id,
+              tag: '',
+              sCode: '0',
+              sMsg: '',
+              ts: String(TRADE_TIME),
+            },
+          ])
         }
         case 'POST /api/v5/trade/cancel-order':
-          return okx([{ clOrdId: params.clOrdId, ordId: [...orders].find(([, x]) => x.clientId === params.clOrdId)?.[0] ?? '', sCode: '0', sMsg: '' }])
+          return okx([
+            {
+              clOrdId: params.clOrdId,
+              ordId: [...orders].find(([, x]) => x.clientId === params.clOrdId)?.[0] ?? '',
+              sCode: '0',
+              sMsg: '',
+            },
+          ])
         case 'GET /api/v5/trade/fills-history':
-          return okx([...orders].map(([id, o], i) => ({ instType: 'SPOT', instId: 'WLD-USDT', tradeId: String(900 + i), ordId: id, clOrdId: o.clientId, fillPx: o.price, fillSz: o.qty, side: o.side, execType: 'M', feeCcy: 'USDT', fee: '-0.015', ts: String(TRADE_TIME + i) })))
+          return okx(
+            [...orders].map(([id, o], i) => ({
+              instType: 'SPOT',
+              instId: 'WLD-USDT',
+              tradeId: String(900 + i),
+              ordId: id,
+              clOrdId: o.clientId,
+              fillPx: o.price,
+              fillSz: o.qty,
+              side: o.side,
+              execType: 'M',
+              feeCcy: 'USDT',
+              fee: '-0.015',
+              ts: String(TRADE_TIME + i),
+            })),
+          )
         default:
           return reply(404, { code: -1, msg: `The fake has no ${key}` })
       }
@@ -112,12 +302,17 @@ function verify(req: IncomingMessage, url: URL, body: string): boolean {
   if (url.pathname.startsWith('/api/v5/')) {
     const ts = req.headers['ok-access-timestamp']
     if (typeof ts !== 'string') return false
-    const expected = createHmac('sha256', secret).update(`${ts}${req.method}${url.pathname}${url.search}${body}`).digest('base64')
+    const expected = createHmac('sha256', secret)
+      .update(`${ts}${req.method}${url.pathname}${url.search}${body}`)
+      .digest('base64')
     return req.headers['ok-access-sign'] === expected && req.headers['ok-access-key'] === 'fake-key'
   }
   const payload = body || url.search.slice(1)
   const at = payload.lastIndexOf('&signature=')
   if (at < 0) return false
   const expected = createHmac('sha256', secret).update(payload.slice(0, at)).digest('hex')
-  return payload.slice(at + '&signature='.length) === expected && req.headers['x-mbx-apikey'] === 'fake-key'
+  return (
+    payload.slice(at + '&signature='.length) === expected &&
+    req.headers['x-mbx-apikey'] === 'fake-key'
+  )
 }

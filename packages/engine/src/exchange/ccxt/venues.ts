@@ -34,9 +34,27 @@ export function createClient(o: VenueOptions): Exchange {
   }
   const client: Exchange =
     o.venue === 'binance'
-      ? new ccxt.binance({ ...common, options: { fetchMarkets: { types: ['spot'] }, fetchMargins: false, fetchCurrencies: false, adjustForTimeDifference: false, defaultType: 'spot' } })
+      ? new ccxt.binance({
+          ...common,
+          options: {
+            fetchMarkets: { types: ['spot'] },
+            fetchMargins: false,
+            fetchCurrencies: false,
+            adjustForTimeDifference: false,
+            defaultType: 'spot',
+          },
+        })
       : // One order per call: the batch endpoint answers per-order errors in a shape we would have to unpack.
-        new ccxt.okx({ ...common, options: { fetchMarkets: { types: ['spot'] }, fetchCurrencies: false, adjustForTimeDifference: false, defaultType: 'spot', createOrder: 'privatePostTradeOrder' } })
+        new ccxt.okx({
+          ...common,
+          options: {
+            fetchMarkets: { types: ['spot'] },
+            fetchCurrencies: false,
+            adjustForTimeDifference: false,
+            defaultType: 'spot',
+            createOrder: 'privatePostTradeOrder',
+          },
+        })
   if (o.venue === 'okx') client.has = { ...client.has, fetchCurrencies: false }
   if (o.sandbox) client.setSandboxMode(true)
   if (o.baseUrl) redirect(client, o.baseUrl)
@@ -61,20 +79,33 @@ export async function keyPermissions(client: Exchange, o: VenueOptions): Promise
     // The spot testnet has no /sapi and its keys cannot move real funds; trading is all they can do.
     if (o.sandbox) return { canTrade: true, canWithdraw: false }
     const r = (await client.sapiGetAccountApiRestrictions()) as Record<string, unknown>
-    return { canTrade: r.enableSpotAndMarginTrading === true, canWithdraw: r.enableWithdrawals !== false }
+    return {
+      canTrade: r.enableSpotAndMarginTrading === true,
+      canWithdraw: r.enableWithdrawals !== false,
+    }
   }
   const r = (await client.privateGetAccountConfig()) as { data?: { perm?: string }[] }
   const perms = (r.data?.[0]?.perm ?? '').split(',').map((p) => p.trim())
-  return { canTrade: perms.includes('trade'), canWithdraw: perms.includes('withdraw') || !r.data?.[0] }
+  return {
+    canTrade: perms.includes('trade'),
+    canWithdraw: perms.includes('withdraw') || !r.data?.[0],
+  }
 }
 
 /** Refuses keys that could move funds off the exchange, and keys that cannot trade. */
 export async function checkKey(client: Exchange, o: VenueOptions): Promise<KeyPermissions> {
   const p = await keyPermissions(client, o)
   if (p.canWithdraw) {
-    throw new ExchangeError('KEY_PERMISSION', `This ${o.venue} API key allows withdrawals. Create a key with trading permission only and withdrawals disabled.`)
+    throw new ExchangeError(
+      'KEY_PERMISSION',
+      `This ${o.venue} API key allows withdrawals. Create a key with trading permission only and withdrawals disabled.`,
+    )
   }
-  if (!p.canTrade) throw new ExchangeError('KEY_PERMISSION', `This ${o.venue} API key cannot trade. Enable spot trading for it.`)
+  if (!p.canTrade)
+    throw new ExchangeError(
+      'KEY_PERMISSION',
+      `This ${o.venue} API key cannot trade. Enable spot trading for it.`,
+    )
   return p
 }
 

@@ -48,8 +48,7 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 
-export const Default: Story = {
-}
+export const Default: Story = {}
 
 const last = btc[btc.length - 1]?.close ?? 94_000
 

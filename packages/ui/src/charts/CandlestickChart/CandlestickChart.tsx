@@ -50,7 +50,13 @@ export function CandlestickChart({
   const chart = handle?.chart
   const colors = handle?.colors
   const data = useMemo(() => toCandleData(candles), [candles])
-  const seriesRef = useSeries(handle, CandlestickSeries, { borderVisible: false }, candleStyle, data)
+  const seriesRef = useSeries(
+    handle,
+    CandlestickSeries,
+    { borderVisible: false },
+    candleStyle,
+    data,
+  )
 
   useEffect(() => {
     const series = seriesRef.current

@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 
-export const Profit: Story = {
-}
+export const Profit: Story = {}
 
 export const AboveAndBelowZero: Story = {
   args: { points: makePnl(60, -0.4, 30) },

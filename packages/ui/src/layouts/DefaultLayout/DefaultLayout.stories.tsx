@@ -89,9 +89,7 @@ export const Desktop: Story = {
       'aria-current',
       'page',
     )
-    await expect(
-      canvasElement.querySelector('nav[aria-label="Quick links"]'),
-    ).not.toBeVisible()
+    await expect(canvasElement.querySelector('nav[aria-label="Quick links"]')).not.toBeVisible()
   },
 }
 

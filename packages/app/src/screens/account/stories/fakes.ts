@@ -1,5 +1,12 @@
 import { fromPromise, type AnyActorLogic } from 'xstate'
-import type { ActivationHistoryResponse, ActivationRedeemResponse, ActivityEntry, ActivityLogResponse, FieldError, UserProfile } from '@atb/contract'
+import type {
+  ActivationHistoryResponse,
+  ActivationRedeemResponse,
+  ActivityEntry,
+  ActivityLogResponse,
+  FieldError,
+  UserProfile,
+} from '@atb/contract'
 import {
   emailSignupMachine,
   googleSignupMachine,
@@ -37,7 +44,14 @@ export const storySignup = {
   policy: true,
 }
 
-const kinds: ActivityEntry['kind'][] = ['login', 'activation', 'profile_update', 'pin_create', 'password_change', 'register']
+const kinds: ActivityEntry['kind'][] = [
+  'login',
+  'activation',
+  'profile_update',
+  'pin_create',
+  'password_change',
+  'register',
+]
 const agent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0'
 export const storyActivity = (count: number, page = 1, total = count): ActivityLogResponse => ({
   items: Array.from({ length: count }, (_, i) => ({
@@ -65,14 +79,24 @@ export const storyActivationHistory = (count: number): ActivationHistoryResponse
   page_size: 20,
 })
 
-export const storyRedeemed: ActivationRedeemResponse = { active: true, expires_at: '2030-03-01T00:00:00.000Z', days_added: 30 }
+export const storyRedeemed: ActivationRedeemResponse = {
+  active: true,
+  expires_at: '2030-03-01T00:00:00.000Z',
+  days_added: 30,
+}
 
 /** A promise actor answering with `value`; its type comes from where it is used (a loader, a submit). */
-export const resolves = <T, I = FormValues>(value: NoInfer<T>) => fromPromise<T, I>(async () => value)
+export const resolves = <T, I = FormValues>(value: NoInfer<T>) =>
+  fromPromise<T, I>(async () => value)
 /** A promise actor that never settles: the screen stays pending. */
-export const pends = <T = never, I = FormValues>() => fromPromise<T, I>(() => new Promise<T>(() => undefined))
+export const pends = <T = never, I = FormValues>() =>
+  fromPromise<T, I>(() => new Promise<T>(() => undefined))
 /** A promise actor failing the way the ky client does: an ApiRequestError with the error envelope. */
-export const rejects = <T = never, I = FormValues>(status: number, description: string, errors: FieldError[] = []) =>
+export const rejects = <T = never, I = FormValues>(
+  status: number,
+  description: string,
+  errors: FieldError[] = [],
+) =>
   fromPromise<T, I>(async () => {
     throw new ApiRequestError(status, { status: 'error', description, errors }, '/story')
   })
@@ -94,7 +118,9 @@ type FormKey =
 type SignupCall = 'checkEmailExists' | 'checkInvitation' | 'sendOtp' | 'verifyOtp' | 'register'
 type GoogleCall = 'loadConfig' | 'googleLogin' | 'googleAddCode'
 
-export interface FakeOptions extends Partial<Omit<Flows, FormKey | 'store' | 'emailSignup' | 'google'>> {
+export interface FakeOptions extends Partial<
+  Omit<Flows, FormKey | 'store' | 'emailSignup' | 'google'>
+> {
   /** Submit actors per form; the rest answer with canned success data. */
   submit?: Partial<Record<FormKey, Logic>>
   /** The email signup machine's calls; the rest succeed (a new address, a code sent, …). */
@@ -109,7 +135,13 @@ export interface FakeOptions extends Partial<Omit<Flows, FormKey | 'store' | 'em
 
 /** A tiny session store for the screens that read it with useSyncExternalStore. */
 function fakeStore(user: UserProfile | null) {
-  let state: SessionState = { token: 'story-token', user, hideBalance: false, referralCode: null, exchanges: [] }
+  let state: SessionState = {
+    token: 'story-token',
+    user,
+    hideBalance: false,
+    referralCode: null,
+    exchanges: [],
+  }
   const listeners = new Set<() => void>()
   return {
     store: {
@@ -133,7 +165,8 @@ function fakeEmailSignup(calls: Partial<Record<SignupCall, Logic>>, at: FakeOpti
       actors: {
         checkEmailExists: (calls.checkEmailExists ?? resolves({ exists: false })) as never,
         checkInvitation: (calls.checkInvitation ?? resolves({ exists: true })) as never,
-        sendOtp: (calls.sendOtp ?? resolves({ otp_token: 'otp-token-1', expires_at: '2030-01-01T00:10:00.000Z' })) as never,
+        sendOtp: (calls.sendOtp ??
+          resolves({ otp_token: 'otp-token-1', expires_at: '2030-01-01T00:10:00.000Z' })) as never,
         verifyOtp: (calls.verifyOtp ?? resolves({ verified: true })) as never,
         register: (calls.register ?? resolves({ token: 'story-token' })) as never,
         loadProfile: resolves(storyUser),
@@ -144,7 +177,8 @@ function fakeEmailSignup(calls: Partial<Record<SignupCall, Logic>>, at: FakeOpti
   )
   if (at === 'code') {
     const actor = held.start({ referralCode: null })
-    for (const [field, value] of Object.entries(storySignup)) actor.send({ type: 'form.change', field, value })
+    for (const [field, value] of Object.entries(storySignup))
+      actor.send({ type: 'form.change', field, value })
     actor.send({ type: 'form.submit' })
   }
   return held
@@ -161,11 +195,16 @@ export function fakeFlows({
 }: FakeOptions = {}): Flows {
   const done = resolves({ done: true })
   // The app's own form flows with only their submit replaced.
-  const form = (key: FormKey, fallback: Logic) => ({ actors: { submit: (submit[key] ?? fallback) as never } })
+  const form = (key: FormKey, fallback: Logic) => ({
+    actors: { submit: (submit[key] ?? fallback) as never },
+  })
   const { store, setHideBalance } = fakeStore(user)
   return {
     ...realFlows,
-    session: realFlows.session.provide({ actors: { loadProfile: resolves(storyUser) }, actions: { clearSession: () => undefined, cacheUser: () => undefined } }),
+    session: realFlows.session.provide({
+      actors: { loadProfile: resolves(storyUser) },
+      actions: { clearSession: () => undefined, cacheUser: () => undefined },
+    }),
     login: loginMachine.provide({
       actors: {
         form: loginFormMachine.provide(form('login', resolves({ token: 'story-token' }))),
@@ -177,8 +216,13 @@ export function fakeFlows({
     google: googleSignupMachine.provide({
       actors: {
         loadConfig: (google.loadConfig ??
-          resolves({ enabled: true, client_id: 'story.apps.googleusercontent.com', redirect_uri: 'https://bot.example/login' })) as never,
-        googleLogin: (google.googleLogin ?? resolves({ is_new_user: false, token: 'story-token' })) as never,
+          resolves({
+            enabled: true,
+            client_id: 'story.apps.googleusercontent.com',
+            redirect_uri: 'https://bot.example/login',
+          })) as never,
+        googleLogin: (google.googleLogin ??
+          resolves({ is_new_user: false, token: 'story-token' })) as never,
         googleAddCode: (google.googleAddCode ?? resolves({ token: 'story-token' })) as never,
         loadProfile: resolves(storyUser),
       },
@@ -186,15 +230,21 @@ export function fakeFlows({
     googleAttempt: { get: () => null, set: () => undefined },
     nonce: () => 'story-nonce',
     leaveFor: () => undefined,
-    forgotPassword: realFlows.forgotPassword.provide(form('forgotPassword', resolves({ sent: true }))),
+    forgotPassword: realFlows.forgotPassword.provide(
+      form('forgotPassword', resolves({ sent: true })),
+    ),
     resetPassword: realFlows.resetPassword.provide(form('resetPassword', done)),
     changePassword: realFlows.changePassword.provide(form('changePassword', done)),
     profileEdit: realFlows.profileEdit.provide(form('profileEdit', resolves(storyUser))),
     pinCreate: realFlows.pinCreate.provide(form('pinCreate', done)),
     pinUpdate: realFlows.pinUpdate.provide(form('pinUpdate', done)),
     activation: realFlows.activation.provide(form('activation', resolves(storyRedeemed))),
-    transactionPasswordSet: realFlows.transactionPasswordSet.provide(form('transactionPasswordSet', done)),
-    transactionPasswordChange: realFlows.transactionPasswordChange.provide(form('transactionPasswordChange', done)),
+    transactionPasswordSet: realFlows.transactionPasswordSet.provide(
+      form('transactionPasswordSet', done),
+    ),
+    transactionPasswordChange: realFlows.transactionPasswordChange.provide(
+      form('transactionPasswordChange', done),
+    ),
     loadProfile: resolves(storyUser),
     loadActivity: resolves(storyActivity(6)),
     loadSubscription: resolves(storyUser.subscription),

@@ -31,13 +31,16 @@ export function formScreenStories(screen: FormScreen) {
     await userEvent.click(button(canvas))
     return canvas
   }
-  const answer = (logic: ReturnType<typeof pends>) => withFlows({ submit: { [screen.flow]: logic } })
+  const answer = (logic: ReturnType<typeof pends>) =>
+    withFlows({ submit: { [screen.flow]: logic } })
   return {
     button,
     submitFilled,
     Empty: {
       play: async ({ canvasElement }: Play) => {
-        await expect(await within(canvasElement).findByRole('form', { name: screen.form })).toBeVisible()
+        await expect(
+          await within(canvasElement).findByRole('form', { name: screen.form }),
+        ).toBeVisible()
       },
     },
     Submitting: {
@@ -50,7 +53,9 @@ export function formScreenStories(screen: FormScreen) {
       decorators: [answer(rejects(screen.serverError.status, screen.serverError.description))],
       play: async ({ canvasElement }: Play) => {
         const canvas = await submitFilled(canvasElement)
-        await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(screen.serverError.shown))
+        await waitFor(() =>
+          expect(canvas.getByRole('alert')).toHaveTextContent(screen.serverError.shown),
+        )
       },
     },
   }

@@ -1,5 +1,20 @@
-import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate, useRouteError, type RouteObject } from 'react-router'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useHref,
+  useNavigate,
+  useRouteError,
+  type RouteObject,
+} from 'react-router'
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import type { Decorator } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
@@ -14,7 +29,10 @@ import { fakeFlows, type FakeOptions } from './fakes'
 
 export * from './fakes'
 
-const layouts = { auth: AuthRoute, blank: BlankRoute, default: DefaultRoute } satisfies Record<string, ComponentType>
+const layouts = { auth: AuthRoute, blank: BlankRoute, default: DefaultRoute } satisfies Record<
+  string,
+  ComponentType
+>
 
 export interface ScreenRoute {
   /** The route pattern as routes.tsx spells it, e.g. 'recovery-password/:token'. */
@@ -53,7 +71,15 @@ function Failed() {
   return <pre role="alert">{String(useRouteError())}</pre>
 }
 
-function ScreenRouter({ route, locale, children }: { route: ScreenRoute; locale: LinguiLocale; children: ReactNode }) {
+function ScreenRouter({
+  route,
+  locale,
+  children,
+}: {
+  route: ScreenRoute
+  locale: LinguiLocale
+  children: ReactNode
+}) {
   const [router] = useState(() => {
     const product = productLocaleOf(locale)
     const base = withLocale('/', product)
@@ -66,7 +92,9 @@ function ScreenRouter({ route, locale, children }: { route: ScreenRoute; locale:
           children: [
             {
               Component: layouts[route.layout],
-              children: [{ path: route.path, handle: handleOf(route.path), element: <StorySlot /> }],
+              children: [
+                { path: route.path, handle: handleOf(route.path), element: <StorySlot /> },
+              ],
             },
             // Where a screen sends the user next (after login, signup, …): shown as a marker.
             { index: true, element: <p data-testid="navigated">navigated</p> },
@@ -81,7 +109,8 @@ function ScreenRouter({ route, locale, children }: { route: ScreenRoute; locale:
   // the reference dangles, and axe would blame the next story the runner opens in this page.
   useEffect(
     () => () => {
-      for (const node of document.querySelectorAll('[role="log"] > [aria-labelledby]')) node.remove()
+      for (const node of document.querySelectorAll('[role="log"] > [aria-labelledby]'))
+        node.remove()
     },
     [],
   )
@@ -140,5 +169,7 @@ export async function expectPending(button: HTMLElement) {
  * Success stories wait it out, so the runner checks the page a user is left with.
  */
 export async function settleAnnouncements() {
-  await waitFor(() => expect(document.querySelector('[role="log"] > [role="img"]')).toBeNull(), { timeout: 9000 })
+  await waitFor(() => expect(document.querySelector('[role="log"] > [role="img"]')).toBeNull(), {
+    timeout: 9000,
+  })
 }
