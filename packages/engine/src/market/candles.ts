@@ -1,15 +1,26 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import type { Candle } from '../core/types'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** The monorepo root, found from this file so loaders work from any working directory. */
 export const repoRoot = path.resolve(here, '../../../..')
-/** Shared, read-only recorded candles (see its README). */
-export const candlesDir = path.resolve(repoRoot, '../shared/data/candles')
+/** The recorded candles that ship with the project (see the README there for sources). */
+export const candlesDir = path.resolve(repoRoot, 'packages/engine/data/candles')
 
-export const candleFile = (name: string) => path.resolve(candlesDir, name)
+/** A bare name in the candles folder, gzipped or not (`x.csv` finds `x.csv` or `x.csv.gz`). */
+export function candleFile(name: string): string {
+  const plain = path.resolve(candlesDir, name)
+  return existsSync(plain) || name.endsWith('.gz') ? plain : `${plain}.gz`
+}
+
+/** A candle file's text; `.gz` files are gunzipped. */
+export function readCandleText(file: string): string {
+  const bytes = readFileSync(file)
+  return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8')
+}
 
 /** Parses the Binance kline CSV export: a header, then timestamp, open, high, low, close, volume, ... */
 export function parseCandlesCsv(text: string): Candle[] {
@@ -61,9 +72,9 @@ function checked(candles: Candle[]): Candle[] {
   return candles
 }
 
-/** Loads a CSV or JSON candle file by path, or by bare name from the shared candles folder. */
+/** Loads a CSV or JSON candle file (optionally gzipped) by path, or by bare name from the candles folder. */
 export function loadCandles(file: string): Candle[] {
   const full = path.isAbsolute(file) || file.includes('/') ? path.resolve(file) : candleFile(file)
-  const text = readFileSync(full, 'utf8')
-  return full.endsWith('.json') ? parseCandlesJson(text) : parseCandlesCsv(text)
+  const text = readCandleText(full)
+  return full.replace(/\.gz$/, '').endsWith('.json') ? parseCandlesJson(text) : parseCandlesCsv(text)
 }
