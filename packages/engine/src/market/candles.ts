@@ -76,5 +76,7 @@ function checked(candles: Candle[]): Candle[] {
 export function loadCandles(file: string): Candle[] {
   const full = path.isAbsolute(file) || file.includes('/') ? path.resolve(file) : candleFile(file)
   const text = readCandleText(full)
-  return full.replace(/\.gz$/, '').endsWith('.json') ? parseCandlesJson(text) : parseCandlesCsv(text)
+  return full.replace(/\.gz$/, '').endsWith('.json')
+    ? parseCandlesJson(text)
+    : parseCandlesCsv(text)
 }
