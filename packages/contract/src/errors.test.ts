@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { descriptionMessages, messageForDescription, serverDescriptions } from './errors'
+import { apiErrors, errorCodes, isErrorCode, messageForCode } from './errors'
 
-describe('server descriptions', () => {
-  it('has a translatable message for every description a user can meet', () => {
-    const shown = Object.entries(serverDescriptions).filter(([key]) => key !== 'notFound')
-    for (const [key, description] of shown) {
-      expect(messageForDescription(description), key).toMatchObject({
-        id: expect.stringMatching(/^error\./),
-      })
-    }
-    expect(Object.keys(descriptionMessages).length).toBe(shown.length + 2)
+describe('the error code table', () => {
+  it('keeps the descriptions spec section 8 names, word for word', () => {
+    expect(apiErrors.invalid_session).toMatchObject({ status: 401, description: 'Invalid session' })
+    expect(apiErrors.invalid_credentials.description).toBe('Invalid credentials')
+    expect(apiErrors.record_not_found.description).toBe('record not found')
+    expect(apiErrors.recv_window.description).toBe('request is outside of the recvWindow')
   })
 
-  it('does not treat unknown texts or object keys as descriptions', () => {
-    expect(messageForDescription('Mail could not be sent')).toBeNull()
-    expect(messageForDescription('toString')).toBeNull()
+  it('gives every code a translatable message, an error status and its own description', () => {
+    for (const code of errorCodes) {
+      const { status, message } = apiErrors[code]
+      expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/)
+      expect(status, code).toBeGreaterThanOrEqual(400)
+      expect(message.id, code).toMatch(/^error\./)
+    }
+    const descriptions = errorCodes.map((code) => apiErrors[code].description)
+    expect(new Set(descriptions).size).toBe(descriptions.length)
+  })
+
+  it('does not treat unknown texts, descriptions or object keys as codes', () => {
+    expect(messageForCode('old_password_wrong')).toBe(apiErrors.old_password_wrong.message)
+    expect(messageForCode('Invalid credentials')).toBeNull()
+    expect(messageForCode('toString')).toBeNull()
+    expect(isErrorCode(undefined)).toBe(false)
   })
 })

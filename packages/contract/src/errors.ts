@@ -1,16 +1,18 @@
 import type { MessageDescriptor } from './i18n/message'
+import { errorMessages, serverMessages } from './errorMessages'
 
-/** Server error descriptions named in spec section 8, used exactly. */
-export const errorDescriptions = {
-  invalidSession: 'Invalid session',
-  invalidCredentials: 'Invalid credentials',
-  recordNotFound: 'record not found',
-  recvWindow: 'request is outside of the recvWindow',
-} as const
+export { errorMessages, serverMessages }
 
 /** The envelope every API reply uses. */
 export type ApiSuccess<T> = { status: 'success'; data: T }
-export type ApiError = { status: 'error'; description: string; errors?: FieldError[] }
+export type ApiError = {
+  status: 'error'
+  /** Spec section 8's text word for word (or ours), for people and logs; code never reads it. */
+  description: string
+  /** What code branches on. */
+  code: ErrorCode
+  errors?: FieldError[]
+}
 export type ApiReply<T> = ApiSuccess<T> | ApiError
 
 /** One field's validation failure, with the message id so the browser can translate it. */
@@ -20,151 +22,148 @@ export interface FieldError {
   text: string
 }
 
-/** Client-side messages for the catalogue of spec section 8 (wording ours: the spec does not show it). */
-export const errorMessages = {
-  dualLogin: /*i18n*/ {
-    id: 'error.dualLogin',
-    message: 'Your account was signed in on another device. You have been signed out.',
-  },
-  invalidLogin: /*i18n*/ { id: 'error.invalidLogin', message: 'Incorrect email or password.' },
-  invalidRobotList: /*i18n*/ { id: 'error.invalidRobotList', message: 'No bots were found.' },
-  invalidAssetAddress: /*i18n*/ {
-    id: 'error.invalidAssetAddress',
-    message: 'No deposit address was found for this asset.',
-  },
-  network: /*i18n*/ {
-    id: 'error.network',
-    message: 'Cannot reach the server. Check your connection and try again.',
-  },
-  unknown: /*i18n*/ { id: 'error.unknown', message: 'Something went wrong. Please try again.' },
-  rateLimited: /*i18n*/ {
-    id: 'error.rateLimited',
-    message: 'Too many attempts. Please wait a moment and try again.',
-  },
-} satisfies Record<string, MessageDescriptor>
-
-/** Server descriptions beyond section 8 (ours): the server answers with these exact texts. */
-export const serverDescriptions = {
-  notFound: 'Not found',
-  authRequired: 'Authentication required',
-  rateLimited: 'Too many requests, please try again later.',
-  bodyTooLarge: 'Request body is too large',
-  internal: 'Internal server error',
-  googleNotConfigured: 'Google sign-in is not configured',
-  googleFailed: 'Google sign-in failed',
-  emailTaken: 'Email is already registered',
-  otpInvalid: 'Invalid verification code',
-  otpExpired: 'Verification code has expired',
-  otpTooManyAttempts: 'Too many attempts, please request a new verification code',
-  invitationInvalid: 'Invalid invitation code',
-  resetTokenInvalid: 'Invalid or expired reset link',
-  oldPasswordWrong: 'Old password is incorrect',
-  noPassword: 'This account signs in with Google and has no password',
-  pinExists: 'PIN is already set',
-  pinMissing: 'PIN is not set',
-  pinWrong: 'Old PIN is incorrect',
-  transactionPasswordExists: 'Transaction password is already set',
-  transactionPasswordMissing: 'Transaction password is not set',
-  transactionPasswordWrong: 'Old transaction password is incorrect',
-  activationInvalid: 'Invalid activation code',
-  activationUsed: 'Activation code has already been used',
-} as const
-
-/** What a user reads for each server description of ours, translated (keyed like serverDescriptions). */
-export const serverMessages = {
-  authRequired: /*i18n*/ { id: 'error.authRequired', message: 'Please log in to continue.' },
-  bodyTooLarge: /*i18n*/ {
-    id: 'error.bodyTooLarge',
-    message: 'What you sent is too large. Use smaller images.',
-  },
-  googleNotConfigured: /*i18n*/ {
-    id: 'error.googleNotConfigured',
-    message: 'Google sign-in is not available here. Use your email instead.',
-  },
-  googleFailed: /*i18n*/ {
-    id: 'error.googleFailed',
-    message: 'Google sign-in failed. Please try again.',
-  },
-  emailTaken: /*i18n*/ {
-    id: 'error.emailTaken',
-    message: 'This email is already registered. Log in instead.',
-  },
-  otpInvalid: /*i18n*/ { id: 'error.otpInvalid', message: 'The verification code is incorrect.' },
-  otpExpired: /*i18n*/ {
-    id: 'error.otpExpired',
-    message: 'The verification code has expired. Send a new code.',
-  },
-  otpTooManyAttempts: /*i18n*/ {
-    id: 'error.otpTooManyAttempts',
-    message: 'Too many wrong codes. Send a new code and try again.',
-  },
-  invitationInvalid: /*i18n*/ {
-    id: 'error.invitationInvalid',
-    message: 'This invitation code does not exist.',
-  },
-  resetTokenInvalid: /*i18n*/ {
-    id: 'error.resetTokenInvalid',
-    message: 'This reset link is invalid or has expired. Ask for a new one.',
-  },
-  oldPasswordWrong: /*i18n*/ {
-    id: 'error.oldPasswordWrong',
-    message: 'The old password is incorrect.',
-  },
-  noPassword: /*i18n*/ {
-    id: 'error.noPassword',
-    message: 'This account signs in with Google and has no password.',
-  },
-  pinExists: /*i18n*/ {
-    id: 'error.pinExists',
-    message: 'You already have a PIN. Change it instead.',
-  },
-  pinMissing: /*i18n*/ {
-    id: 'error.pinMissing',
-    message: 'You have no PIN yet. Create one first.',
-  },
-  pinWrong: /*i18n*/ { id: 'error.pinWrong', message: 'The old PIN is incorrect.' },
-  transactionPasswordExists: /*i18n*/ {
-    id: 'error.transactionPasswordExists',
-    message: 'You already have a transaction password. Change it instead.',
-  },
-  transactionPasswordMissing: /*i18n*/ {
-    id: 'error.transactionPasswordMissing',
-    message: 'You have no transaction password yet. Set one first.',
-  },
-  transactionPasswordWrong: /*i18n*/ {
-    id: 'error.transactionPasswordWrong',
-    message: 'The old transaction password is incorrect.',
-  },
-  activationInvalid: /*i18n*/ {
-    id: 'error.activationInvalid',
-    message: 'This activation code does not exist.',
-  },
-  activationUsed: /*i18n*/ {
-    id: 'error.activationUsed',
-    message: 'This activation code has already been used.',
-  },
-} satisfies Partial<Record<keyof typeof serverDescriptions, MessageDescriptor>>
-
-/**
- * The translated message for every description a user can meet. The server's texts stay stable
- * for API clients and logs; the browser shows these instead, in the user's language.
- */
-export const descriptionMessages: Readonly<Record<string, MessageDescriptor>> = {
-  [errorDescriptions.invalidCredentials]: errorMessages.invalidLogin,
-  [errorDescriptions.invalidSession]: errorMessages.dualLogin,
-  [serverDescriptions.rateLimited]: errorMessages.rateLimited,
-  [serverDescriptions.internal]: errorMessages.unknown,
-  ...Object.fromEntries(
-    Object.entries(serverMessages).map(([key, message]) => [
-      serverDescriptions[key as keyof typeof serverMessages],
-      message,
-    ]),
-  ),
+interface ErrorSpec {
+  status: number
+  /** The description the server answers with, word for word. */
+  description: string
+  /** What a user reads instead, in their language. */
+  message: MessageDescriptor
 }
 
-/** The translated message for a server description, or null for one the browser does not know. */
-export function messageForDescription(description: string): MessageDescriptor | null {
-  return Object.hasOwn(descriptionMessages, description)
-    ? (descriptionMessages[description] ?? null)
-    : null
+/**
+ * Every error the API answers: a stable code, its HTTP status, the description (spec section 8's
+ * text where it names one, ours otherwise) and the translated message. Code branches on the code;
+ * the description stays for API clients and logs.
+ */
+export const apiErrors = {
+  // Spec section 8.
+  invalid_session: { status: 401, description: 'Invalid session', message: errorMessages.dualLogin },
+  invalid_credentials: {
+    status: 401,
+    description: 'Invalid credentials',
+    message: errorMessages.invalidLogin,
+  },
+  // Endpoints that answer it give their own message (robot list, asset address).
+  record_not_found: { status: 404, description: 'record not found', message: errorMessages.unknown },
+  // Silent in the app (spec section 8); the exchange's clock check.
+  recv_window: {
+    status: 500,
+    description: 'request is outside of the recvWindow',
+    message: errorMessages.unknown,
+  },
+  // Ours.
+  validation_failed: {
+    status: 400,
+    description: 'Invalid request',
+    message: errorMessages.validationFailed,
+  },
+  bad_request: { status: 400, description: 'Bad request', message: errorMessages.unknown },
+  not_found: { status: 404, description: 'Not found', message: errorMessages.unknown },
+  auth_required: {
+    status: 401,
+    description: 'Authentication required',
+    message: serverMessages.authRequired,
+  },
+  rate_limited: {
+    status: 429,
+    description: 'Too many requests, please try again later.',
+    message: errorMessages.rateLimited,
+  },
+  body_too_large: {
+    status: 413,
+    description: 'Request body is too large',
+    message: serverMessages.bodyTooLarge,
+  },
+  internal: { status: 500, description: 'Internal server error', message: errorMessages.unknown },
+  google_not_configured: {
+    status: 501,
+    description: 'Google sign-in is not configured',
+    message: serverMessages.googleNotConfigured,
+  },
+  google_failed: {
+    status: 401,
+    description: 'Google sign-in failed',
+    message: serverMessages.googleFailed,
+  },
+  email_taken: {
+    status: 409,
+    description: 'Email is already registered',
+    message: serverMessages.emailTaken,
+  },
+  otp_invalid: {
+    status: 400,
+    description: 'Invalid verification code',
+    message: serverMessages.otpInvalid,
+  },
+  otp_expired: {
+    status: 400,
+    description: 'Verification code has expired',
+    message: serverMessages.otpExpired,
+  },
+  otp_too_many_attempts: {
+    status: 400,
+    description: 'Too many attempts, please request a new verification code',
+    message: serverMessages.otpTooManyAttempts,
+  },
+  invitation_invalid: {
+    status: 400,
+    description: 'Invalid invitation code',
+    message: serverMessages.invitationInvalid,
+  },
+  reset_token_invalid: {
+    status: 400,
+    description: 'Invalid or expired reset link',
+    message: serverMessages.resetTokenInvalid,
+  },
+  old_password_wrong: {
+    status: 400,
+    description: 'Old password is incorrect',
+    message: serverMessages.oldPasswordWrong,
+  },
+  no_password: {
+    status: 400,
+    description: 'This account signs in with Google and has no password',
+    message: serverMessages.noPassword,
+  },
+  pin_exists: { status: 409, description: 'PIN is already set', message: serverMessages.pinExists },
+  pin_missing: { status: 400, description: 'PIN is not set', message: serverMessages.pinMissing },
+  pin_wrong: { status: 400, description: 'Old PIN is incorrect', message: serverMessages.pinWrong },
+  transaction_password_exists: {
+    status: 409,
+    description: 'Transaction password is already set',
+    message: serverMessages.transactionPasswordExists,
+  },
+  transaction_password_missing: {
+    status: 400,
+    description: 'Transaction password is not set',
+    message: serverMessages.transactionPasswordMissing,
+  },
+  transaction_password_wrong: {
+    status: 400,
+    description: 'Old transaction password is incorrect',
+    message: serverMessages.transactionPasswordWrong,
+  },
+  activation_invalid: {
+    status: 400,
+    description: 'Invalid activation code',
+    message: serverMessages.activationInvalid,
+  },
+  activation_used: {
+    status: 400,
+    description: 'Activation code has already been used',
+    message: serverMessages.activationUsed,
+  },
+} as const satisfies Record<string, ErrorSpec>
+
+export type ErrorCode = keyof typeof apiErrors
+
+export const errorCodes = Object.keys(apiErrors) as ErrorCode[]
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(apiErrors, value)
+}
+
+/** The translated message for a code, or null for one this build does not know (a newer server). */
+export function messageForCode(code: unknown): MessageDescriptor | null {
+  return isErrorCode(code) ? apiErrors[code].message : null
 }

@@ -18,35 +18,6 @@ import type {
   transactionPasswordSetSchema,
 } from './security'
 
-/** Account endpoint paths, relative to API_PREFIX. Spec section 7 names keep their spelling. */
-export const accountPaths = {
-  login: '/login',
-  loginGoogle: '/login/google',
-  loginGoogleAddCode: '/login/google/add_code',
-  loginGoogleConfig: '/login/google/config',
-  logout: '/logout',
-  profile: '/profile',
-  profileEdit: '/profile/edit',
-  registerEmail: '/register/email',
-  emailCheckExist: '/email/check_exist',
-  invitationCheck: '/invitation/check',
-  otpSent: '/email/otp/sent',
-  otpVerify: '/email/otp/verify',
-  forgotPassword: '/password/forgot',
-  resetPassword: '/password/reset',
-  changePassword: '/password/change',
-  pinCreate: '/pin/create',
-  pinUpdate: '/pin/update',
-  transactionPasswordSet: '/transaction_password/set',
-  transactionPasswordChange: '/transaction_password/change',
-  activation: '/activation',
-  activationRedeem: '/activation/redeem',
-  activationHistory: '/activation/history',
-  activityLogs: '/activity_logs',
-  referrals: '/affiliate/referrals',
-  health: '/health',
-} as const
-
 /** The recovery page a reset mail links to (the token is appended). */
 export const RECOVERY_PASSWORD_PATH = '/recovery-password/'
 
@@ -87,10 +58,6 @@ export function googleAuthorizeUrl(
   return `${GOOGLE_AUTHORIZE_URL}?${params.toString()}`
 }
 
-export interface EmailRequest {
-  email: string
-}
-export type EmailCheckExistRequest = EmailRequest
 export interface EmailCheckExistResponse {
   exists: boolean
 }
@@ -100,7 +67,6 @@ export interface InvitationCheckResponse {
   exists: boolean
 }
 
-export type OtpSendRequest = EmailRequest
 export interface OtpSendResponse {
   otp_token: string
   /** ISO time after which the code no longer works. */
@@ -113,7 +79,6 @@ export interface OtpVerifyResponse {
 export type RegisterEmailRequest = InferType<typeof registerEmailRequestSchema>
 export type RegisterEmailResponse = TokenData
 
-export type ForgotPasswordRequest = EmailRequest
 /** Always the same answer, whether the address is known or not. */
 export interface ForgotPasswordResponse {
   sent: true
@@ -151,13 +116,7 @@ export interface UserProfile {
   has_transaction_password: boolean
   subscription: SubscriptionStatus
 }
-export interface ProfileQuery {
-  /** Cache buster the app sends; ignored by the server. */
-  timestamp?: number | string
-}
-export type ProfileResponse = UserProfile
 export type ProfileUpdateRequest = InferType<typeof profileSchema>
-export type ProfileUpdateResponse = UserProfile
 
 export type PinCreateRequest = InferType<typeof pinCreateSchema>
 export type PinUpdateRequest = InferType<typeof pinChangeSchema>
@@ -194,10 +153,6 @@ export interface ActivityEntry {
   created_at: string
 }
 
-export interface PageQuery {
-  page?: number
-  page_size?: number
-}
 export interface Page<T> {
   items: T[]
   page: number

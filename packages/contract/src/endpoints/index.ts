@@ -1,0 +1,11 @@
+import { accountEndpoints } from './account'
+import { authEndpoints } from './auth'
+import { systemEndpoints } from './system'
+
+export * from './endpoint'
+export { testEndpoints, type OutboxMail } from './system'
+
+/** Every endpoint of the API, by name. */
+export const endpoints = { ...authEndpoints, ...accountEndpoints, ...systemEndpoints }
+
+export type EndpointName = keyof typeof endpoints

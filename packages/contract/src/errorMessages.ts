@@ -1,0 +1,103 @@
+import type { MessageDescriptor } from './i18n/message'
+
+/** Client-side messages for the catalogue of spec section 8 (wording ours: the spec does not show it). */
+export const errorMessages = {
+  dualLogin: /*i18n*/ {
+    id: 'error.dualLogin',
+    message: 'Your account was signed in on another device. You have been signed out.',
+  },
+  invalidLogin: /*i18n*/ { id: 'error.invalidLogin', message: 'Incorrect email or password.' },
+  invalidRobotList: /*i18n*/ { id: 'error.invalidRobotList', message: 'No bots were found.' },
+  invalidAssetAddress: /*i18n*/ {
+    id: 'error.invalidAssetAddress',
+    message: 'No deposit address was found for this asset.',
+  },
+  network: /*i18n*/ {
+    id: 'error.network',
+    message: 'Cannot reach the server. Check your connection and try again.',
+  },
+  unknown: /*i18n*/ { id: 'error.unknown', message: 'Something went wrong. Please try again.' },
+  rateLimited: /*i18n*/ {
+    id: 'error.rateLimited',
+    message: 'Too many attempts. Please wait a moment and try again.',
+  },
+  validationFailed: /*i18n*/ {
+    id: 'error.validationFailed',
+    message: 'Some fields need your attention. Check them and try again.',
+  },
+} satisfies Record<string, MessageDescriptor>
+
+/** What a user reads for each server error of ours, translated (the code table points at these). */
+export const serverMessages = {
+  authRequired: /*i18n*/ { id: 'error.authRequired', message: 'Please log in to continue.' },
+  bodyTooLarge: /*i18n*/ {
+    id: 'error.bodyTooLarge',
+    message: 'What you sent is too large. Use smaller images.',
+  },
+  googleNotConfigured: /*i18n*/ {
+    id: 'error.googleNotConfigured',
+    message: 'Google sign-in is not available here. Use your email instead.',
+  },
+  googleFailed: /*i18n*/ {
+    id: 'error.googleFailed',
+    message: 'Google sign-in failed. Please try again.',
+  },
+  emailTaken: /*i18n*/ {
+    id: 'error.emailTaken',
+    message: 'This email is already registered. Log in instead.',
+  },
+  otpInvalid: /*i18n*/ { id: 'error.otpInvalid', message: 'The verification code is incorrect.' },
+  otpExpired: /*i18n*/ {
+    id: 'error.otpExpired',
+    message: 'The verification code has expired. Send a new code.',
+  },
+  otpTooManyAttempts: /*i18n*/ {
+    id: 'error.otpTooManyAttempts',
+    message: 'Too many wrong codes. Send a new code and try again.',
+  },
+  invitationInvalid: /*i18n*/ {
+    id: 'error.invitationInvalid',
+    message: 'This invitation code does not exist.',
+  },
+  resetTokenInvalid: /*i18n*/ {
+    id: 'error.resetTokenInvalid',
+    message: 'This reset link is invalid or has expired. Ask for a new one.',
+  },
+  oldPasswordWrong: /*i18n*/ {
+    id: 'error.oldPasswordWrong',
+    message: 'The old password is incorrect.',
+  },
+  noPassword: /*i18n*/ {
+    id: 'error.noPassword',
+    message: 'This account signs in with Google and has no password.',
+  },
+  pinExists: /*i18n*/ {
+    id: 'error.pinExists',
+    message: 'You already have a PIN. Change it instead.',
+  },
+  pinMissing: /*i18n*/ {
+    id: 'error.pinMissing',
+    message: 'You have no PIN yet. Create one first.',
+  },
+  pinWrong: /*i18n*/ { id: 'error.pinWrong', message: 'The old PIN is incorrect.' },
+  transactionPasswordExists: /*i18n*/ {
+    id: 'error.transactionPasswordExists',
+    message: 'You already have a transaction password. Change it instead.',
+  },
+  transactionPasswordMissing: /*i18n*/ {
+    id: 'error.transactionPasswordMissing',
+    message: 'You have no transaction password yet. Set one first.',
+  },
+  transactionPasswordWrong: /*i18n*/ {
+    id: 'error.transactionPasswordWrong',
+    message: 'The old transaction password is incorrect.',
+  },
+  activationInvalid: /*i18n*/ {
+    id: 'error.activationInvalid',
+    message: 'This activation code does not exist.',
+  },
+  activationUsed: /*i18n*/ {
+    id: 'error.activationUsed',
+    message: 'This activation code has already been used.',
+  },
+} satisfies Record<string, MessageDescriptor>
