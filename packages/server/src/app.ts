@@ -8,16 +8,13 @@ import rateLimit from '@fastify/rate-limit'
 import { API_PREFIX } from '@atb/contract'
 import type { Database } from './db'
 import { defaultRateLimits, systemClock, type Clock, type Deps, type RateLimits } from './lib/deps'
-import { ApiFailure, descriptions } from './lib/errors'
+import { ApiFailure, asApiFailure } from './lib/errors'
 import { Api } from './lib/route'
 import { loadJwtSecret } from './services/settings'
 import { outboxMailer, type Mailer } from './services/mail'
 import type { GoogleVerifier } from './services/google'
 import { authenticate } from './services/sessions'
-import { authRoutes } from './routes/auth'
-import { accountRoutes } from './routes/account'
-import { securityRoutes } from './routes/security'
-import { systemRoutes } from './routes/system'
+import { registerRoutes } from './routes'
 
 export interface ServerOptions {
   database: Database
@@ -89,38 +86,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
 
   app.setErrorHandler((error: FastifyError | ApiFailure, req, reply) => {
-    if (error instanceof ApiFailure) {
-      const body = {
-        status: 'error',
-        description: error.description,
-        ...(error.errors ? { errors: error.errors } : {}),
-      }
-      return reply.code(error.statusCode).send(body)
-    }
-    const status = error.statusCode ?? 500
-    if (status === 429)
-      return reply.code(429).send({ status: 'error', description: descriptions.rateLimited })
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ status: 'error', description: descriptions.bodyTooLarge })
-    }
-    if (status >= 400 && status < 500)
-      return reply.code(status).send({ status: 'error', description: error.message })
-    req.log.error({ err: error }, 'unhandled error')
-    return reply.code(500).send({ status: 'error', description: descriptions.internal })
+    const failure = asApiFailure(error)
+    if (failure.code === 'internal') req.log.error({ err: error }, 'unhandled error')
+    return reply.code(failure.statusCode).send(failure.toJSON())
   })
 
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new ApiFailure(429, descriptions.rateLimited),
+    errorResponseBuilder: () => new ApiFailure('rate_limited'),
   })
 
   await app.register(
     async (v1) => {
       const api = new Api(v1, (req) => authenticate(deps, req), options.publicUrl)
-      authRoutes(api, deps, limits)
-      accountRoutes(api, deps, limits)
-      securityRoutes(api, deps)
-      systemRoutes(api, v1, deps, options.database.kind, options.enableTestOutbox ?? false)
+      registerRoutes(api, v1, deps, {
+        limits,
+        database: options.database.kind,
+        testOutbox: options.enableTestOutbox ?? false,
+      })
     },
     { prefix: API_PREFIX },
   )
@@ -140,7 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!isApi && staticDir && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     }
-    return reply.code(404).send({ status: 'error', description: descriptions.notFound })
+    return reply.code(404).send(new ApiFailure('not_found').toJSON())
   })
 
   return app

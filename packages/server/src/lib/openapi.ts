@@ -1,6 +1,14 @@
-import type { AnyObjectSchema, SchemaDescription, SchemaFieldDescription } from 'yup'
-import { API_PREFIX, APP_NAME, APP_VERSION } from '@atb/contract'
-import type { RouteSpec } from './route'
+import type { SchemaDescription, SchemaFieldDescription } from 'yup'
+import {
+  API_PREFIX,
+  APP_NAME,
+  APP_VERSION,
+  apiErrors,
+  errorCodes,
+  implicitErrors,
+  type ErrorCode,
+} from '@atb/contract'
+import type { Route } from './route'
 
 type JsonSchema = Record<string, unknown>
 
@@ -68,31 +76,65 @@ export function toJsonSchema(field: SchemaFieldDescription): JsonSchema {
 
 const envelope = {
   type: 'object',
-  required: ['status'],
+  required: ['status', 'data'],
+  properties: { status: { type: 'string', enum: ['success'] }, data: {} },
+}
+
+const errorEnvelope = {
+  type: 'object',
+  required: ['status', 'description', 'code'],
   properties: {
-    status: { type: 'string', enum: ['success', 'error'] },
-    data: {},
+    status: { type: 'string', enum: ['error'] },
     description: { type: 'string' },
+    code: { type: 'string', enum: errorCodes },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { path: { type: 'string' }, text: { type: 'string' } },
+      },
+    },
   },
 }
 
-function operation(spec: RouteSpec): JsonSchema {
-  const schema = toJsonSchema((spec.schema as AnyObjectSchema).describe())
+/** One response per status, listing each code it may carry with its description. */
+function errorResponses(codes: ErrorCode[]): Record<number, JsonSchema> {
+  const byStatus = new Map<number, ErrorCode[]>()
+  for (const code of new Set(codes)) {
+    const { status } = apiErrors[code]
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code])
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [
+      status,
+      {
+        description: list.map((c) => `${c}: '${apiErrors[c].description}'`).join('; '),
+        content: { 'application/json': { schema: errorEnvelope } },
+      },
+    ]),
+  )
+}
+
+function operation({ endpoint, options }: Route): JsonSchema {
+  const schema = toJsonSchema(endpoint.request.describe())
+  const codes = [
+    ...implicitErrors(endpoint),
+    ...endpoint.errors,
+    ...(options.rateLimit ? (['rate_limited'] as const) : []),
+  ]
   const op: JsonSchema = {
-    summary: spec.summary,
-    tags: [spec.tag],
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
     responses: {
       200: {
         description: 'Success envelope',
         content: { 'application/json': { schema: envelope } },
       },
-      400: { description: 'Validation error with field errors' },
-      ...(spec.auth ? { 401: { description: "Missing token, or 'Invalid session'" } } : {}),
-      ...(spec.rateLimit ? { 429: { description: 'Too many requests' } } : {}),
+      ...errorResponses(codes),
     },
   }
-  if (spec.auth) op.security = [{ bearer: [] }]
-  if (spec.method === 'GET') {
+  if (endpoint.auth) op.security = [{ bearer: [] }]
+  if (endpoint.method === 'GET') {
     const props = (schema.properties ?? {}) as Record<string, JsonSchema>
     const required = new Set((schema.required as string[] | undefined) ?? [])
     op.parameters = Object.entries(props).map(([name, s]) => ({
@@ -107,11 +149,11 @@ function operation(spec: RouteSpec): JsonSchema {
   return op
 }
 
-export function openApiDocument(routes: RouteSpec[]): JsonSchema {
+export function openApiDocument(routes: Route[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {}
   for (const route of routes) {
-    const path = (paths[`${API_PREFIX}${route.url}`] ??= {})
-    path[route.method.toLowerCase()] = operation(route)
+    const path = (paths[`${API_PREFIX}${route.endpoint.path}`] ??= {})
+    path[route.endpoint.method.toLowerCase()] = operation(route)
   }
   return {
     openapi: '3.0.3',

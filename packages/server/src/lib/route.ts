@@ -1,26 +1,39 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { AnyObjectSchema, InferType } from 'yup'
-import { validate } from '@atb/contract'
+import {
+  apiErrors,
+  validate,
+  type AnyEndpoint,
+  type FieldError,
+  type RequestOf,
+  type ResponseOf,
+} from '@atb/contract'
 import { ApiFailure } from './errors'
 import type { AuthUser, RateLimitRule, RequestMeta } from './deps'
 
-export interface RouteSpec<S extends AnyObjectSchema = AnyObjectSchema> {
-  method: 'GET' | 'POST'
-  /** Relative to API_PREFIX. */
-  url: string
-  summary: string
-  tag: string
-  /** The contract schema for the body (POST) or query (GET). */
-  schema: S
-  auth?: boolean
+/** What only the server knows about an endpoint. */
+export interface RouteOptions {
   rateLimit?: RateLimitRule & { key?: (input: Record<string, unknown>) => string }
 }
 
-export interface RouteContext<S extends AnyObjectSchema> {
-  input: InferType<S>
+export type RouteContext<E extends AnyEndpoint> = {
+  input: RequestOf<E>
   req: FastifyRequest
   reply: FastifyReply
   meta: RequestMeta
+} & (E['auth'] extends true ? { user: AuthUser } : unknown)
+
+/**
+ * The handler of each endpoint of a table. Handlers are written against this mapped type (not a
+ * generic call), so their replies are checked against the descriptor's response type as written.
+ */
+export type Handlers<T extends Record<string, AnyEndpoint>> = {
+  [K in keyof T]: (ctx: RouteContext<T[K]>) => Promise<ResponseOf<T[K]>>
+}
+
+/** A registered endpoint, for the OpenAPI document and the check that every one is served. */
+export interface Route {
+  endpoint: AnyEndpoint
+  options: RouteOptions
 }
 
 type Authenticate = (req: FastifyRequest) => Promise<AuthUser>
@@ -34,12 +47,26 @@ export function requestMeta(req: FastifyRequest, publicUrl?: string): RequestMet
   }
 }
 
+/** An error the endpoint says belongs to a request field is reported on that field. */
+function onItsField(endpoint: AnyEndpoint, error: unknown): unknown {
+  if (!(error instanceof ApiFailure) || error.errors) return error
+  const path = endpoint.fields?.[error.code]
+  if (!path) return error
+  const field: FieldError = {
+    path,
+    message: apiErrors[error.code].message,
+    text: error.description,
+  }
+  return new ApiFailure(error.code, { errors: [field] })
+}
+
 /**
- * Registers API routes so that each one authenticates first, then validates with its contract
- * schema, then answers the success envelope. The list it keeps feeds the OpenAPI document.
+ * Registers API routes from their contract descriptors, so that each one authenticates first,
+ * then validates with its contract schema, then answers the success envelope with what the
+ * handler returned, typed by the descriptor's response type.
  */
 export class Api {
-  readonly routes: RouteSpec[] = []
+  readonly routes: Route[] = []
 
   constructor(
     private readonly app: FastifyInstance,
@@ -47,29 +74,28 @@ export class Api {
     private readonly publicUrl: string | undefined,
   ) {}
 
-  public<S extends AnyObjectSchema, T>(
-    spec: RouteSpec<S>,
-    handler: (ctx: RouteContext<S>) => Promise<T>,
+  /** Serves every endpoint of a table with its handler; a missing handler fails the typecheck. */
+  serve<T extends Record<string, AnyEndpoint>>(
+    table: T,
+    handlers: Handlers<T>,
+    options: Partial<Record<keyof T, RouteOptions>> = {},
   ) {
-    this.register(spec, (ctx) => handler(ctx))
+    for (const name of Object.keys(table) as (keyof T & string)[]) {
+      const handler = handlers[name] as (ctx: RouteContext<AnyEndpoint>) => Promise<unknown>
+      this.route(table[name]!, handler, options[name] ?? {})
+    }
   }
 
-  authed<S extends AnyObjectSchema, T>(
-    spec: RouteSpec<S>,
-    handler: (ctx: RouteContext<S> & { user: AuthUser }) => Promise<T>,
+  private route(
+    endpoint: AnyEndpoint,
+    handler: (ctx: RouteContext<AnyEndpoint>) => Promise<unknown>,
+    options: RouteOptions,
   ) {
-    this.register({ ...spec, auth: true }, async (ctx, user) => handler({ ...ctx, user: user! }))
-  }
-
-  private register<S extends AnyObjectSchema, T>(
-    spec: RouteSpec<S>,
-    run: (ctx: RouteContext<S>, user: AuthUser | undefined) => Promise<T>,
-  ) {
-    this.routes.push(spec as unknown as RouteSpec)
-    const limit = spec.rateLimit
+    this.routes.push({ endpoint, options })
+    const limit = options.rateLimit
     this.app.route({
-      method: spec.method,
-      url: spec.url,
+      method: endpoint.method,
+      url: endpoint.path,
       config: limit
         ? {
             rateLimit: {
@@ -78,7 +104,7 @@ export class Api {
               // After parsing, so the key can include the username or email being targeted.
               hook: 'preHandler',
               keyGenerator: (req: FastifyRequest) => {
-                const input = (spec.method === 'GET' ? req.query : req.body) as Record<
+                const input = (endpoint.method === 'GET' ? req.query : req.body) as Record<
                   string,
                   unknown
                 > | null
@@ -88,14 +114,23 @@ export class Api {
           }
         : {},
       handler: async (req, reply) => {
-        const user = spec.auth ? await this.authenticate(req) : undefined
-        const raw = spec.method === 'GET' ? req.query : req.body
-        const result = await validate(spec.schema, raw ?? {})
-        if (!result.ok)
-          throw new ApiFailure(400, result.errors[0]?.text ?? 'Invalid request', result.errors)
+        const user = endpoint.auth ? await this.authenticate(req) : undefined
+        const raw = endpoint.method === 'GET' ? req.query : req.body
+        const result = await validate(endpoint.request, raw ?? {})
+        if (!result.ok) {
+          const description = result.errors[0]?.text
+          throw new ApiFailure('validation_failed', {
+            errors: result.errors,
+            ...(description ? { description } : {}),
+          })
+        }
         const meta = requestMeta(req, this.publicUrl)
-        const data = await run({ input: result.value, req, reply, meta }, user)
-        return { status: 'success', data }
+        const ctx = { input: result.value, req, reply, meta, user } as RouteContext<AnyEndpoint>
+        try {
+          return { status: 'success', data: await handler(ctx) }
+        } catch (error) {
+          throw onItsField(endpoint, error)
+        }
       },
     })
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints as E } from '@atb/contract'
 import {
   PASSWORD,
   call,
@@ -25,8 +26,7 @@ describe.each(databaseKinds)('account on %s', (kind) => {
     const token = await signup(t, 'profile@example.com')
     const edit = await call(
       t.app,
-      'POST',
-      '/profile/edit',
+      E.profileEdit,
       { nickname: 'Trader_1', signature: 'hodl, always', profile_image: png },
       token,
     )
@@ -38,8 +38,7 @@ describe.each(databaseKinds)('account on %s', (kind) => {
     })
     const again = await call(
       t.app,
-      'POST',
-      '/profile/edit',
+      E.profileEdit,
       { nickname: 'Trader_2', signature: 'x', banner_image: png },
       token,
     )
@@ -54,8 +53,7 @@ describe.each(databaseKinds)('account on %s', (kind) => {
     const token = await signup(t, 'badimg@example.com')
     const fake = await call(
       t.app,
-      'POST',
-      '/profile/edit',
+      E.profileEdit,
       { nickname: 'A<b>', signature: 'ok', profile_image: gifAsPng },
       token,
     )
@@ -71,29 +69,27 @@ describe.each(databaseKinds)('account on %s', (kind) => {
     const big = png.slice(0, 33) + 'A'.repeat(800_000)
     const oversize = await call(
       t.app,
-      'POST',
-      '/profile/edit',
+      E.profileEdit,
       { nickname: 'A', signature: 'B', banner_image: big },
       token,
     )
     expect(oversize.json.description).toBe('The banner image must be at most 512 KB')
     const huge = await call(
       t.app,
-      'POST',
-      '/profile/edit',
+      E.profileEdit,
       { nickname: 'A', signature: 'B', banner_image: 'x'.repeat(3_000_000) },
       token,
     )
     expect(huge).toMatchObject({
       status: 413,
-      json: { status: 'error', description: 'Request body is too large' },
+      json: { status: 'error', description: 'Request body is too large', code: 'body_too_large' },
     })
   })
 
   it('mails a single-use reset link, and answers the same for unknown emails', async () => {
     await signup(t, 'forgot@example.com')
-    const unknown = await call(t.app, 'POST', '/password/forgot', { email: 'nobody@example.com' })
-    const known = await call(t.app, 'POST', '/password/forgot', { email: 'forgot@example.com' })
+    const unknown = await call(t.app, E.forgotPassword, { email: 'nobody@example.com' })
+    const known = await call(t.app, E.forgotPassword, { email: 'forgot@example.com' })
     expect(unknown.json).toEqual(known.json)
     expect(t.mailer.mails.some((m) => m.to === 'nobody@example.com')).toBe(false)
     const link = /(https:\/\/atb\.example\/recovery-password\/(\S+))/.exec(
@@ -103,40 +99,37 @@ describe.each(databaseKinds)('account on %s', (kind) => {
     const token = link![2]!
     const old = await login(t, 'forgot@example.com')
 
-    const mismatch = await call(t.app, 'POST', '/password/reset', {
+    const mismatch = await call(t.app, E.resetPassword, {
       token,
       password: 'newpass1',
       confirm_password: 'nope',
     })
     expect(mismatch.json.description).toBe('The confirm password does not match')
-    const reset = await call(t.app, 'POST', '/password/reset', {
+    const reset = await call(t.app, E.resetPassword, {
       token,
       password: 'newpass1',
       confirm_password: 'newpass1',
     })
     expect(reset.json).toEqual({ status: 'success', data: { done: true } })
-    expect((await call(t.app, 'GET', '/profile', undefined, old)).json.description).toBe(
-      'Invalid session',
-    )
-    const reused = await call(t.app, 'POST', '/password/reset', {
+    expect((await call(t.app, E.profile, undefined, old)).json.description).toBe('Invalid session')
+    const reused = await call(t.app, E.resetPassword, {
       token,
       password: 'other12',
       confirm_password: 'other12',
     })
     expect(reused.json.description).toBe('Invalid or expired reset link')
     expect(
-      (await call(t.app, 'POST', '/login', { username: 'forgot@example.com', password: PASSWORD }))
-        .status,
+      (await call(t.app, E.login, { username: 'forgot@example.com', password: PASSWORD })).status,
     ).toBe(401)
     await login(t, 'forgot@example.com', 'newpass1')
   })
 
   it('expires reset links after 30 minutes', async () => {
     await signup(t, 'late@example.com')
-    await call(t.app, 'POST', '/password/forgot', { email: 'late@example.com' })
+    await call(t.app, E.forgotPassword, { email: 'late@example.com' })
     const token = /recovery-password\/(\S+)/.exec(t.mailer.last('late@example.com').text)![1]!
     t.clock.advance(30 * 60_000 + 1)
-    const res = await call(t.app, 'POST', '/password/reset', {
+    const res = await call(t.app, E.resetPassword, {
       token,
       password: 'newpass1',
       confirm_password: 'newpass1',
@@ -150,23 +143,18 @@ describe.each(databaseKinds)('account on %s', (kind) => {
   it('changes the password only with the old one, keeping the current session', async () => {
     const token = await signup(t, 'change@example.com')
     const body = { new_password: 'changed1', confirm_new_password: 'changed1' }
-    const wrong = await call(
-      t.app,
-      'POST',
-      '/password/change',
-      { old_password: 'nope-nope', ...body },
-      token,
-    )
-    expect(wrong.json.description).toBe('Old password is incorrect')
-    const ok = await call(
-      t.app,
-      'POST',
-      '/password/change',
-      { old_password: PASSWORD, ...body },
-      token,
-    )
+    const wrong = await call(t.app, E.changePassword, { old_password: 'nope-nope', ...body }, token)
+    expect(wrong).toMatchObject({
+      status: 400,
+      json: {
+        description: 'Old password is incorrect',
+        code: 'old_password_wrong',
+        errors: [{ path: 'old_password', message: { id: 'error.oldPasswordWrong' } }],
+      },
+    })
+    const ok = await call(t.app, E.changePassword, { old_password: PASSWORD, ...body }, token)
     expect(ok.status).toBe(200)
-    expect((await call(t.app, 'GET', '/profile', undefined, token)).status).toBe(200)
+    expect((await call(t.app, E.profile, undefined, token)).status).toBe(200)
     await login(t, 'change@example.com', 'changed1')
   })
 })

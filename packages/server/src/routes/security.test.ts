@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints as E } from '@atb/contract'
 import { call, databaseKinds, login, signup, startTestApp, type TestApp } from '../test/harness'
 import { issueActivationCodes } from '../services/activation'
 
@@ -12,53 +13,46 @@ describe.each(databaseKinds)('security on %s', (kind) => {
   afterAll(() => t.close())
 
   it('creates then updates the PIN', async () => {
-    const bad = await call(
-      t.app,
-      'POST',
-      '/pin/create',
-      { pin: '12345a', confirm_pin: '12345a' },
-      token,
-    )
+    const bad = await call(t.app, E.pinCreate, { pin: '12345a', confirm_pin: '12345a' }, token)
     expect(bad.json.description).toBe('The PIN must contain only digits')
     expect(
       (
         await call(
           t.app,
-          'POST',
-          '/pin/update',
+          E.pinUpdate,
           { old_pin: '123456', new_pin: '654321', confirm_new_pin: '654321' },
           token,
         )
       ).json.description,
     ).toBe('PIN is not set')
     expect(
-      (await call(t.app, 'POST', '/pin/create', { pin: '123456', confirm_pin: '123456' }, token))
-        .status,
+      (await call(t.app, E.pinCreate, { pin: '123456', confirm_pin: '123456' }, token)).status,
     ).toBe(200)
     expect(
-      (await call(t.app, 'POST', '/pin/create', { pin: '123456', confirm_pin: '123456' }, token))
-        .status,
+      (await call(t.app, E.pinCreate, { pin: '123456', confirm_pin: '123456' }, token)).status,
     ).toBe(409)
     const wrong = await call(
       t.app,
-      'POST',
-      '/pin/update',
+      E.pinUpdate,
       { old_pin: '000000', new_pin: '654321', confirm_new_pin: '654321' },
       token,
     )
-    expect(wrong.json.description).toBe('Old PIN is incorrect')
+    expect(wrong.json).toMatchObject({
+      description: 'Old PIN is incorrect',
+      code: 'pin_wrong',
+      errors: [{ path: 'old_pin', message: { id: 'error.pinWrong' } }],
+    })
     expect(
       (
         await call(
           t.app,
-          'POST',
-          '/pin/update',
+          E.pinUpdate,
           { old_pin: '123456', new_pin: '654321', confirm_new_pin: '654321' },
           token,
         )
       ).status,
     ).toBe(200)
-    expect((await call(t.app, 'GET', '/profile', undefined, token)).json.data.has_pin).toBe(true)
+    expect((await call(t.app, E.profile, undefined, token)).json.data.has_pin).toBe(true)
   })
 
   it('sets then changes the transaction password', async () => {
@@ -66,8 +60,7 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       (
         await call(
           t.app,
-          'POST',
-          '/transaction_password/set',
+          E.transactionPasswordSet,
           { transaction_password: 'abc', confirm_transaction_password: 'abc' },
           token,
         )
@@ -77,8 +70,7 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       (
         await call(
           t.app,
-          'POST',
-          '/transaction_password/set',
+          E.transactionPasswordSet,
           { transaction_password: 'abc123', confirm_transaction_password: 'abc123' },
           token,
         )
@@ -89,70 +81,59 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       (
         await call(
           t.app,
-          'POST',
-          '/transaction_password/change',
+          E.transactionPasswordChange,
           { old_transaction_password: 'nope12', ...body },
           token,
         )
-      ).json.description,
-    ).toBe('Old transaction password is incorrect')
+      ).json,
+    ).toMatchObject({
+      code: 'transaction_password_wrong',
+      description: 'Old transaction password is incorrect',
+      errors: [{ path: 'old_transaction_password' }],
+    })
     expect(
       (
         await call(
           t.app,
-          'POST',
-          '/transaction_password/change',
+          E.transactionPasswordChange,
           { old_transaction_password: 'abc123', ...body },
           token,
         )
       ).status,
     ).toBe(200)
     expect(
-      (await call(t.app, 'GET', '/profile', undefined, token)).json.data.has_transaction_password,
+      (await call(t.app, E.profile, undefined, token)).json.data.has_transaction_password,
     ).toBe(true)
   })
 
   it('redeems activation codes once each, extending the subscription', async () => {
-    expect((await call(t.app, 'GET', '/activation', undefined, token)).json.data).toEqual({
+    expect((await call(t.app, E.activation, undefined, token)).json.data).toEqual({
       active: false,
       expires_at: null,
     })
     const [first, second] = await issueActivationCodes(t.database.db, t.clock, 2, 30)
     expect(first).toMatch(/^[A-HJ-KMNP-Z2-9]{8}$/)
-    const redeemed = await call(
-      t.app,
-      'POST',
-      '/activation/redeem',
-      { code: first!.toLowerCase() },
-      token,
-    )
+    const redeemed = await call(t.app, E.activationRedeem, { code: first!.toLowerCase() }, token)
     const day = 86_400_000
     expect(redeemed.json.data).toEqual({
       active: true,
       days_added: 30,
       expires_at: new Date(t.clock.now().getTime() + 30 * day).toISOString(),
     })
+    expect((await call(t.app, E.activationRedeem, { code: first }, token)).json.description).toBe(
+      'Activation code has already been used',
+    )
     expect(
-      (await call(t.app, 'POST', '/activation/redeem', { code: first }, token)).json.description,
-    ).toBe('Activation code has already been used')
-    expect(
-      (await call(t.app, 'POST', '/activation/redeem', { code: 'ZZZZZZZZ' }, token)).json
-        .description,
+      (await call(t.app, E.activationRedeem, { code: 'ZZZZZZZZ' }, token)).json.description,
     ).toBe('Invalid activation code')
-    await call(t.app, 'POST', '/activation/redeem', { code: second }, token)
-    const status = await call(t.app, 'GET', '/activation', undefined, token)
+    await call(t.app, E.activationRedeem, { code: second }, token)
+    const status = await call(t.app, E.activation, undefined, token)
     expect(status.json.data).toEqual({
       active: true,
       expires_at: new Date(t.clock.now().getTime() + 60 * day).toISOString(),
     })
     // The history: each code once, newest first, with the end it extended the subscription to.
-    const history = await call(
-      t.app,
-      'GET',
-      '/activation/history',
-      { page: '1', page_size: '10' },
-      token,
-    )
+    const history = await call(t.app, E.activationHistory, { page: '1', page_size: '10' }, token)
     expect(history.json.data).toMatchObject({ total: 2, page: 1, page_size: 10 })
     expect(history.json.data.items).toEqual([
       {
@@ -172,10 +153,10 @@ describe.each(databaseKinds)('security on %s', (kind) => {
 
   it('lists security activity newest first, paginated, with IP and user agent', async () => {
     t.clock.advance(1000)
-    await call(t.app, 'GET', '/logout', undefined, token)
+    await call(t.app, E.logout, undefined, token)
     t.clock.advance(1000)
     token = await login(t, 'sec@example.com')
-    const page = await call(t.app, 'GET', '/activity_logs', { page: '1', page_size: '3' }, token)
+    const page = await call(t.app, E.activityLogs, { page: '1', page_size: '3' }, token)
     expect(page.json.data.total).toBeGreaterThanOrEqual(9)
     expect(page.json.data.items.map((i: { kind: string }) => i.kind)).toEqual([
       'login',
@@ -184,7 +165,7 @@ describe.each(databaseKinds)('security on %s', (kind) => {
     ])
     expect(page.json.data.items[0]).toMatchObject({ ip: '127.0.0.1', user_agent: 'vitest' })
     const kinds = (
-      await call(t.app, 'GET', '/activity_logs', { page_size: '50' }, token)
+      await call(t.app, E.activityLogs, { page_size: '50' }, token)
     ).json.data.items.map((i: { kind: string }) => i.kind)
     expect(kinds).toEqual(
       expect.arrayContaining([
@@ -196,8 +177,8 @@ describe.each(databaseKinds)('security on %s', (kind) => {
         'activation',
       ]),
     )
-    expect(
-      (await call(t.app, 'GET', '/activity_logs', { page: '0' }, token)).json.description,
-    ).toBe('The page must be at least 1')
+    expect((await call(t.app, E.activityLogs, { page: '0' }, token)).json.description).toBe(
+      'The page must be at least 1',
+    )
   })
 })

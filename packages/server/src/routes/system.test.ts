@@ -4,8 +4,28 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import { API_PREFIX, endpoints as E, testEndpoints, type AnyEndpoint } from '@atb/contract'
 import { buildServer } from '../app'
 import { call, databaseKinds, startTestApp, type TestApp } from '../test/harness'
+
+const openApi = `GET ${API_PREFIX}/openapi.json`
+
+/** Every method and path Fastify serves, read from its route tree (HEAD comes with each GET). */
+function servedRoutes(app: FastifyInstance): string[] {
+  const parents: string[] = []
+  const routes: string[] = []
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const node = /^(.*?)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line)
+    if (!node) continue
+    const depth = [...node[1]!].length / 4
+    const path = (parents[depth - 1] ?? '') + node[2]!
+    parents[depth] = path
+    for (const method of node[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') routes.push(`${method} ${path}`)
+    }
+  }
+  return routes
+}
 
 describe.each(databaseKinds)('system on %s', (kind) => {
   let t: TestApp
@@ -37,7 +57,7 @@ describe.each(databaseKinds)('system on %s', (kind) => {
   })
 
   it('reports health with the database kind and a request id', async () => {
-    const res = await call(t.app, 'GET', '/health')
+    const res = await call(t.app, E.health)
     expect(res.json).toEqual({
       status: 'success',
       data: { status: 'ok', version: '1.4.3', database: kind },
@@ -52,7 +72,7 @@ describe.each(databaseKinds)('system on %s', (kind) => {
     expect((await t.app.inject({ url: '/app.js' })).body).toBe('console.log(1)')
     const api = await t.app.inject({ url: '/v1/nope', headers: { accept: 'text/html' } })
     expect(api.statusCode).toBe(404)
-    expect(api.json()).toEqual({ status: 'error', description: 'Not found' })
+    expect(api.json()).toEqual({ status: 'error', description: 'Not found', code: 'not_found' })
     expect((await t.app.inject({ method: 'POST', url: '/v1/nope' })).json().description).toBe(
       'Not found',
     )
@@ -67,6 +87,15 @@ describe.each(databaseKinds)('system on %s', (kind) => {
     expect(policy).not.toContain('unsafe-eval')
   })
 
+  it('serves every endpoint descriptor, and nothing else, under the API prefix', async () => {
+    const served = (app: FastifyInstance) =>
+      servedRoutes(app).filter((r) => r.includes(` ${API_PREFIX}/`) && r !== openApi)
+    const declared = (table: Record<string, AnyEndpoint>) =>
+      Object.values(table).map((e) => `${e.method} ${API_PREFIX}${e.path}`)
+    expect(served(t.app).sort()).toEqual(declared(E).sort())
+    expect(served(spa).sort()).toEqual([...declared(E), ...declared(testEndpoints)].sort())
+  })
+
   it('publishes an OpenAPI document built from the contract schemas', async () => {
     const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json()
     expect(doc.openapi).toBe('3.0.3')
@@ -78,6 +107,13 @@ describe.each(databaseKinds)('system on %s', (kind) => {
     expect(body.properties.email.format).toBe('email')
     expect(body.properties.otp_pin).toMatchObject({ minLength: 6, maxLength: 6, pattern: '^\\d*$' })
     expect(doc.paths['/v1/profile'].get.security).toEqual([{ bearer: [] }])
+    expect(doc.paths['/v1/profile'].get.responses[401].description).toBe(
+      "auth_required: 'Authentication required'; invalid_session: 'Invalid session'",
+    )
+    const change = doc.paths['/v1/password/change'].post.responses[400]
+    expect(change.description).toContain("old_password_wrong: 'Old password is incorrect'")
+    expect(change.content['application/json'].schema.properties.code.enum).toContain('email_taken')
+    expect(doc.paths['/v1/login'].post.responses[429].description).toContain('rate_limited')
     expect(doc.paths['/v1/activity_logs'].get.parameters[0]).toMatchObject({
       name: 'page',
       in: 'query',
@@ -87,39 +123,41 @@ describe.each(databaseKinds)('system on %s', (kind) => {
 
   it('rate-limits the 11th login for one IP and username with a 429 envelope', async () => {
     for (let i = 0; i < 10; i++) {
-      const res = await call(t.app, 'POST', '/login', {
+      const res = await call(t.app, E.login, {
         username: 'victim@example.com',
         password: 'wrong-pass',
       })
       expect(res.status).toBe(401)
     }
-    const limited = await call(t.app, 'POST', '/login', {
+    const limited = await call(t.app, E.login, {
       username: 'victim@example.com',
       password: 'wrong-pass',
     })
     expect(limited).toMatchObject({
       status: 429,
-      json: { status: 'error', description: 'Too many requests, please try again later.' },
+      json: {
+        status: 'error',
+        description: 'Too many requests, please try again later.',
+        code: 'rate_limited',
+      },
     })
     expect(
       (
-        await call(t.app, 'POST', '/login', {
+        await call(t.app, E.login, {
           username: 'other@example.com',
           password: 'wrong-pass',
         })
       ).status,
     ).toBe(401)
-    await call(t.app, 'POST', '/email/otp/sent', { email: 'spam@example.com' })
-    await call(t.app, 'POST', '/email/otp/sent', { email: 'spam@example.com' })
-    expect(
-      (await call(t.app, 'POST', '/email/otp/sent', { email: 'spam@example.com' })).status,
-    ).toBe(429)
+    await call(t.app, E.otpSent, { email: 'spam@example.com' })
+    await call(t.app, E.otpSent, { email: 'spam@example.com' })
+    expect((await call(t.app, E.otpSent, { email: 'spam@example.com' })).status).toBe(429)
   })
 
   it('keeps the test outbox off by default and shows the latest mails when enabled', async () => {
-    expect((await call(t.app, 'GET', '/test/outbox', { to: 'a@b.co' })).status).toBe(404)
-    await call(spa, 'POST', '/email/otp/sent', { email: 'Box@Example.com' })
-    const box = await call(spa, 'GET', '/test/outbox', { to: 'box@example.com' })
+    expect((await call(t.app, testEndpoints.testOutbox, { to: 'a@b.co' })).status).toBe(404)
+    await call(spa, E.otpSent, { email: 'Box@Example.com' })
+    const box = await call(spa, testEndpoints.testOutbox, { to: 'box@example.com' })
     expect(box.json.data[0]).toMatchObject({
       to: 'box@example.com',
       text: expect.stringMatching(/code is \d{6}/),

@@ -9,7 +9,7 @@ import { ACTIVATION_CODE_LENGTH } from '@atb/contract'
 import type { Db } from '../db'
 import { activationCodes, users } from '../db/schema'
 import { randomCode } from '../lib/crypto'
-import { ApiFailure, descriptions } from '../lib/errors'
+import { ApiFailure } from '../lib/errors'
 import type { AuthUser, Clock, Deps, RequestMeta } from '../lib/deps'
 import { recordActivity } from './activity'
 import { getUser, toProfile } from './users'
@@ -51,10 +51,7 @@ export async function redeemActivationCode(
         .select({ code: activationCodes.code })
         .from(activationCodes)
         .where(eq(activationCodes.code, code))
-      throw new ApiFailure(
-        400,
-        exists ? descriptions.activationUsed : descriptions.activationInvalid,
-      )
+      throw new ApiFailure(exists ? 'activation_used' : 'activation_invalid')
     }
     const row = await getUser(tx, user.userId)
     const from = Math.max(now.getTime(), row.subscriptionExpiresAt?.getTime() ?? 0)

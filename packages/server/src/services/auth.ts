@@ -1,6 +1,6 @@
 import type { GoogleLoginResponse, LoginRequest, RegisterEmailRequest } from '@atb/contract'
 import { hashSecret, sha256, verifySecret } from '../lib/crypto'
-import { ApiFailure, descriptions } from '../lib/errors'
+import { ApiFailure } from '../lib/errors'
 import type { Deps, RequestMeta } from '../lib/deps'
 import type { GoogleIdentity } from './google'
 import { checkOtp, consumeOtp } from './otp'
@@ -15,7 +15,7 @@ const decoy = hashSecret('decoy-password')
 export async function login(deps: Deps, input: LoginRequest, meta: RequestMeta): Promise<string> {
   const user = await findUserByEmail(deps.db, input.username)
   const ok = await verifySecret(input.password, user?.passwordHash ?? (await decoy))
-  if (!user || !user.passwordHash || !ok) throw new ApiFailure(401, descriptions.invalidCredentials)
+  if (!user || !user.passwordHash || !ok) throw new ApiFailure('invalid_credentials')
   return deps.db.transaction((tx) => startSession(tx, deps, user.id, 'login', meta))
 }
 
@@ -43,7 +43,7 @@ const PENDING_TTL_MS = 10 * 60_000
 const pending = new Map<string, { identity: GoogleIdentity; until: number }>()
 
 async function verifyGoogle(deps: Deps, authCode: string): Promise<GoogleIdentity> {
-  if (!deps.google) throw new ApiFailure(501, descriptions.googleNotConfigured)
+  if (!deps.google) throw new ApiFailure('google_not_configured')
   const key = sha256(authCode)
   const now = deps.clock.now().getTime()
   const cached = pending.get(key)
@@ -54,7 +54,7 @@ async function verifyGoogle(deps: Deps, authCode: string): Promise<GoogleIdentit
   } catch (error) {
     deps.log.warn({ err: error }, 'Google verification failed')
   }
-  if (!identity) throw new ApiFailure(401, descriptions.googleFailed)
+  if (!identity) throw new ApiFailure('google_failed')
   for (const [k, v] of pending) if (v.until <= now) pending.delete(k)
   pending.set(key, { identity, until: now + PENDING_TTL_MS })
   return identity

@@ -3,7 +3,7 @@ import { OTP_LENGTH, type OtpSendResponse } from '@atb/contract'
 import type { Executor } from '../db'
 import { otps } from '../db/schema'
 import { hashSecret, randomDigits, randomToken, verifySecret } from '../lib/crypto'
-import { ApiFailure, descriptions } from '../lib/errors'
+import { ApiFailure } from '../lib/errors'
 import type { Deps } from '../lib/deps'
 
 export const OTP_TTL_MS = 10 * 60_000
@@ -36,17 +36,15 @@ export async function checkOtp(
   pin: string,
 ): Promise<void> {
   const [row] = await deps.db.select().from(otps).where(eq(otps.token, token))
-  if (!row || row.email !== email || row.consumedAt)
-    throw new ApiFailure(400, descriptions.otpInvalid)
-  if (row.expiresAt.getTime() <= deps.clock.now().getTime())
-    throw new ApiFailure(400, descriptions.otpExpired)
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw new ApiFailure(400, descriptions.otpTooManyAttempts)
+  if (!row || row.email !== email || row.consumedAt) throw new ApiFailure('otp_invalid')
+  if (row.expiresAt.getTime() <= deps.clock.now().getTime()) throw new ApiFailure('otp_expired')
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw new ApiFailure('otp_too_many_attempts')
   if (!(await verifySecret(pin, row.codeHash))) {
     await deps.db
       .update(otps)
       .set({ attempts: row.attempts + 1 })
       .where(eq(otps.token, token))
-    throw new ApiFailure(400, descriptions.otpInvalid)
+    throw new ApiFailure('otp_invalid')
   }
   if (!row.verifiedAt)
     await deps.db.update(otps).set({ verifiedAt: deps.clock.now() }).where(eq(otps.token, token))

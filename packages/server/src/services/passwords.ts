@@ -6,7 +6,7 @@ import {
 } from '@atb/contract'
 import { passwordResets, sessions, users } from '../db/schema'
 import { hashSecret, randomToken, sha256, verifySecret } from '../lib/crypto'
-import { ApiFailure, descriptions } from '../lib/errors'
+import { ApiFailure } from '../lib/errors'
 import type { AuthUser, Deps, RequestMeta } from '../lib/deps'
 import { recordActivity } from './activity'
 import { findUserByEmail, getUser } from './users'
@@ -53,7 +53,7 @@ export async function resetPassword(
         ),
       )
       .returning({ userId: passwordResets.userId })
-    if (!reset) throw new ApiFailure(400, descriptions.resetTokenInvalid)
+    if (!reset) throw new ApiFailure('reset_token_invalid')
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId))
     await tx
       .update(sessions)
@@ -71,9 +71,9 @@ export async function changePassword(
   meta: RequestMeta,
 ): Promise<void> {
   const row = await getUser(deps.db, user.userId)
-  if (!row.passwordHash) throw new ApiFailure(400, descriptions.noPassword)
+  if (!row.passwordHash) throw new ApiFailure('no_password')
   if (!(await verifySecret(input.old_password, row.passwordHash))) {
-    throw new ApiFailure(400, descriptions.oldPasswordWrong)
+    throw new ApiFailure('old_password_wrong')
   }
   const passwordHash = await hashSecret(input.new_password)
   await deps.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import type {
 } from '@atb/contract'
 import { users } from '../db/schema'
 import { hashSecret, verifySecret } from '../lib/crypto'
-import { ApiFailure, descriptions } from '../lib/errors'
+import { ApiFailure } from '../lib/errors'
 import type { AuthUser, Deps, RequestMeta } from '../lib/deps'
 import { recordActivity } from './activity'
 import { getUser, toProfile } from './users'
@@ -50,7 +50,7 @@ export async function createPin(
   meta: RequestMeta,
 ) {
   const row = await getUser(deps.db, user.userId)
-  if (row.pinHash) throw new ApiFailure(409, descriptions.pinExists)
+  if (row.pinHash) throw new ApiFailure('pin_exists')
   await save(deps, user, { pinHash: await hashSecret(input.pin) }, 'pin_create', meta)
 }
 
@@ -61,9 +61,8 @@ export async function updatePin(
   meta: RequestMeta,
 ) {
   const row = await getUser(deps.db, user.userId)
-  if (!row.pinHash) throw new ApiFailure(400, descriptions.pinMissing)
-  if (!(await verifySecret(input.old_pin, row.pinHash)))
-    throw new ApiFailure(400, descriptions.pinWrong)
+  if (!row.pinHash) throw new ApiFailure('pin_missing')
+  if (!(await verifySecret(input.old_pin, row.pinHash))) throw new ApiFailure('pin_wrong')
   await save(deps, user, { pinHash: await hashSecret(input.new_pin) }, 'pin_update', meta)
 }
 
@@ -74,7 +73,7 @@ export async function setTransactionPassword(
   meta: RequestMeta,
 ) {
   const row = await getUser(deps.db, user.userId)
-  if (row.transactionPasswordHash) throw new ApiFailure(409, descriptions.transactionPasswordExists)
+  if (row.transactionPasswordHash) throw new ApiFailure('transaction_password_exists')
   const hash = await hashSecret(input.transaction_password)
   await save(deps, user, { transactionPasswordHash: hash }, 'transaction_password_set', meta)
 }
@@ -86,10 +85,9 @@ export async function changeTransactionPassword(
   meta: RequestMeta,
 ) {
   const row = await getUser(deps.db, user.userId)
-  if (!row.transactionPasswordHash)
-    throw new ApiFailure(400, descriptions.transactionPasswordMissing)
+  if (!row.transactionPasswordHash) throw new ApiFailure('transaction_password_missing')
   if (!(await verifySecret(input.old_transaction_password, row.transactionPasswordHash))) {
-    throw new ApiFailure(400, descriptions.transactionPasswordWrong)
+    throw new ApiFailure('transaction_password_wrong')
   }
   const hash = await hashSecret(input.new_transaction_password)
   await save(deps, user, { transactionPasswordHash: hash }, 'transaction_password_change', meta)

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { ActivityKind } from '@atb/contract'
 import type { Executor } from '../db'
 import { sessions } from '../db/schema'
-import { ApiFailure, descriptions } from '../lib/errors'
+import { ApiFailure } from '../lib/errors'
 import { signJwt, verifyJwt } from '../lib/jwt'
 import type { AuthUser, Deps, RequestMeta } from '../lib/deps'
 import { recordActivity } from './activity'
@@ -40,15 +40,15 @@ export async function startSession(
 export async function authenticate(deps: Deps, req: FastifyRequest): Promise<AuthUser> {
   const header = req.headers.authorization
   const match = header?.match(/^Bearer\s+(\S+)$/i)
-  if (!match?.[1]) throw new ApiFailure(401, descriptions.authRequired)
+  if (!match?.[1]) throw new ApiFailure('auth_required')
   const claims = verifyJwt(match[1], deps.jwtSecret, Math.floor(deps.clock.now().getTime() / 1000))
-  if (!claims) throw new ApiFailure(401, descriptions.invalidSession)
+  if (!claims) throw new ApiFailure('invalid_session')
   const [session] = await deps.db
     .select({ userId: sessions.userId, revokedAt: sessions.revokedAt })
     .from(sessions)
     .where(eq(sessions.id, claims.sid))
   if (!session || session.revokedAt || session.userId !== claims.sub) {
-    throw new ApiFailure(401, descriptions.invalidSession)
+    throw new ApiFailure('invalid_session')
   }
   return { userId: claims.sub, sessionId: claims.sid }
 }

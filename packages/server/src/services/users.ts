@@ -3,7 +3,7 @@ import type { UserProfile } from '@atb/contract'
 import type { Executor } from '../db'
 import { users } from '../db/schema'
 import { randomCode } from '../lib/crypto'
-import { ApiFailure, descriptions } from '../lib/errors'
+import { ApiFailure } from '../lib/errors'
 import type { Deps } from '../lib/deps'
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -20,7 +20,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function getUser(db: Executor, id: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id))
-  if (!row) throw new ApiFailure(401, descriptions.invalidSession)
+  if (!row) throw new ApiFailure('invalid_session')
   return row
 }
 
@@ -40,7 +40,7 @@ export async function invitationExists(db: Executor, code: string): Promise<bool
 export async function referrerOf(db: Executor, code: string | undefined): Promise<string | null> {
   if (!code) return null
   const owner = await ownerOfInvitation(db, code)
-  if (!owner) throw new ApiFailure(400, descriptions.invitationInvalid)
+  if (!owner) throw new ApiFailure('invitation_invalid')
   return owner
 }
 
@@ -65,7 +65,7 @@ export interface NewUser {
 
 export async function createUser(tx: Executor, deps: Deps, input: NewUser): Promise<UserRow> {
   const email = normalizeEmail(input.email)
-  if (await findUserByEmail(tx, email)) throw new ApiFailure(409, descriptions.emailTaken)
+  if (await findUserByEmail(tx, email)) throw new ApiFailure('email_taken')
   const [row] = await tx
     .insert(users)
     .values({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
+import { API_PREFIX, endpoints as E, type AnyEndpoint } from '@atb/contract'
 import { buildServer, type ServerOptions } from '../app'
 import { openDatabase, type Database } from '../db'
 import type { Clock } from '../lib/deps'
@@ -117,21 +118,29 @@ type Json = Record<string, unknown>
 /** Replies are checked by value in each test, so the data is left loosely typed. */
 export interface Reply {
   status: number
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-  json: Json & { status: string; data?: any; description?: string; errors?: any[] }
+  /* eslint-disable @typescript-eslint/no-explicit-any -- see above */
+  json: Json & {
+    status: string
+    data?: any
+    description?: string
+    code?: string
+    errors?: any[]
+  }
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   raw: LightMyRequestResponse
 }
 
+/** Calls an endpoint through its descriptor, as the app does; input may be invalid on purpose. */
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
-  url: string,
+  endpoint: AnyEndpoint,
   body?: Json,
   token?: string,
 ): Promise<Reply> {
+  const { method } = endpoint
   const raw = await app.inject({
     method,
-    url: `/v1${url}`,
+    url: `${API_PREFIX}${endpoint.path}`,
     ...(method === 'POST'
       ? { payload: body ?? {} }
       : body
@@ -146,8 +155,8 @@ export const PASSWORD = 'secret123'
 
 /** Full email signup; returns the session token. */
 export async function signup(t: TestApp, email: string, invitation_code?: string): Promise<string> {
-  const sent = await call(t.app, 'POST', '/email/otp/sent', { email })
-  const res = await call(t.app, 'POST', '/register/email', {
+  const sent = await call(t.app, E.otpSent, { email })
+  const res = await call(t.app, E.registerEmail, {
     email,
     otp_pin: t.mailer.otp(email),
     otp_token: sent.json.data.otp_token,
@@ -160,7 +169,7 @@ export async function signup(t: TestApp, email: string, invitation_code?: string
 }
 
 export async function login(t: TestApp, email: string, password = PASSWORD): Promise<string> {
-  const res = await call(t.app, 'POST', '/login', { username: email, password })
+  const res = await call(t.app, E.login, { username: email, password })
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.json)}`)
   return res.json.data.token as string
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import { endpoints, testEndpoints, type EndpointName, type HealthData } from '@atb/contract'
+import type { Deps, RateLimits } from '../lib/deps'
+import { openApiDocument } from '../lib/openapi'
+import { keyOf, type Api, type Handlers, type RouteOptions } from '../lib/route'
+import { accountHandlers } from './account'
+import { authHandlers } from './auth'
+import { securityHandlers } from './security'
+import { systemHandlers, testHandlers } from './system'
+
+/** Rate limits, a server concern, keyed by endpoint; the key adds the account being targeted. */
+export function routeOptions(limits: RateLimits): Partial<Record<EndpointName, RouteOptions>> {
+  return {
+    login: { rateLimit: { ...limits.login, key: keyOf('username') } },
+    loginGoogle: { rateLimit: limits.login },
+    loginGoogleAddCode: { rateLimit: limits.login },
+    invitationCheck: { rateLimit: limits.otpVerify },
+    otpSent: { rateLimit: { ...limits.otpSend, key: keyOf('email') } },
+    otpVerify: { rateLimit: { ...limits.otpVerify, key: keyOf('email') } },
+    registerEmail: { rateLimit: { ...limits.otpVerify, key: keyOf('email') } },
+    forgotPassword: { rateLimit: { ...limits.forgotPassword, key: keyOf('email') } },
+    resetPassword: { rateLimit: limits.otpVerify },
+  }
+}
+
+export function registerRoutes(
+  api: Api,
+  v1: FastifyInstance,
+  deps: Deps,
+  options: { limits: RateLimits; database: HealthData['database']; testOutbox: boolean },
+) {
+  const handlers: Handlers<typeof endpoints> = {
+    ...authHandlers(deps),
+    ...accountHandlers(deps),
+    ...securityHandlers(deps),
+    ...systemHandlers(options.database),
+  }
+  api.serve(endpoints, handlers, routeOptions(options.limits))
+  if (options.testOutbox) api.serve(testEndpoints, testHandlers(deps))
+  // Served raw (not in the envelope): it is read by OpenAPI tools, not by the app.
+  v1.get('/openapi.json', async () => openApiDocument(api.routes))
+}
