@@ -1,5 +1,13 @@
 import ky, { HTTPError, type KyInstance } from 'ky'
-import { API_PREFIX, type ApiError, type ApiReply } from '@atb/contract'
+import {
+  API_PREFIX,
+  isErrorCode,
+  type AnyEndpoint,
+  type ApiError,
+  type ApiReply,
+  type RequestOf,
+  type ResponseOf,
+} from '@atb/contract'
 import { ApiRequestError, classify, type ErrorOutcome } from './errors'
 
 export interface ApiClientOptions {
@@ -14,7 +22,6 @@ export interface ApiClientOptions {
 }
 
 export interface CallOptions {
-  searchParams?: Record<string, string | number>
   /** Machines pass their actor's signal so a cancelled flow aborts its request silently. */
   signal?: AbortSignal
   /**
@@ -24,11 +31,15 @@ export interface CallOptions {
   inline?: boolean
 }
 
+/** The request may be left out when the endpoint takes nothing required. */
+type CallArgs<E extends AnyEndpoint> =
+  Record<string, never> extends RequestOf<E>
+    ? [input?: RequestOf<E>, options?: CallOptions]
+    : [input: RequestOf<E>, options?: CallOptions]
+
 export interface ApiClient {
-  get<T>(path: string, options?: CallOptions): Promise<T>
-  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
-  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>
-  delete<T>(path: string, options?: CallOptions): Promise<T>
+  /** Calls an endpoint through its contract descriptor: a GET sends the input as its query. */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>
   raw: KyInstance
 }
 
@@ -55,11 +66,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             .clone()
             .json()
             .catch(() => null)) as ApiError | null
-          const description = body?.description ?? error.response.statusText
+          const { status, statusText } = error.response
+          // A reply that is not ours (a proxy's error page) still gets a code to branch on.
+          const code = isErrorCode(body?.code)
+            ? body.code
+            : status >= 500
+              ? 'internal'
+              : 'bad_request'
+          const description = body?.description ?? statusText
           return Object.assign(error, {
             apiError: new ApiRequestError(
-              error.response.status,
-              { status: 'error', ...body, description },
+              status,
+              { status: 'error', ...body, description, code },
               error.request.url,
             ),
           })
@@ -86,19 +104,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  const path = (p: string) => p.replace(/^\//, '')
-  const request = (options: CallOptions = {}, body?: unknown) => ({
-    ...(options.searchParams ? { searchParams: options.searchParams } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(body === undefined ? {} : { json: body }),
-  })
-  return {
-    raw,
-    get: (p, options) => call(raw.get(path(p), request(options)).json(), options?.inline),
-    post: (p, body, options) =>
-      call(raw.post(path(p), request(options, body)).json(), options?.inline),
-    put: (p, body, options) =>
-      call(raw.put(path(p), request(options, body)).json(), options?.inline),
-    delete: (p, options) => call(raw.delete(path(p), request(options)).json(), options?.inline),
+  /** A GET's query: unset values are left out, the rest sent as text. */
+  const query = (input: object) =>
+    Object.fromEntries(
+      Object.entries(input)
+        .filter(([, value]) => value !== undefined && value !== null)
+        .map(([key, value]) => [key, String(value)]),
+    )
+  function callEndpoint<E extends AnyEndpoint>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<ResponseOf<E>> {
+    const [input, options = {}] = args as [RequestOf<E> | undefined, CallOptions?]
+    const request = {
+      method: endpoint.method,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(endpoint.method === 'GET' ? { searchParams: query(input ?? {}) } : { json: input ?? {} }),
+    }
+    const path = endpoint.path.replace(/^\//, '')
+    return call(raw(path, request).json<ApiReply<ResponseOf<E>>>(), options.inline)
   }
+
+  return { raw, call: callEndpoint }
 }

@@ -1,11 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky'
-import {
-  errorDescriptions,
-  errorMessages,
-  messageForDescription,
-  type ApiError,
-  type MessageDescriptor,
-} from '@atb/contract'
+import { errorMessages, messageForCode, type ApiError, type MessageDescriptor } from '@atb/contract'
 
 /**
  * What the app does with a failed call (spec section 8). One table, read by the ky client's
@@ -18,7 +12,7 @@ export type ErrorOutcome =
   | { kind: 'toast'; message: MessageDescriptor | string }
   | { kind: 'handled' }
 
-/** Per-endpoint 'record not found' messages. */
+/** Per-endpoint 'record not found' messages (spec section 8; these endpoints are not built yet). */
 const notFoundMessages: [RegExp, MessageDescriptor][] = [
   [/\/robot\/list(\?|$)/, errorMessages.invalidRobotList],
   [/\/asset\/address(\?|$)/, errorMessages.invalidAssetAddress],
@@ -35,27 +29,27 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** Branches on the error's code only; the description is for people and logs. */
 export function classify(error: unknown): ErrorOutcome {
   if (error instanceof DOMException && error.name === 'AbortError') return { kind: 'silent' }
   if (error instanceof ApiRequestError) {
-    const { status, body, url } = error
-    if (status === 401 && body.description === errorDescriptions.invalidSession) {
-      return { kind: 'sessionInvalid', message: errorMessages.dualLogin }
+    const { body, url } = error
+    switch (body.code) {
+      case 'invalid_session':
+        return { kind: 'sessionInvalid', message: errorMessages.dualLogin }
+      case 'recv_window':
+        return { kind: 'silent' }
+      case 'record_not_found': {
+        const match = notFoundMessages.find(([pattern]) => pattern.test(url))
+        if (match) return { kind: 'toast', message: match[1] }
+        break
+      }
+      default:
+        break
     }
-    if (status === 500 && body.description.includes(errorDescriptions.recvWindow))
-      return { kind: 'silent' }
-    if (body.description === errorDescriptions.recordNotFound) {
-      const match = notFoundMessages.find(([pattern]) => pattern.test(url))
-      if (match) return { kind: 'toast', message: match[1] }
-    }
-    if (status === 429) return { kind: 'toast', message: errorMessages.rateLimited }
     // Field errors are shown beside their fields by the form machine, not as a toast.
-    if (status === 400 && body.errors?.length) return { kind: 'handled' }
-    return {
-      kind: 'toast',
-      message:
-        messageForDescription(body.description) ?? (body.description || errorMessages.unknown),
-    }
+    if (body.errors?.length) return { kind: 'handled' }
+    return { kind: 'toast', message: messageForCode(body.code) ?? errorMessages.unknown }
   }
   if (error instanceof TimeoutError || error instanceof TypeError) {
     return { kind: 'toast', message: errorMessages.network }

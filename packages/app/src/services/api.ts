@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate'
-import { accountPaths } from '@atb/contract'
+import { endpoints } from '@atb/contract'
 import { logoutMachine, sessionInvalidMachine } from '@atb/machines'
 import { createApiClient, type ApiClient } from '../api/client'
 import type { ErrorOutcome } from '../api/errors'
@@ -24,7 +24,7 @@ export function goToLogin() {
 
 /** Logout with its I/O: GET /logout, then each part of the session is forgotten. */
 export const logoutFlow = logoutMachine.provide({
-  actors: { logout: fromPromise(({ signal }) => api.get(accountPaths.logout, { signal })) },
+  actors: { logout: fromPromise(({ signal }) => api.call(endpoints.logout, {}, { signal })) },
   actions: {
     clearToken: () => session.forget('token'),
     clearUser: () => session.forget('user'),

@@ -1,23 +1,9 @@
 import { createActor, fromPromise } from 'xstate'
 import {
-  accountPaths as P,
-  type ActivationHistoryResponse,
-  type ActivationStatusResponse,
-  type ActivityLogResponse,
-  type EmailCheckExistResponse,
-  type GoogleAddCodeRequest,
-  type GoogleAddCodeResponse,
-  type GoogleConfigResponse,
-  type GoogleLoginRequest,
-  type GoogleLoginResponse,
-  type InvitationCheckRequest,
-  type InvitationCheckResponse,
-  type LoginResponse,
-  type OtpSendResponse,
-  type OtpVerifyRequest,
-  type OtpVerifyResponse,
-  type RegisterEmailRequest,
-  type RegisterEmailResponse,
+  endpoints as E,
+  type AnyEndpoint,
+  type RequestOf,
+  type ResponseOf,
   type UserProfile,
 } from '@atb/contract'
 import {
@@ -44,17 +30,28 @@ import { heldActor } from './heldActor'
 import { session } from './session'
 import { showToast } from './toast'
 
-/** A call actor: POST `path` with the actor's input (a form's validated values, a flow's request). */
-const call = <T, I extends object>(path: string) =>
-  fromPromise<T, I>(({ input, signal }) => api.post<T>(path, input, { signal, inline: true }))
+/** A call actor: the endpoint called with the actor's input (a flow's request). */
+const call = <T extends AnyEndpoint>(endpoint: T) =>
+  fromPromise<ResponseOf<T>, RequestOf<T>>(({ input, signal }) =>
+    api.call(endpoint, ...([input, { signal, inline: true }] as const)),
+  )
 
-/** A form's submit actor posting its validated values to one endpoint. */
-const post = <T>(path: string) => call<T, FormValues>(path)
+/**
+ * A form's submit actor calling one endpoint with its cleaned values. The form validated them
+ * with the endpoint's own request schema, which is what makes them that request.
+ */
+const submit = <T extends AnyEndpoint>(endpoint: T) =>
+  fromPromise<ResponseOf<T>, FormValues>(({ input, signal }) =>
+    api.call(endpoint, ...([input as RequestOf<T>, { signal, inline: true }] as const)),
+  )
 
 /** A submit that changes what the profile says (has_transaction_password): the cache is refreshed. */
-const postThenRefresh = <T>(path: string) =>
-  fromPromise<T, FormValues>(async ({ input, signal }) => {
-    const result = await api.post<T>(path, input, { signal, inline: true })
+const submitThenRefresh = <T extends AnyEndpoint>(endpoint: T) =>
+  fromPromise<ResponseOf<T>, FormValues>(async ({ input, signal }) => {
+    const result = await api.call(
+      endpoint,
+      ...([input as RequestOf<T>, { signal, inline: true }] as const),
+    )
     session.cacheUser(await fetchProfile(signal))
     return result
   })
@@ -68,11 +65,11 @@ const sessionActions = {
 /** Email signup (issue 3) with its calls; one flow spans /signup and /signup/verify. */
 const emailSignup = emailSignupMachine.provide({
   actors: {
-    checkEmailExists: call<EmailCheckExistResponse, { email: string }>(P.emailCheckExist),
-    checkInvitation: call<InvitationCheckResponse, InvitationCheckRequest>(P.invitationCheck),
-    sendOtp: call<OtpSendResponse, { email: string }>(P.otpSent),
-    verifyOtp: call<OtpVerifyResponse, OtpVerifyRequest>(P.otpVerify),
-    register: call<RegisterEmailResponse, RegisterEmailRequest>(P.registerEmail),
+    checkEmailExists: call(E.emailCheckExist),
+    checkInvitation: call(E.invitationCheck),
+    sendOtp: call(E.otpSent),
+    verifyOtp: call(E.otpVerify),
+    register: call(E.registerEmail),
     loadProfile,
   },
   actions: sessionActions,
@@ -105,11 +102,11 @@ const googleAttempt = {
 /** Google sign-in (spec section 4) with its calls and the per-tab attempt. */
 const google = googleSignupMachine.provide({
   actors: {
-    loadConfig: fromPromise<GoogleConfigResponse>(({ signal }) =>
-      api.get<GoogleConfigResponse>(P.loginGoogleConfig, { signal, inline: true }),
+    loadConfig: fromPromise<ResponseOf<typeof E.loginGoogleConfig>>(({ signal }) =>
+      api.call(E.loginGoogleConfig, {}, { signal, inline: true }),
     ),
-    googleLogin: call<GoogleLoginResponse, GoogleLoginRequest>(P.loginGoogle),
-    googleAddCode: call<GoogleAddCodeResponse, GoogleAddCodeRequest>(P.loginGoogleAddCode),
+    googleLogin: call(E.loginGoogle),
+    googleAddCode: call(E.loginGoogleAddCode),
     loadProfile,
   },
   actions: {
@@ -140,7 +137,7 @@ export const flows = {
   session: sessionFlow,
   login: loginMachine.provide({
     actors: {
-      form: loginFormMachine.provide({ actors: { submit: post<LoginResponse>(P.login) } }),
+      form: loginFormMachine.provide({ actors: { submit: submit(E.login) } }),
       loadProfile,
     },
     actions: sessionActions,
@@ -153,47 +150,43 @@ export const flows = {
   nonce: (): string => crypto.randomUUID(),
   /** Leaves the app for another site (Google's consent page). */
   leaveFor: (url: string) => window.location.assign(url),
-  forgotPassword: forgotPasswordMachine.provide({ actors: { submit: post(P.forgotPassword) } }),
-  resetPassword: resetPasswordMachine.provide({ actors: { submit: post(P.resetPassword) } }),
-  changePassword: changePasswordMachine.provide({ actors: { submit: post(P.changePassword) } }),
+  forgotPassword: forgotPasswordMachine.provide({ actors: { submit: submit(E.forgotPassword) } }),
+  resetPassword: resetPasswordMachine.provide({ actors: { submit: submit(E.resetPassword) } }),
+  changePassword: changePasswordMachine.provide({ actors: { submit: submit(E.changePassword) } }),
   profileEdit: profileEditMachine.provide({
     actors: {
       submit: fromPromise<UserProfile, FormValues>(async ({ input, signal }) => {
-        const user = await api.post<UserProfile>(P.profileEdit, input, { signal, inline: true })
+        const request = input as RequestOf<typeof E.profileEdit>
+        const user = await api.call(E.profileEdit, request, { signal, inline: true })
         session.cacheUser(user)
         return user
       }),
     },
   }),
-  pinCreate: pinCreateMachine.provide({ actors: { submit: post(P.pinCreate) } }),
-  pinUpdate: pinUpdateMachine.provide({ actors: { submit: post(P.pinUpdate) } }),
-  activation: activationMachine.provide({ actors: { submit: post(P.activationRedeem) } }),
+  pinCreate: pinCreateMachine.provide({ actors: { submit: submit(E.pinCreate) } }),
+  pinUpdate: pinUpdateMachine.provide({ actors: { submit: submit(E.pinUpdate) } }),
+  activation: activationMachine.provide({ actors: { submit: submit(E.activationRedeem) } }),
   transactionPasswordSet: transactionPasswordSetMachine.provide({
-    actors: { submit: postThenRefresh(P.transactionPasswordSet) },
+    actors: { submit: submitThenRefresh(E.transactionPasswordSet) },
   }),
   transactionPasswordChange: transactionPasswordChangeMachine.provide({
-    actors: { submit: post(P.transactionPasswordChange) },
+    actors: { submit: submit(E.transactionPasswordChange) },
   }),
   loadProfile: fromPromise<UserProfile>(async ({ signal }) => {
     const user = await fetchProfile(signal)
     session.cacheUser(user)
     return user
   }),
-  loadActivity: fromPromise<ActivityLogResponse, { page: number }>(({ input, signal }) =>
-    api.get<ActivityLogResponse>(P.activityLogs, {
-      searchParams: { page: input.page, page_size: 20 },
-      signal,
-    }),
-  ),
-  loadActivationHistory: fromPromise<ActivationHistoryResponse, { page: number }>(
+  loadActivity: fromPromise<ResponseOf<typeof E.activityLogs>, { page: number }>(
     ({ input, signal }) =>
-      api.get<ActivationHistoryResponse>(P.activationHistory, {
-        searchParams: { page: input.page, page_size: 20 },
-        signal,
-      }),
+      api.call(E.activityLogs, { page: input.page, page_size: 20 }, { signal }),
   ),
-  loadSubscription: fromPromise<ActivationStatusResponse>(({ signal }) =>
-    api.get<ActivationStatusResponse>(P.activation, { signal }),
+  loadActivationHistory: fromPromise<ResponseOf<typeof E.activationHistory>, { page: number }>(
+    ({ input, signal }) =>
+      api.call(E.activationHistory, { page: input.page, page_size: 20 }, { signal }),
+  ),
+  loadSubscription: fromPromise<ResponseOf<typeof E.activation>>(({ signal }) =>
+    api.call(E.activation, {}, { signal }),
   ),
   logout,
   /** Says an action worked, in the global toast. */

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate'
-import { accountPaths as P, type UserProfile } from '@atb/contract'
+import { endpoints, type UserProfile } from '@atb/contract'
 import { sessionMachine } from '@atb/machines'
 import { api } from './api'
 import { session } from './session'
 
 /** GET /profile; the timestamp defeats caches between a change and the next read. */
 export function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return api.get<UserProfile>(P.profile, { searchParams: { timestamp: Date.now() }, signal })
+  return api.call(endpoints.profile, { timestamp: String(Date.now()) }, { signal })
 }
 
 export const loadProfile = fromPromise<UserProfile, { token: string }>(({ signal }) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { RegisterEmailRequest } from '@atb/contract'
 import { formChild } from '../form/createFormMachine'
-import { sampleUser } from '../lib/fixtures'
+import { apiFailure, sampleUser } from '../lib/fixtures'
 import { emailSignupMachine, OTP_RESEND_COOLDOWN_MS } from './emailSignup.machine'
 
 function start(
@@ -149,7 +149,7 @@ describe('email signup machine', () => {
 
   it('returns to the code step with the server message on a wrong code', async () => {
     const { actor, registered, fill, details } = start({
-      verify: () => Promise.reject({ status: 'error', description: 'Invalid verification code' }),
+      verify: () => Promise.reject(apiFailure('otp_invalid')),
     })
     fill(details)
     await waitFor(actor, (s) => s.matches('verifying'))

@@ -21,7 +21,7 @@ import {
   type FormOutput,
   type FormValues,
 } from '../form/createFormMachine'
-import { describeError, type FormMessage } from '../lib/errors'
+import { errorMessageOf, type FormMessage } from '../lib/errors'
 
 /** Ours (the spec does not give one): how long before another code may be requested. */
 export const OTP_RESEND_COOLDOWN_MS = 60_000
@@ -109,7 +109,7 @@ export const emailSignupMachine = setup({
     /** The referral from `?aff=` is spent once the account exists. */
     spendReferral: () => undefined,
     failed: assign({
-      error: ({ event }) => describeError((event as unknown as { error: unknown }).error),
+      error: ({ event }) => errorMessageOf((event as unknown as { error: unknown }).error),
     }),
   },
   guards: {
@@ -243,7 +243,7 @@ export const emailSignupMachine = setup({
                 },
                 onError: {
                   target: 'ready',
-                  actions: assign({ resendError: ({ event }) => describeError(event.error) }),
+                  actions: assign({ resendError: ({ event }) => errorMessageOf(event.error) }),
                 },
               },
             },

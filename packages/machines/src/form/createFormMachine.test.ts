@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { errorMessages, loginSchema, validation, type ApiError } from '@atb/contract'
+import { errorMessages, loginSchema, validation } from '@atb/contract'
 import { createFormMachine, type FormValues } from './createFormMachine'
+import { apiFailure } from '../lib/fixtures'
 
 type Login = { username: string; password: string }
 const form = createFormMachine<{ token: string }>({
@@ -101,26 +102,36 @@ describe('form machine factory', () => {
     await waitFor(actor, (s) => s.matches('success'))
   })
 
-  it('on a server failure shows a form error and maps field errors onto fields', async () => {
-    const reply: ApiError = {
-      status: 'error',
-      description: 'Invalid credentials',
-      errors: [{ path: 'password', message: validation.minLength, text: 'too short' }],
-    }
-    const { actor, context } = start(() => Promise.reject({ body: reply }))
+  it('on a server failure shows its message as the form error', async () => {
+    const { actor, context } = start(() =>
+      Promise.reject({ body: apiFailure('invalid_credentials') }),
+    )
     fill(actor, { username: 'bob@example.com', password: 'secret1' })
 
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('failure'))
 
     expect(context().formError).toEqual(errorMessages.invalidLogin)
+    expect(context().errors).toEqual({})
+  })
+
+  it('shows a failure the server put on a field on that field only', async () => {
+    const onField = [{ path: 'password', message: validation.minLength, text: 'too short' }]
+    const { actor, context } = start(() =>
+      Promise.reject({ body: apiFailure('validation_failed', onField) }),
+    )
+    fill(actor, { username: 'bob@example.com', password: 'secret1' })
+
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('failure'))
+
+    expect(context().formError).toBeNull()
     expect(context().errors.password).toMatchObject({ id: validation.minLength.id })
+    expect(context().touched.password).toBe(true)
   })
 
   it('returns to editing from failure on the next change, clearing the form error', async () => {
-    const { actor, idle, context } = start(() =>
-      Promise.reject({ status: 'error', description: 'Server is busy' }),
-    )
+    const { actor, idle, context } = start(() => Promise.reject(apiFailure('internal')))
     fill(actor, { username: 'bob@example.com', password: 'secret1' })
     actor.send({ type: 'form.submit' })
     await waitFor(actor, (s) => s.matches('failure'))
@@ -129,7 +140,7 @@ describe('form machine factory', () => {
     actor.send({ type: 'form.change', field: 'password', value: 'secret2' })
     await idle()
 
-    expect(shown).toBe('Server is busy')
+    expect(shown).toBe(errorMessages.unknown)
     expect(actor.getSnapshot().matches('editing')).toBe(true)
     expect(context().formError).toBeNull()
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { GoogleAddCodeRequest, GoogleConfigResponse, GoogleLoginResponse } from '@atb/contract'
-import { sampleUser } from '../lib/fixtures'
+import { apiFailure, sampleUser } from '../lib/fixtures'
 import {
   googleSignupMachine,
   type GoogleAttempt,
@@ -123,7 +123,7 @@ describe('Google signup machine', () => {
 
   it('ends in failure with the translated server message and stores nothing', async () => {
     const { actor, calls } = run(back(), {
-      login: () => Promise.reject({ status: 'error', description: 'Google sign-in failed' }),
+      login: () => Promise.reject(apiFailure('google_failed')),
     })
 
     await waitFor(actor, (s) => s.matches('failure'))

@@ -10,7 +10,7 @@ import {
   type UserProfile,
 } from '@atb/contract'
 import { safeRedirect } from '../lib/auth'
-import { describeError, type FormMessage } from '../lib/errors'
+import { errorMessageOf, type FormMessage } from '../lib/errors'
 
 /** A sign-in this tab started: the state sent to Google and where to land once back. */
 export interface GoogleAttempt {
@@ -86,7 +86,7 @@ export const googleSignupMachine = setup({
     /** The referral from `?aff=` is spent once the account exists. */
     spendReferral: () => undefined,
     failed: assign({
-      error: ({ event }) => describeError((event as unknown as { error: unknown }).error),
+      error: ({ event }) => errorMessageOf((event as unknown as { error: unknown }).error),
     }),
   },
   guards: {

@@ -1,24 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessages, serverDescriptions } from '@atb/contract'
-import { describeError } from './errors'
+import { apiErrors, errorMessages } from '@atb/contract'
+import { describeError, errorCodeOf, errorMessageOf, fieldErrorsOf } from './errors'
+import { apiFailure } from './fixtures'
 
-const envelope = (description: string) => ({ status: 'error', description })
+describe('errors of failed calls', () => {
+  it('reads the code, from the envelope or from the request error carrying it', () => {
+    expect(errorCodeOf(apiFailure('invalid_session'))).toBe('invalid_session')
+    expect(errorCodeOf({ body: apiFailure('otp_expired') })).toBe('otp_expired')
+    expect(errorCodeOf(new Error('boom'))).toBeNull()
+  })
 
-describe('describeError', () => {
-  it('turns a known server description into its translatable message', () => {
-    expect(describeError(envelope(serverDescriptions.otpInvalid))).toEqual({
+  it('translates by code, whatever the description says', () => {
+    expect(describeError(apiFailure('otp_invalid'))).toEqual({
       id: 'error.otpInvalid',
       message: 'The verification code is incorrect.',
     })
-    expect(describeError({ body: envelope('Invalid credentials') })).toBe(
+    expect(describeError({ body: apiFailure('invalid_credentials') })).toBe(
       errorMessages.invalidLogin,
     )
+    const reworded = { ...apiFailure('pin_wrong'), description: 'PIN mismatch' }
+    expect(describeError(reworded)).toBe(apiErrors.pin_wrong.message)
   })
 
-  it('shows an unknown server text as it came, and a silent failure as the generic message', () => {
-    expect(describeError(envelope('Mail could not be sent'))).toBe('Mail could not be sent')
-    expect(describeError(envelope(''))).toBe(errorMessages.unknown)
+  it('never shows a server text: unknown codes and failures get the generic messages', () => {
+    const newer = { status: 'error', description: 'Mail could not be sent', code: 'mail_down' }
+    expect(describeError(newer)).toBe(errorMessages.unknown)
     expect(describeError(new TypeError('Failed to fetch'))).toBe(errorMessages.network)
     expect(describeError(new Error('boom'))).toBe(errorMessages.unknown)
+  })
+
+  it('leaves a failure the server put on a field to that field', () => {
+    const field = {
+      path: 'old_password',
+      message: apiErrors.old_password_wrong.message,
+      text: apiErrors.old_password_wrong.description,
+    }
+    const error = { body: apiFailure('old_password_wrong', [field]) }
+    expect(fieldErrorsOf(error)).toEqual({ old_password: apiErrors.old_password_wrong.message })
+    expect(describeError(error)).toBeNull()
+    // A flow with no such field on screen still says what happened.
+    expect(errorMessageOf(error)).toBe(apiErrors.old_password_wrong.message)
   })
 })

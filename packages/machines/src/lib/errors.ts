@@ -1,8 +1,9 @@
 import {
   errorMessages,
   isMessage,
-  messageForDescription,
+  messageForCode,
   type ApiError,
+  type ErrorCode,
   type FieldError,
   type Message,
 } from '@atb/contract'
@@ -29,21 +30,32 @@ export function apiErrorOf(error: unknown): ApiError | null {
   return isApiError(body) ? body : null
 }
 
+/** The stable code of a failed call, which machines branch on (never the description's text). */
+export function errorCodeOf(error: unknown): ErrorCode | null {
+  return apiErrorOf(error)?.code ?? null
+}
+
 /** Server field errors keyed by field path, as contract messages. */
 export function fieldErrorsOf(error: unknown): Record<string, Message> {
   const errors: FieldError[] = apiErrorOf(error)?.errors ?? []
   return Object.fromEntries(errors.map((e) => [e.path, e.message as Message]))
 }
 
-/** The form-level message for a failed call (spec section 8 where it names one). */
-export function describeError(error: unknown): FormMessage {
+/** What a failed call means to a user, translated by its code (spec section 8 where it names one). */
+export function errorMessageOf(error: unknown): FormMessage {
   const api = apiErrorOf(error)
-  if (api) {
-    // A description the browser knows is shown translated; any other server text as it came.
-    return messageForDescription(api.description) ?? (api.description || errorMessages.unknown)
-  }
+  if (api) return messageForCode(api.code) ?? errorMessages.unknown
   if (isMessage(error)) return error
   // fetch reports an unreachable server as a TypeError.
   if (error instanceof TypeError) return errorMessages.network
   return errorMessages.unknown
+}
+
+/**
+ * The form-level message for a failed submit. None when the server put the failure on fields
+ * (a wrong old password, a taken email): the form shows it there, not twice.
+ */
+export function describeError(error: unknown): FormMessage | null {
+  if (Object.keys(fieldErrorsOf(error)).length > 0) return null
+  return errorMessageOf(error)
 }

@@ -1,3 +1,4 @@
+import { apiErrors, type ApiError, type ErrorCode, type FieldError } from '@atb/contract'
 import type { UserProfile } from '@atb/contract'
 
 /** Sample data for tests and stepper stories; never imported by machines. */
@@ -22,4 +23,14 @@ export function tokenWithExp(expSeconds: number): string {
     .replace(/\//g, '_')
     .replace(/=+$/, '')
   return `header.${payload}.signature`
+}
+
+/** The error envelope the server answers for a code, as an injected actor rejects with it. */
+export function apiFailure(code: ErrorCode, errors?: FieldError[]): ApiError {
+  return {
+    status: 'error',
+    description: apiErrors[code].description,
+    code,
+    ...(errors ? { errors } : {}),
+  }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { errorMessages, type LoginResponse, type UserProfile } from '@atb/contract'
 import { formChild, type FormValues } from '../form/createFormMachine'
-import { sampleUser } from '../lib/fixtures'
+import { apiFailure, sampleUser } from '../lib/fixtures'
 import { loginFormMachine, loginMachine, type LoginInput } from './login.machine'
 
 function start(
@@ -60,7 +60,7 @@ describe('login machine', () => {
 
   it('stays on the form with the invalid-login message on bad credentials', async () => {
     const { actor, calls, redirects, submit } = start({}, () =>
-      Promise.reject({ status: 'error', description: 'Invalid credentials' }),
+      Promise.reject(apiFailure('invalid_credentials')),
     )
 
     submit()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { logoutMachine, type LogoutInput } from './logout.machine'
+import { apiFailure } from '../lib/fixtures'
 
 function start(input: LogoutInput, call: () => Promise<unknown> = async () => ({})) {
   const calls: string[] = []
@@ -48,9 +49,7 @@ describe('logout machine', () => {
   })
 
   it('clears anyway when the server says the session is already invalid', async () => {
-    const { actor, calls } = start({}, () =>
-      Promise.reject({ status: 'error', description: 'Invalid session' }),
-    )
+    const { actor, calls } = start({}, () => Promise.reject(apiFailure('invalid_session')))
 
     await waitFor(actor, (s) => s.status === 'done')
 

@@ -1,6 +1,5 @@
 import { emit, fromPromise, setup } from 'xstate'
-import { apiErrorOf } from '../lib/errors'
-import { errorDescriptions } from '@atb/contract'
+import { errorCodeOf } from '../lib/errors'
 
 export interface LogoutInput {
   /** False when the server already ended the session (dual login): there is nothing to revoke. */
@@ -36,8 +35,7 @@ export const logoutMachine = setup({
     skipsServer: ({ context }) => !context.callServer,
     // A session the server already ended cannot be ended again; clearing locally is all that is left.
     sessionAlreadyGone: ({ event }) =>
-      apiErrorOf((event as { error?: unknown }).error)?.description ===
-      errorDescriptions.invalidSession,
+      errorCodeOf((event as { error?: unknown }).error) === 'invalid_session',
   },
 }).createMachine({
   id: 'logout',
