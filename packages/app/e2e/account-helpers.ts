@@ -1,4 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  API_PREFIX,
+  endpoints,
+  testEndpoints,
+  type AnyEndpoint,
+  type RequestOf,
+  type ResponseOf,
+} from '@atb/contract'
 
 /** Helpers for the account end-to-end specs: the real API under /v1, mail read from the test outbox. */
 export const PASSWORD = 'secret-pass-1'
@@ -21,11 +29,6 @@ async function data<T>(response: {
   return body.data
 }
 
-interface Mail {
-  subject: string
-  text: string
-}
-
 /** The newest mail to an address, waiting for it to arrive. */
 export async function latestMail(
   request: APIRequestContext,
@@ -35,7 +38,7 @@ export async function latestMail(
   let found: RegExpMatchArray | null = null
   await expect
     .poll(async () => {
-      const mails = await data<Mail[]>(await request.get('/v1/test/outbox', { params: { to } }))
+      const mails = await callApi(request, testEndpoints.testOutbox, { to })
       found = mails.map((m) => m.text.match(match)).find((m) => m !== null) ?? null
       return found !== null
     })
@@ -52,39 +55,34 @@ export async function signUpViaApi(
   email: string,
   invitation?: string,
 ): Promise<string> {
-  const { otp_token } = await data<{ otp_token: string }>(
-    await request.post('/v1/email/otp/sent', { data: { email } }),
-  )
+  const { otp_token } = await callApi(request, endpoints.otpSent, { email })
   const otp_pin = await otpOf(request, email)
-  const { token } = await data<{ token: string }>(
-    await request.post('/v1/register/email', {
-      data: {
-        email,
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-        otp_pin,
-        otp_token,
-        invitation_code: invitation,
-      },
-    }),
-  )
+  const { token } = await callApi(request, endpoints.registerEmail, {
+    email,
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    otp_pin,
+    otp_token,
+    invitation_code: invitation,
+  })
   return token
 }
 
-export async function apiGet<T>(
+/** Calls the real API through an endpoint's descriptor, as the app does. */
+export async function callApi<E extends AnyEndpoint>(
   request: APIRequestContext,
-  path: string,
-  token: string,
-): Promise<T> {
-  return data<T>(await request.get(`/v1${path}`, { headers: { Authorization: `Bearer ${token}` } }))
-}
-
-export async function apiPost<T>(
-  request: APIRequestContext,
-  path: string,
-  body: unknown,
-): Promise<T> {
-  return data<T>(await request.post(`/v1${path}`, { data: body }))
+  endpoint: E,
+  input: RequestOf<E>,
+  token?: string,
+): Promise<ResponseOf<E>> {
+  const url = `${API_PREFIX}${endpoint.path}`
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
+  const params = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]))
+  const response =
+    endpoint.method === 'GET'
+      ? await request.get(url, { params, headers })
+      : await request.post(url, { data: input, headers })
+  return data<ResponseOf<E>>(response)
 }
 
 /** Logs in through the login screen (the caller is already on it, or it is opened). */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { freshEmail, logInViaUi, PASSWORD, signUpViaApi, typePin } from './account-helpers'
+import { testEndpoints } from '@atb/contract'
+import { callApi, freshEmail, logInViaUi, PASSWORD, signUpViaApi, typePin } from './account-helpers'
 
 // A 1×1 PNG: the signature the contract schema checks, and small enough for the size cap.
 const PNG = Buffer.from(
@@ -63,9 +64,11 @@ test('changes password, edits the profile, sets the transaction password and PIN
   await page.getByLabel('New transaction password').fill('z9y8x7')
   await page.getByLabel('Confirm transaction password').fill('z9y8x7')
   await page.getByRole('button', { name: 'Change transaction password' }).click()
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'The old transaction password is incorrect.' }),
-  ).toBeVisible()
+  // The server names the field it belongs to, so it shows there, not as a form alert.
+  const current = page.getByLabel('Current transaction password')
+  await expect(current).toHaveAccessibleDescription(/The old transaction password is incorrect\./)
+  await expect(current).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('alert')).toHaveCount(0)
   await page.getByLabel('Current transaction password').fill('a1b2c3')
   await page.getByRole('button', { name: 'Change transaction password' }).click()
   await expect(
@@ -85,19 +88,15 @@ test('changes password, edits the profile, sets the transaction password and PIN
   await page.getByRole('button', { name: 'Change PIN' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'PIN changed.' })).toBeVisible()
 
-  const issued = (await (
-    await request.post('/v1/test/activation-codes', { data: { days: 30 } })
-  ).json()) as {
-    data: { codes: string[] }
-  }
+  const issued = await callApi(request, testEndpoints.testActivationCodes, { days: 30 })
   await page.goto('/profile/activation')
-  await page.getByRole('textbox', { name: 'Activation code' }).fill(issued.data.codes[0] ?? '')
+  await page.getByRole('textbox', { name: 'Activation code' }).fill(issued.codes[0] ?? '')
   await page.getByRole('button', { name: 'Redeem code' }).click()
   await expect(page.getByRole('status').filter({ hasText: '30 days added' })).toBeVisible()
   await expect(page.getByText('Active', { exact: true })).toBeVisible()
 
   // The subscription page lists the code it came from.
-  const code = issued.data.codes[0] ?? ''
+  const code = issued.codes[0] ?? ''
   await page.goto('/subscription')
   const history = page.getByRole('grid', { name: 'Subscription history' })
   await expect(history.getByText(`••••${code.slice(-4)}`)).toBeVisible()

@@ -1,16 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { apiGet, freshEmail, otpOf, PASSWORD, signUpViaApi, typePin } from './account-helpers'
+import { endpoints } from '@atb/contract'
+import { callApi, freshEmail, otpOf, PASSWORD, signUpViaApi, typePin } from './account-helpers'
+
+const pageOne = { page: 1, page_size: 20 }
 
 test('signs up from a referral link with the mailed code and credits the referrer', async ({
   page,
   request,
 }) => {
   const referrerToken = await signUpViaApi(request, freshEmail('referrer'))
-  const { own_invitation_code: code } = await apiGet<{ own_invitation_code: string }>(
-    request,
-    '/profile',
-    referrerToken,
-  )
+  const { own_invitation_code: code } = await callApi(request, endpoints.profile, {}, referrerToken)
 
   const email = freshEmail('invitee')
   await page.goto(`/signup?aff=${code}`)
@@ -28,11 +27,7 @@ test('signs up from a referral link with the mailed code and credits the referre
 
   await expect(page).toHaveURL(/\/$/)
   expect(await page.evaluate(() => localStorage.getItem('atb.token'))).toBeTruthy()
-  const referrals = await apiGet<{ total: number; items: { email: string }[] }>(
-    request,
-    '/affiliate/referrals',
-    referrerToken,
-  )
+  const referrals = await callApi(request, endpoints.referrals, pageOne, referrerToken)
   expect(referrals.total).toBe(1)
 })
 
@@ -79,11 +74,7 @@ test('Google sign-in: off to the consent page and back, a new account with the r
   baseURL,
 }) => {
   const referrerToken = await signUpViaApi(request, freshEmail('gref'))
-  const { own_invitation_code: code } = await apiGet<{ own_invitation_code: string }>(
-    request,
-    '/profile',
-    referrerToken,
-  )
+  const { own_invitation_code: code } = await callApi(request, endpoints.profile, {}, referrerToken)
   const email = freshEmail('google')
 
   // Google's consent page, stood in for: it checks what the app sent and returns a code with the state.
@@ -114,7 +105,7 @@ test('Google sign-in: off to the consent page and back, a new account with the r
     redirect_uri: `${baseURL}/login`,
     response_type: 'code',
   })
-  const referrals = await apiGet<{ total: number }>(request, '/affiliate/referrals', referrerToken)
+  const referrals = await callApi(request, endpoints.referrals, pageOne, referrerToken)
   expect(referrals.total).toBe(1)
 
   // A code that comes back with a state this tab never sent is refused.

@@ -12,7 +12,7 @@ export type ErrorOutcome =
   | { kind: 'toast'; message: MessageDescriptor | string }
   | { kind: 'handled' }
 
-/** Per-endpoint 'record not found' messages (spec section 8; these endpoints are not built yet). */
+/** Per-endpoint record_not_found messages (spec section 8; these endpoints are not built yet). */
 const notFoundMessages: [RegExp, MessageDescriptor][] = [
   [/\/robot\/list(\?|$)/, errorMessages.invalidRobotList],
   [/\/asset\/address(\?|$)/, errorMessages.invalidAssetAddress],

@@ -35,7 +35,7 @@ export const logoutFlow = logoutMachine.provide({
 })
 
 /**
- * Spec section 8: 401 'Invalid session' (a newer login elsewhere) shows the dual-login toast,
+ * Spec section 8: invalid_session (a newer login elsewhere) shows the dual-login toast,
  * then the session-invalid machine clears the session after 2000 ms and sends the user to /login.
  */
 const sessionInvalid = createActor(

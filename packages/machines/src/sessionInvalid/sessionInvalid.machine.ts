@@ -9,7 +9,7 @@ import { logoutMachine } from '../logout/logout.machine'
 export type SessionInvalidEmitted = { type: 'session.redirect'; to: '/login' }
 
 /**
- * Dual login (spec section 8): on 401 'Invalid session' the translated dual-login toast shows,
+ * Dual login (spec section 8): on invalid_session the translated dual-login toast shows,
  * and 2000 ms later the session is cleared and the user goes to /login. Further 401s while
  * waiting are the same event and change nothing.
  */

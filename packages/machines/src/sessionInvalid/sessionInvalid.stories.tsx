@@ -12,7 +12,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A 401 'Invalid session' shows the toast; 2000 ms later the session is cleared and /login follows. */
+/** invalid_session (401) shows the toast; 2000 ms later the session is cleared and /login follows. */
 export const LogsOutAfterTwoSeconds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

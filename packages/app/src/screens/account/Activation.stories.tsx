@@ -28,7 +28,7 @@ const common = formScreenStories({
   form: 'Redeem an activation code',
   submit: /Redeem code/,
   fill: (canvas) => fill(canvas),
-  serverError: { status: 404, description: 'record not found', shown: 'record not found' },
+  serverError: 'activation_used',
 })
 const { button } = common
 
@@ -92,7 +92,7 @@ export const Redeemed: Story = {
 
 /** The status could not be loaded; the code can still be redeemed. */
 export const Error: Story = {
-  decorators: [withFlows({ loadSubscription: rejects(500, 'Internal Server Error') })],
+  decorators: [withFlows({ loadSubscription: rejects('internal') })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Your subscription could not be loaded')).toBeVisible()

@@ -47,7 +47,7 @@ export const Paged: Story = {
 }
 
 export const Error: Story = {
-  decorators: [withFlows({ loadActivity: rejects(500, 'Internal Server Error') })],
+  decorators: [withFlows({ loadActivity: rejects('internal') })],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('The activity log could not be loaded.'),

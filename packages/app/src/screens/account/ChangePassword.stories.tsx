@@ -24,11 +24,7 @@ const common = formScreenStories({
   form: 'Change password',
   submit: /Change password/,
   fill: (canvas) => fill(canvas),
-  serverError: {
-    status: 400,
-    description: 'Invalid credentials',
-    shown: 'Incorrect email or password.',
-  },
+  serverError: 'invalid_credentials',
 })
 const { button } = common
 

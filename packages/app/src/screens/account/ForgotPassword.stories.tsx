@@ -63,13 +63,15 @@ export const Submitting: Story = {
 }
 
 export const ServerError: Story = {
-  decorators: [withFlows({ submit: { forgotPassword: rejects(500, 'Mail could not be sent') } })],
+  decorators: [withFlows({ submit: { forgotPassword: rejects('internal') } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas)
     await submit(canvas)
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('Mail could not be sent'),
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Something went wrong. Please try again.',
+      ),
     )
   },
 }

@@ -61,7 +61,7 @@ export const Submitting: Story = {
 }
 
 export const ServerError: Story = {
-  decorators: [withFlows({ submit: { login: rejects(400, 'Invalid credentials') } })],
+  decorators: [withFlows({ submit: { login: rejects('invalid_credentials') } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas)

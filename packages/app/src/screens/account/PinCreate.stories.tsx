@@ -23,7 +23,7 @@ const common = formScreenStories({
   form: 'Create PIN',
   submit: /Create PIN/,
   fill: (canvas) => fill(canvas),
-  serverError: { status: 409, description: 'A PIN is already set', shown: 'A PIN is already set' },
+  serverError: 'pin_exists',
 })
 const { button } = common
 

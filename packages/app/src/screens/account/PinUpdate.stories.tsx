@@ -24,11 +24,7 @@ const common = formScreenStories({
   form: 'Change PIN',
   submit: /Change PIN/,
   fill: (canvas) => fill(canvas),
-  serverError: {
-    status: 400,
-    description: 'The current PIN is wrong',
-    shown: 'The current PIN is wrong',
-  },
+  serverError: 'pin_missing',
 })
 const { button } = common
 

@@ -53,7 +53,7 @@ export const Filled: Story = {
 }
 
 export const Error: Story = {
-  decorators: [withFlows({ user: null, loadProfile: rejects(500, 'Internal Server Error') })],
+  decorators: [withFlows({ user: null, loadProfile: rejects('internal') })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Your profile could not be loaded')).toBeVisible()

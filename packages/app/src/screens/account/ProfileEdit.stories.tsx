@@ -62,7 +62,7 @@ export const Submitting: Story = {
 }
 
 export const ServerError: Story = {
-  decorators: [withFlows({ submit: { profileEdit: rejects(413, 'Request body is too large') } })],
+  decorators: [withFlows({ submit: { profileEdit: rejects('body_too_large') } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByLabelText('Nickname')
@@ -137,7 +137,7 @@ export const TransactionPasswordServerError: Story = {
   parameters: onTransactionTab,
   decorators: [
     withFlows({
-      submit: { transactionPasswordSet: rejects(400, 'Transaction password is already set') },
+      submit: { transactionPasswordSet: rejects('transaction_password_exists') },
     }),
   ],
   play: async ({ canvasElement }) => {

@@ -79,12 +79,16 @@ export const Submitting: Story = {
 }
 
 export const ServerError: Story = {
-  decorators: [withFlows({ submit: { resetPassword: rejects(400, 'record not found') } })],
+  decorators: [withFlows({ submit: { resetPassword: rejects('reset_token_invalid') } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas)
     await submit(canvas)
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('record not found'))
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'This reset link is invalid or has expired. Ask for a new one.',
+      ),
+    )
   },
 }
 

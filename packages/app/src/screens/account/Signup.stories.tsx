@@ -84,9 +84,7 @@ export const Submitting: Story = {
 }
 
 export const ServerError: Story = {
-  decorators: [
-    withFlows({ signup: { sendOtp: rejects(429, 'Too many requests, please try again later.') } }),
-  ],
+  decorators: [withFlows({ signup: { sendOtp: rejects('rate_limited') } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fill(canvas)

@@ -67,7 +67,7 @@ export const ServerError: Story = {
   decorators: [
     withFlows({
       signupAt: 'code',
-      signup: { verifyOtp: rejects(400, 'Invalid verification code') },
+      signup: { verifyOtp: rejects('otp_invalid') },
     }),
   ],
   play: async ({ canvasElement }) => {

@@ -59,8 +59,8 @@ export const Filled: Story = {
 export const Error: Story = {
   decorators: [
     withFlows({
-      loadSubscription: rejects(500, 'Internal Server Error'),
-      loadActivationHistory: rejects(500, 'Internal Server Error'),
+      loadSubscription: rejects('internal'),
+      loadActivationHistory: rejects('internal'),
     }),
   ],
   play: async ({ canvasElement }) => {

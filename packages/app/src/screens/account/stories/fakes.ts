@@ -4,9 +4,11 @@ import type {
   ActivationRedeemResponse,
   ActivityEntry,
   ActivityLogResponse,
+  ErrorCode,
   FieldError,
   UserProfile,
 } from '@atb/contract'
+import { apiErrors } from '@atb/contract'
 import {
   emailSignupMachine,
   googleSignupMachine,
@@ -92,13 +94,11 @@ export const resolves = <T, I = FormValues>(value: NoInfer<T>) =>
 export const pends = <T = never, I = FormValues>() =>
   fromPromise<T, I>(() => new Promise<T>(() => undefined))
 /** A promise actor failing the way the ky client does: an ApiRequestError with the error envelope. */
-export const rejects = <T = never, I = FormValues>(
-  status: number,
-  description: string,
-  errors: FieldError[] = [],
-) =>
+export const rejects = <T = never, I = FormValues>(code: ErrorCode, errors?: FieldError[]) =>
   fromPromise<T, I>(async () => {
-    throw new ApiRequestError(status, { status: 'error', description, errors }, '/story')
+    const { status, description } = apiErrors[code]
+    const body = { status: 'error' as const, description, code, ...(errors ? { errors } : {}) }
+    throw new ApiRequestError(status, body, '/story')
   })
 
 // Any logic: each form machine checks its own output type, fakes only pass canned data on.

@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { apiErrors, type ErrorCode } from '@atb/contract'
 import { expectPending, pends, rejects, withFlows, type FakeOptions } from './storyKit'
 
 export type Canvas = ReturnType<typeof within>
@@ -14,8 +15,8 @@ export interface FormScreen {
   submit: RegExp
   /** Types valid values into the form. */
   fill: (canvas: Canvas) => Promise<unknown>
-  /** What the server answers in ServerError, and the text the screen shows for it. */
-  serverError: { status: number; description: string; shown: string }
+  /** What the server answers in ServerError; the screen shows its message (in English here). */
+  serverError: ErrorCode
 }
 
 /**
@@ -50,11 +51,13 @@ export function formScreenStories(screen: FormScreen) {
       },
     },
     ServerError: {
-      decorators: [answer(rejects(screen.serverError.status, screen.serverError.description))],
+      decorators: [answer(rejects(screen.serverError))],
       play: async ({ canvasElement }: Play) => {
         const canvas = await submitFilled(canvasElement)
         await waitFor(() =>
-          expect(canvas.getByRole('alert')).toHaveTextContent(screen.serverError.shown),
+          expect(canvas.getByRole('alert')).toHaveTextContent(
+            apiErrors[screen.serverError].message.message,
+          ),
         )
       },
     },
