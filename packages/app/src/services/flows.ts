@@ -12,7 +12,6 @@ import {
   type GoogleLoginResponse,
   type InvitationCheckRequest,
   type InvitationCheckResponse,
-  type LoginResponse,
   type OtpSendResponse,
   type OtpVerifyRequest,
   type OtpVerifyResponse,
@@ -48,12 +47,12 @@ import { showToast } from './toast'
 const call = <T, I extends object>(path: string) =>
   fromPromise<T, I>(({ input, signal }) => api.post<T>(path, input, { signal, inline: true }))
 
-/** A form's submit actor posting its validated values to one endpoint. */
-const post = <T>(path: string) => call<T, FormValues>(path)
+/** A form's submit actor posting its validated values to one endpoint; types come from the form. */
+const post = <T, I extends FormValues>(path: string) => call<T, I>(path)
 
 /** A submit that changes what the profile says (has_transaction_password): the cache is refreshed. */
-const postThenRefresh = <T>(path: string) =>
-  fromPromise<T, FormValues>(async ({ input, signal }) => {
+const postThenRefresh = <T, I extends FormValues>(path: string) =>
+  fromPromise<T, I>(async ({ input, signal }) => {
     const result = await api.post<T>(path, input, { signal, inline: true })
     session.cacheUser(await fetchProfile(signal))
     return result
@@ -140,7 +139,7 @@ export const flows = {
   session: sessionFlow,
   login: loginMachine.provide({
     actors: {
-      form: loginFormMachine.provide({ actors: { submit: post<LoginResponse>(P.login) } }),
+      form: loginFormMachine.provide({ actors: { submit: post(P.login) } }),
       loadProfile,
     },
     actions: sessionActions,
@@ -158,7 +157,7 @@ export const flows = {
   changePassword: changePasswordMachine.provide({ actors: { submit: post(P.changePassword) } }),
   profileEdit: profileEditMachine.provide({
     actors: {
-      submit: fromPromise<UserProfile, FormValues>(async ({ input, signal }) => {
+      submit: fromPromise(async ({ input, signal }) => {
         const user = await api.post<UserProfile>(P.profileEdit, input, { signal, inline: true })
         session.cacheUser(user)
         return user
