@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { errorMessages, loginSchema, validation, type ApiError } from '@atb/contract'
-import { createFormMachine } from './createFormMachine'
+import { createFormMachine, type FormOutput } from './createFormMachine'
 
 type Login = { username: string; password: string }
 const form = createFormMachine({
@@ -177,5 +177,20 @@ describe('form machine factory', () => {
       errors: {},
       touched: {},
     })
+  })
+
+  it('is typed by its schema: fields, submit input and output; unknown keys never reach submit', async () => {
+    const { actor, seen } = start(async () => ({ token: 't' }))
+    fill(actor, { username: 'bob@example.com', password: 'secret1' })
+
+    // @ts-expect-error a field the login schema does not have
+    actor.send({ type: 'form.change', field: 'usernme', value: 'typo@example.com' })
+    actor.send({ type: 'form.submit' })
+    const done = await waitFor(actor, (s) => s.status === 'done')
+
+    expectTypeOf(done.context.values).toEqualTypeOf<Login>()
+    expectTypeOf(done.output).toEqualTypeOf<FormOutput<Login, { token: string }> | undefined>()
+    expect(seen).toEqual([{ username: 'bob@example.com', password: 'secret1' }])
+    expect(done.output?.result).toEqual({ token: 't' })
   })
 })

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { validation } from '@atb/contract'
 import { fillAndSubmit } from '../form/fillAndSubmit'
 import { pinCreateMachine } from './pinCreate.machine'
 

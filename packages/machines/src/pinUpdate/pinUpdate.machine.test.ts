@@ -13,6 +13,7 @@ describe('PIN update', () => {
     })
 
     expect(Object.keys(updated.errors)).toEqual(['old_pin'])
+    expect(updated.errors.old_pin).toMatchObject({ id: validation.required.id })
     expect(updated.sent).toEqual([])
   })
 })

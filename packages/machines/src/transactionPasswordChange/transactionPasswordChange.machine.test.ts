@@ -16,6 +16,9 @@ describe('transaction password change', () => {
       'confirm_new_transaction_password',
       'old_transaction_password',
     ])
+    expect(change.errors.confirm_new_transaction_password).toMatchObject({
+      id: validation.match.id,
+    })
     expect(change.sent).toEqual([])
   })
 })
