@@ -46,7 +46,7 @@ export interface ToastClock {
  * The toast lifecycle. Pausing on hover keeps the time left, so the machine reads the time from the
  * clock it is given (XState's delays run on the actor's clock, which offers no public reading).
  */
-export function createToastMachine({ now }: ToastClock = { now: () => Date.now() }) {
+export function createToastMachine(clock: ToastClock = { now: () => Date.now() }) {
   return setup({
     types: {
       context: {} as ToastContext,
@@ -99,10 +99,10 @@ export function createToastMachine({ now }: ToastClock = { now: () => Date.now()
           remaining: context.duration,
         }
       }),
-      startTimer: assign(() => ({ startedAt: now() })),
+      startTimer: assign(() => ({ startedAt: clock.now() })),
       // Hover keeps what is left, so leaving resumes the same countdown instead of a fresh one.
       stopTimer: assign(({ context }) => ({
-        remaining: Math.max(0, context.remaining - (now() - context.startedAt)),
+        remaining: Math.max(0, context.remaining - (clock.now() - context.startedAt)),
       })),
       markHovered: assign({ hovered: true }),
       markLeft: assign({ hovered: false }),
