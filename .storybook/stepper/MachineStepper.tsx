@@ -1,5 +1,11 @@
 import { useEffect, useId, useState } from 'react'
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
+import {
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate'
 import { Button } from '@atb/ui'
 import {
   applyStep,
@@ -14,8 +20,8 @@ import {
 import styles from './MachineStepper.module.css'
 
 export interface MachineStepperProps<TMachine extends AnyStateMachine = AnyStateMachine> {
-  /** The machine to step through. */
-  machine: TMachine
+  /** The machine to step through, or a maker given the stepper's clock (for machines that read the time). */
+  machine: TMachine | ((clock: { now(): number }) => TMachine)
   /** Heading shown above the stepper. */
   title: string
   /** Implementations for the machine's named actors, actions, guards and delays (offline fakes). */
@@ -51,14 +57,18 @@ export function MachineStepper<TMachine extends AnyStateMachine>({
   const [busy, setBusy] = useState(true)
   const [, setVersion] = useState(0)
   // Captured once on mount: stories pass fresh object literals each render, which must not restart it.
-  const [provided] = useState(() =>
-    implementations ? (machine.provide(implementations as never) as AnyStateMachine) : machine,
+  const [build] = useState(() => (clock: SimulatedClock) => {
+    const logic = typeof machine === 'function' ? machine(clock) : machine
+    return implementations ? (logic.provide(implementations as never) as AnyStateMachine) : logic
+  })
+  const [shape] = useState(() =>
+    typeof machine === 'function' ? machine(new SimulatedClock()) : machine,
   )
   const [startInput] = useState(input)
 
   useEffect(() => {
     let live = true
-    void replay(provided, startInput, []).then((first) => {
+    void replay(build, startInput, []).then((first) => {
       if (!live) return first.actor.stop()
       setSession(first)
       setBusy(false)
@@ -66,11 +76,11 @@ export function MachineStepper<TMachine extends AnyStateMachine>({
     return () => {
       live = false
     }
-  }, [provided, startInput])
+  }, [build, startInput])
 
   const rebuild = async (steps: Step[]) => {
     setBusy(true)
-    const next = await replay(provided, startInput, steps)
+    const next = await replay(build, startInput, steps)
     setSession((previous) => {
       previous?.actor.stop()
       return next
@@ -97,7 +107,7 @@ export function MachineStepper<TMachine extends AnyStateMachine>({
   if (!session) return <p className={styles.loading}>Starting {title}…</p>
 
   const snapshot = session.actor.getSnapshot() as AnyMachineSnapshot
-  const candidates: EventObject[] = declaredEventTypes(machine).flatMap((type) => {
+  const candidates: EventObject[] = declaredEventTypes(shape).flatMap((type) => {
     const given = events[type]
     const list = Array.isArray(given) ? given : [given ?? {}]
     return list.map((payload) => ({ ...payload, type }))

@@ -30,9 +30,12 @@ export interface Session {
 /** Lets promise actors provided by a story resolve before the next step or reading the state. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-export function createSession(machine: AnyStateMachine, input: unknown): Session {
+/** Makes the machine for a session; machines that read the time get the session's clock. */
+export type BuildMachine = (clock: SimulatedClock) => AnyStateMachine
+
+export function createSession(build: BuildMachine, input: unknown): Session {
   const clock = new SimulatedClock()
-  const actor = createActor(machine, { clock, input })
+  const actor = createActor(build(clock), { clock, input })
   const session: Session = { actor, clock, entries: [], pending: [] }
   actor.on('*', (emitted: EventObject) => session.pending.push(emitted))
   actor.start()
@@ -49,12 +52,8 @@ export async function applyStep(session: Session, step: Step): Promise<void> {
 }
 
 /** Rebuilds the actor from its initial state and replays the steps, on a fresh simulated clock. */
-export async function replay(
-  machine: AnyStateMachine,
-  input: unknown,
-  steps: Step[],
-): Promise<Session> {
-  const session = createSession(machine, input)
+export async function replay(build: BuildMachine, input: unknown, steps: Step[]): Promise<Session> {
+  const session = createSession(build, input)
   await settle()
   for (const step of steps) await applyStep(session, step)
   return session

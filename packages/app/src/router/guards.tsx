@@ -21,7 +21,9 @@ export function startSession() {
   if (started) return
   started = true
   const { token, user } = session.get()
-  createActor(sessionFlow, { input: { token, loggedIn: token !== null, user } }).start()
+  createActor(sessionFlow, {
+    input: { token, loggedIn: token !== null, user, now: Date.now() },
+  }).start()
 }
 
 /** The access of the deepest matched route that declares one; protected unless said otherwise. */

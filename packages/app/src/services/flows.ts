@@ -21,7 +21,6 @@ import {
   resetPasswordMachine,
   transactionPasswordChangeMachine,
   transactionPasswordSetMachine,
-  type FormValues,
   type GoogleAttempt,
 } from '@atb/machines'
 import { fetchProfile, loadProfile, sessionFlow } from './sessionCheck'
@@ -30,28 +29,19 @@ import { heldActor } from './heldActor'
 import { session } from './session'
 import { showToast } from './toast'
 
-/** A call actor: the endpoint called with the actor's input (a flow's request). */
+/**
+ * A call actor: the endpoint called with the actor's input. A form's submit is one too: its values
+ * are typed and validated by the same request schema the endpoint declares.
+ */
 const call = <T extends AnyEndpoint>(endpoint: T) =>
   fromPromise<ResponseOf<T>, RequestOf<T>>(({ input, signal }) =>
     api.call(endpoint, ...([input, { signal, inline: true }] as const)),
   )
 
-/**
- * A form's submit actor calling one endpoint with its cleaned values. The form validated them
- * with the endpoint's own request schema, which is what makes them that request.
- */
-const submit = <T extends AnyEndpoint>(endpoint: T) =>
-  fromPromise<ResponseOf<T>, FormValues>(({ input, signal }) =>
-    api.call(endpoint, ...([input as RequestOf<T>, { signal, inline: true }] as const)),
-  )
-
 /** A submit that changes what the profile says (has_transaction_password): the cache is refreshed. */
-const submitThenRefresh = <T extends AnyEndpoint>(endpoint: T) =>
-  fromPromise<ResponseOf<T>, FormValues>(async ({ input, signal }) => {
-    const result = await api.call(
-      endpoint,
-      ...([input as RequestOf<T>, { signal, inline: true }] as const),
-    )
+const callThenRefresh = <T extends AnyEndpoint>(endpoint: T) =>
+  fromPromise<ResponseOf<T>, RequestOf<T>>(async ({ input, signal }) => {
+    const result = await api.call(endpoint, ...([input, { signal, inline: true }] as const))
     session.cacheUser(await fetchProfile(signal))
     return result
   })
@@ -137,7 +127,7 @@ export const flows = {
   session: sessionFlow,
   login: loginMachine.provide({
     actors: {
-      form: loginFormMachine.provide({ actors: { submit: submit(E.login) } }),
+      form: loginFormMachine.provide({ actors: { submit: call(E.login) } }),
       loadProfile,
     },
     actions: sessionActions,
@@ -150,27 +140,28 @@ export const flows = {
   nonce: (): string => crypto.randomUUID(),
   /** Leaves the app for another site (Google's consent page). */
   leaveFor: (url: string) => window.location.assign(url),
-  forgotPassword: forgotPasswordMachine.provide({ actors: { submit: submit(E.forgotPassword) } }),
-  resetPassword: resetPasswordMachine.provide({ actors: { submit: submit(E.resetPassword) } }),
-  changePassword: changePasswordMachine.provide({ actors: { submit: submit(E.changePassword) } }),
+  forgotPassword: forgotPasswordMachine.provide({ actors: { submit: call(E.forgotPassword) } }),
+  resetPassword: resetPasswordMachine.provide({ actors: { submit: call(E.resetPassword) } }),
+  changePassword: changePasswordMachine.provide({ actors: { submit: call(E.changePassword) } }),
   profileEdit: profileEditMachine.provide({
     actors: {
-      submit: fromPromise<UserProfile, FormValues>(async ({ input, signal }) => {
-        const request = input as RequestOf<typeof E.profileEdit>
-        const user = await api.call(E.profileEdit, request, { signal, inline: true })
-        session.cacheUser(user)
-        return user
-      }),
+      submit: fromPromise<UserProfile, RequestOf<typeof E.profileEdit>>(
+        async ({ input, signal }) => {
+          const user = await api.call(E.profileEdit, input, { signal, inline: true })
+          session.cacheUser(user)
+          return user
+        },
+      ),
     },
   }),
-  pinCreate: pinCreateMachine.provide({ actors: { submit: submit(E.pinCreate) } }),
-  pinUpdate: pinUpdateMachine.provide({ actors: { submit: submit(E.pinUpdate) } }),
-  activation: activationMachine.provide({ actors: { submit: submit(E.activationRedeem) } }),
+  pinCreate: pinCreateMachine.provide({ actors: { submit: call(E.pinCreate) } }),
+  pinUpdate: pinUpdateMachine.provide({ actors: { submit: call(E.pinUpdate) } }),
+  activation: activationMachine.provide({ actors: { submit: call(E.activationRedeem) } }),
   transactionPasswordSet: transactionPasswordSetMachine.provide({
-    actors: { submit: submitThenRefresh(E.transactionPasswordSet) },
+    actors: { submit: callThenRefresh(E.transactionPasswordSet) },
   }),
   transactionPasswordChange: transactionPasswordChangeMachine.provide({
-    actors: { submit: submit(E.transactionPasswordChange) },
+    actors: { submit: call(E.transactionPasswordChange) },
   }),
   loadProfile: fromPromise<UserProfile>(async ({ signal }) => {
     const user = await fetchProfile(signal)

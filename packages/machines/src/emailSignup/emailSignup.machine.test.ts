@@ -3,7 +3,21 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { RegisterEmailRequest } from '@atb/contract'
 import { formChild } from '../form/createFormMachine'
 import { apiFailure, sampleUser } from '../lib/fixtures'
-import { emailSignupMachine, OTP_RESEND_COOLDOWN_MS } from './emailSignup.machine'
+import {
+  emailSignupMachine,
+  OTP_RESEND_COOLDOWN_MS,
+  signupCodeFormOf,
+  signupDetailsFormOf,
+} from './emailSignup.machine'
+
+const detailsFields = [
+  'email',
+  'password',
+  'confirm_password',
+  'invitation_code',
+  'policy',
+] as const
+type Details = Partial<Record<(typeof detailsFields)[number], string | boolean>>
 
 function start(
   options: {
@@ -45,9 +59,13 @@ function start(
   const actor = createActor(machine, { clock, input: { referralCode: 'REF12345' } })
   actor.on('signup.redirect', (e) => void calls.push(`go ${e.to}`))
   actor.start()
-  const fill = (values: Record<string, unknown>) => {
-    for (const [field, value] of Object.entries(values))
-      actor.send({ type: 'form.change', field, value })
+  const fill = (values: Details & { otp_pin?: string }) => {
+    for (const field of detailsFields) {
+      const value = values[field]
+      if (value !== undefined) actor.send({ type: 'form.change', field, value })
+    }
+    if (values.otp_pin !== undefined)
+      actor.send({ type: 'form.change', field: 'otp_pin', value: values.otp_pin })
     actor.send({ type: 'form.submit' })
   }
   const details = {
@@ -104,9 +122,9 @@ describe('email signup machine', () => {
 
   it('starts the details form with the stored referral code and keeps the details on the way back', async () => {
     const { actor, fill, details } = start({ knownInvitations: ['REF12345', 'OWN23456'] })
-    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values.invitation_code).toBe(
-      'REF12345',
-    )
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values).toMatchObject({
+      invitation_code: 'REF12345',
+    })
 
     fill({ ...details, invitation_code: 'OWN23456' })
     await waitFor(actor, (s) => s.matches('verifying'))
@@ -126,9 +144,9 @@ describe('email signup machine', () => {
     await waitFor(actor, (s) => s.context.emailTaken)
 
     expect(actor.getSnapshot().matches('details')).toBe(true)
-    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values.email).toBe(
-      'new@example.com',
-    )
+    expect(formChild(actor.getSnapshot())?.getSnapshot().context.values).toMatchObject({
+      email: 'new@example.com',
+    })
     expect(calls).toEqual([])
   })
 
@@ -192,5 +210,19 @@ describe('email signup machine', () => {
 
     expect(actor.getSnapshot().context).toMatchObject({ otpToken: 'otp-1', resends: 0 })
     expect(actor.getSnapshot().matches({ verifying: { resend: 'ready' } })).toBe(true)
+  })
+
+  it('gives each step its own typed form: the details first, then the code', async () => {
+    const { actor, fill, details } = start()
+    const before = actor.getSnapshot().children.form
+
+    fill(details)
+    await waitFor(actor, (s) => s.matches('verifying'))
+    const after = actor.getSnapshot().children.form
+
+    expect(signupDetailsFormOf(before)?.getSnapshot().context.values.email).toBe('')
+    expect(signupCodeFormOf(before)).toBeUndefined()
+    expect(signupCodeFormOf(after)?.getSnapshot().context.values.otp_pin).toBe('')
+    expect(signupDetailsFormOf(after)).toBeUndefined()
   })
 })

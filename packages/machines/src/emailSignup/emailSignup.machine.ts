@@ -1,4 +1,12 @@
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
+import {
+  assign,
+  emit,
+  fromPromise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate'
 import * as yup from 'yup'
 import {
   otpPinField,
@@ -19,16 +27,21 @@ import {
   createFormMachine,
   type FormEvent,
   type FormOutput,
-  type FormValues,
+  type FormValuesOf,
+  type ValidValuesOf,
 } from '../form/createFormMachine'
 import { errorMessageOf, type FormMessage } from '../lib/errors'
 
 /** Ours (the spec does not give one): how long before another code may be requested. */
 export const OTP_RESEND_COOLDOWN_MS = 60_000
 
+const signupCodeSchema = yup.object({ otp_pin: otpPinField() })
+type SignupDetails = ValidValuesOf<typeof registrationFormSchema>
+type SignupCode = ValidValuesOf<typeof signupCodeSchema>
+
 // Both forms only validate; the flow makes the calls, so their submit hands the values back.
-const handBack = fromPromise<FormValues, FormValues>(async ({ input }) => input)
-export const signupDetailsForm = createFormMachine<FormValues>({
+const handBack = <T>() => fromPromise<T, T>(async ({ input }) => input)
+export const signupDetailsForm = createFormMachine({
   id: 'signupDetails',
   schema: registrationFormSchema,
   initialValues: {
@@ -38,17 +51,19 @@ export const signupDetailsForm = createFormMachine<FormValues>({
     invitation_code: '',
     policy: false,
   },
-}).provide({ actors: { submit: handBack } })
-export const signupCodeForm = createFormMachine<FormValues>({
+  types: {} as { result: SignupDetails },
+}).provide({ actors: { submit: handBack<SignupDetails>() } })
+export const signupCodeForm = createFormMachine({
   id: 'signupCode',
-  schema: yup.object({ otp_pin: otpPinField() }),
+  schema: signupCodeSchema,
   initialValues: { otp_pin: '' },
-}).provide({ actors: { submit: handBack } })
+  types: {} as { result: SignupCode },
+}).provide({ actors: { submit: handBack<SignupCode>() } })
 
 export interface EmailSignupContext {
   /** The referral code stored from `?aff=`, used when the form's invitation code is empty. */
   referralCode: string | null
-  details: FormValues | null
+  details: SignupDetails | null
   otpToken: string | null
   otpPin: string | null
   token: string | null
@@ -63,10 +78,12 @@ export interface EmailSignupContext {
   resendError: FormMessage | null
 }
 
-export type EmailSignupEvent = FormEvent | { type: 'signup.resendOtp' } | { type: 'signup.back' }
+export type EmailSignupEvent =
+  | FormEvent<FormValuesOf<typeof registrationFormSchema>>
+  | FormEvent<FormValuesOf<typeof signupCodeSchema>>
+  | { type: 'signup.resendOtp' }
+  | { type: 'signup.back' }
 export type EmailSignupEmitted = { type: 'signup.redirect'; to: string }
-
-const formValues = (event: unknown) => (event as { output: FormOutput }).output.values
 
 /** The invitation code the user left in the form (prefilled from the referral link), if any. */
 const invitationOf = (context: EmailSignupContext): string | undefined =>
@@ -79,6 +96,7 @@ export const emailSignupMachine = setup({
     events: {} as EmailSignupEvent,
     input: {} as { referralCode?: string | null },
     emitted: {} as EmailSignupEmitted,
+    children: {} as { form: 'detailsForm' | 'codeForm' },
   },
   actors: {
     detailsForm: signupDetailsForm,
@@ -108,16 +126,22 @@ export const emailSignupMachine = setup({
     cacheUser: (_, _params: { user: UserProfile }) => undefined,
     /** The referral from `?aff=` is spent once the account exists. */
     spendReferral: () => undefined,
-    failed: assign({
-      error: ({ event }) => errorMessageOf((event as unknown as { error: unknown }).error),
-    }),
+    keepDetails: assign((_, { values }: FormOutput<SignupDetails, unknown>) => ({
+      details: values,
+      error: null,
+      emailTaken: false,
+      fieldErrors: {},
+    })),
+    keepCode: assign((_, { values }: FormOutput<SignupCode, unknown>) => ({
+      otpPin: values.otp_pin,
+      error: null,
+    })),
+    failed: assign((_, { error }: { error: unknown }) => ({ error: errorMessageOf(error) })),
   },
   guards: {
-    emailExists: ({ event }) =>
-      (event as unknown as { output: EmailCheckExistResponse }).output.exists,
+    emailExists: (_, reply: EmailCheckExistResponse) => reply.exists,
     hasInvitation: ({ context }) => invitationOf(context) !== undefined,
-    invitationExists: ({ event }) =>
-      (event as unknown as { output: InvitationCheckResponse }).output.exists,
+    invitationExists: (_, reply: InvitationCheckResponse) => reply.exists,
   },
   delays: { resendCooldown: OTP_RESEND_COOLDOWN_MS },
 }).createMachine({
@@ -154,12 +178,7 @@ export const emailSignupMachine = setup({
         }),
         onDone: {
           target: 'checkingEmail',
-          actions: assign({
-            details: ({ event }) => formValues(event),
-            error: null,
-            emailTaken: false,
-            fieldErrors: {},
-          }),
+          actions: { type: 'keepDetails', params: ({ event }) => event.output },
         },
       },
     },
@@ -168,11 +187,18 @@ export const emailSignupMachine = setup({
         src: 'checkEmailExists',
         input: ({ context }) => ({ email: String(context.details?.email) }),
         onDone: [
-          { guard: 'emailExists', target: 'details', actions: assign({ emailTaken: true }) },
+          {
+            guard: { type: 'emailExists', params: ({ event }) => event.output },
+            target: 'details',
+            actions: assign({ emailTaken: true }),
+          },
           { guard: 'hasInvitation', target: 'checkingInvitation' },
           { target: 'sendingOtp' },
         ],
-        onError: { target: 'details', actions: 'failed' },
+        onError: {
+          target: 'details',
+          actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // A stale referral link should be caught here, not after the user has typed the mailed code.
@@ -181,13 +207,19 @@ export const emailSignupMachine = setup({
         src: 'checkInvitation',
         input: ({ context }) => ({ invitation_code: invitationOf(context) ?? '' }),
         onDone: [
-          { guard: 'invitationExists', target: 'sendingOtp' },
+          {
+            guard: { type: 'invitationExists', params: ({ event }) => event.output },
+            target: 'sendingOtp',
+          },
           {
             target: 'details',
             actions: assign({ fieldErrors: { invitation_code: serverMessages.invitationInvalid } }),
           },
         ],
-        onError: { target: 'details', actions: 'failed' },
+        onError: {
+          target: 'details',
+          actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     sendingOtp: {
@@ -198,7 +230,10 @@ export const emailSignupMachine = setup({
           target: 'verifying',
           actions: assign({ otpToken: ({ event }) => event.output.otp_token }),
         },
-        onError: { target: 'details', actions: 'failed' },
+        onError: {
+          target: 'details',
+          actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     verifying: {
@@ -215,10 +250,7 @@ export const emailSignupMachine = setup({
                 input: ({ context }) => ({ formError: context.error }),
                 onDone: {
                   target: '#emailSignup.checkingCode',
-                  actions: assign({
-                    otpPin: ({ event }) => String(formValues(event).otp_pin),
-                    error: null,
-                  }),
+                  actions: { type: 'keepCode', params: ({ event }) => event.output },
                 },
               },
             },
@@ -260,7 +292,10 @@ export const emailSignupMachine = setup({
           otp_pin: context.otpPin ?? '',
         }),
         onDone: 'registering',
-        onError: { target: 'verifying', actions: 'failed' },
+        onError: {
+          target: 'verifying',
+          actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     registering: {
@@ -282,7 +317,10 @@ export const emailSignupMachine = setup({
             'spendReferral',
           ],
         },
-        onError: { target: 'verifying', actions: 'failed' },
+        onError: {
+          target: 'verifying',
+          actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadingProfile: {
@@ -303,3 +341,26 @@ export const emailSignupMachine = setup({
     },
   },
 })
+
+export type SignupDetailsFormRef = ActorRefFrom<typeof signupDetailsForm>
+export type SignupCodeFormRef = ActorRefFrom<typeof signupCodeForm>
+type SignupFormChild = SnapshotFrom<typeof emailSignupMachine>['children']['form']
+
+/*
+ * Both steps run their form as the child `form`, which XState types as one ref over the union of
+ * the two machines; these tell them apart by machine id so each screen binds its own fields.
+ */
+
+/** The details form, while the flow is on the details step. */
+export function signupDetailsFormOf(child: SignupFormChild): SignupDetailsFormRef | undefined {
+  return child?.getSnapshot().machine.id === signupDetailsForm.id
+    ? (child as unknown as SignupDetailsFormRef)
+    : undefined
+}
+
+/** The code form, while the flow waits for the mailed code. */
+export function signupCodeFormOf(child: SignupFormChild): SignupCodeFormRef | undefined {
+  return child?.getSnapshot().machine.id === signupCodeForm.id
+    ? (child as unknown as SignupCodeFormRef)
+    : undefined
+}

@@ -1,23 +1,24 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { errorMessages, loginSchema, validation } from '@atb/contract'
-import { createFormMachine, type FormValues } from './createFormMachine'
+import { errorMessages, loginSchema, validation, type ApiError } from '@atb/contract'
+import { createFormMachine, type FormOutput } from './createFormMachine'
 import { apiFailure } from '../lib/fixtures'
 
 type Login = { username: string; password: string }
-const form = createFormMachine<{ token: string }>({
+const form = createFormMachine({
   id: 'loginForm',
   schema: loginSchema,
   initialValues: { username: '', password: '' },
+  types: {} as { result: { token: string } },
 })
 
 function start(submit: (input: Login) => Promise<{ token: string }>) {
   const seen: Login[] = []
   const machine = form.provide({
     actors: {
-      submit: fromPromise<{ token: string }, FormValues>(({ input }) => {
-        seen.push(input as Login)
-        return submit(input as Login)
+      submit: fromPromise<{ token: string }, Login>(({ input }) => {
+        seen.push(input)
+        return submit(input)
       }),
     },
   })
@@ -28,8 +29,8 @@ function start(submit: (input: Login) => Promise<{ token: string }>) {
 }
 
 const fill = (actor: ReturnType<typeof start>['actor'], values: Login) => {
-  for (const [field, value] of Object.entries(values))
-    actor.send({ type: 'form.change', field, value })
+  actor.send({ type: 'form.change', field: 'username', value: values.username })
+  actor.send({ type: 'form.change', field: 'password', value: values.password })
 }
 
 describe('form machine factory', () => {
@@ -187,5 +188,20 @@ describe('form machine factory', () => {
       errors: {},
       touched: {},
     })
+  })
+
+  it('is typed by its schema: fields, submit input and output; unknown keys never reach submit', async () => {
+    const { actor, seen } = start(async () => ({ token: 't' }))
+    fill(actor, { username: 'bob@example.com', password: 'secret1' })
+
+    // @ts-expect-error a field the login schema does not have
+    actor.send({ type: 'form.change', field: 'usernme', value: 'typo@example.com' })
+    actor.send({ type: 'form.submit' })
+    const done = await waitFor(actor, (s) => s.status === 'done')
+
+    expectTypeOf(done.context.values).toEqualTypeOf<Login>()
+    expectTypeOf(done.output).toEqualTypeOf<FormOutput<Login, { token: string }> | undefined>()
+    expect(seen).toEqual([{ username: 'bob@example.com', password: 'secret1' }])
+    expect(done.output?.result).toEqual({ token: 't' })
   })
 })

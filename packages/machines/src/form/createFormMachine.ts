@@ -1,91 +1,100 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate'
-import type { AnyObject, Schema } from 'yup'
+import {
+  assign,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type PromiseActorLogic,
+  type StateMachine,
+} from 'xstate'
 import { validate, type Message, type ValidationResult } from '@atb/contract'
-import { describeError, fieldErrorsOf, type FormMessage } from '../lib/errors'
+import { describeError, fieldErrorsOf } from '../lib/errors'
+import type {
+  FieldErrors,
+  FormContext,
+  FormEvent,
+  FormInput,
+  FormOutput,
+  FormSchema,
+  FormValues,
+  FormValuesOf,
+  ValidValuesOf,
+} from './formTypes'
 
-export type FormValues = Record<string, unknown>
+export * from './formTypes'
 
-export interface FormContext {
-  values: FormValues
-  /** Errors the screen shows: only for touched fields (after blur or submit), as contract messages. */
-  errors: Partial<Record<string, Message>>
-  touched: Partial<Record<string, boolean>>
-  /** A form-level error after a failed submit (server description or a catalogue message). */
-  formError: FormMessage | null
-  /** The cleaned values that passed validation and were submitted. */
-  submitted: FormValues | null
-  /** What the submit actor resolved with. */
-  result: unknown
-}
-
-export type FormEvent =
-  | { type: 'form.change'; field: string; value: unknown }
-  | { type: 'form.blur'; field: string }
-  | { type: 'form.submit' }
-  | { type: 'form.reset' }
-
-/** Starting point: prefilled values (a profile, a URL token) and an error carried over from a flow. */
-export interface FormInput {
-  values?: FormValues
-  formError?: FormMessage | null
-  /** Field errors found by the flow around the form (e.g. an unknown invitation code). */
-  errors?: Partial<Record<string, Message>>
-}
-
-export interface FormOutput {
-  values: FormValues
-  result: unknown
-}
-
-export interface FormMachineOptions {
+export interface FormMachineOptions<S extends FormSchema, R> {
   /** Machine id, shown in the stepper and the inspector. */
   id: string
-  /** The contract schema; the server validates with the same one. */
-  schema: Schema<AnyObject>
-  initialValues: FormValues
+  /** The contract schema; the server validates with the same one. Field names and types come from it. */
+  schema: S
+  /** Every field of the schema, and nothing else. */
+  initialValues: NoInfer<FormValuesOf<S>>
+  /**
+   * Types only, as in XState's `setup({types})`: what the app's `submit` actor resolves with
+   * (a token, a profile, …). Write `types: {} as {result: LoginResponse}`.
+   */
+  types?: { result: R }
 }
 
 /**
  * The one machine behind every form: editing → validating → submitting → success | failure.
  * The app provides the named `submit` actor (a `fromPromise` calling the API) with `provide()`;
  * it receives the cleaned, validated values. Success is final, so a flow can invoke a form and
- * continue from its output.
+ * continue from its output. Values, field names, the submit actor's input and the output are
+ * typed by the schema; `initialValues` must name every field of it.
  */
-/** `TOutput` is what the app's `submit` actor resolves with (a token, a profile, …). */
-export function createFormMachine<TOutput = unknown>({
+export function createFormMachine<S extends FormSchema, R = unknown>(
+  options: FormMachineOptions<S, R>,
+): FormMachine<S, R> {
+  // XState's setup types cannot resolve invoke configs over type parameters (they stay deferred),
+  // so the machine is built once for any values and given the schema's types here, at the edge.
+  return buildFormMachine(options) as unknown as FormMachine<S, R>
+}
+
+function buildFormMachine({
   id,
   schema,
   initialValues,
-}: FormMachineOptions) {
+}: {
+  id: string
+  schema: FormSchema
+  initialValues: FormValues
+}) {
+  type Values = FormValues
+  type Valid = FormValues
+  type R = unknown
+  type Checked = ValidationResult<Valid>
+  type Context = FormContext<Values, R, Valid>
   const fields = Object.keys(initialValues)
-  type Checked = DoneActorEvent<ValidationResult<FormValues>>
-  // Actor events reach actions typed as the machine's own events; this reads their output.
-  const outputOf = <T>(event: unknown) => (event as DoneActorEvent<T>).output
 
-  const errorsFor = (result: ValidationResult<FormValues>, touched: FormContext['touched']) =>
+  const errorsFor = (result: Checked, touched: Context['touched']): FieldErrors =>
     result.ok
       ? {}
       : Object.fromEntries(
           result.errors.filter((e) => touched[e.path]).map((e) => [e.path, e.message as Message]),
         )
 
+  // Submitting and success are reached only through `keepValid`, so the values are there.
+  const validValues = (context: Context): Valid => {
+    if (context.submitted === null) throw new Error(`${id}: no validated values yet`)
+    return context.submitted
+  }
+
   return setup({
     types: {
-      context: {} as FormContext,
-      events: {} as FormEvent,
-      input: {} as FormInput,
-      output: {} as FormOutput,
+      context: {} as Context,
+      events: {} as FormEvent<Values>,
+      input: {} as FormInput<Values>,
+      output: {} as FormOutput<Valid, R>,
     },
     actors: {
-      validate: fromPromise<ValidationResult<FormValues>, FormValues>(({ input }) =>
-        validate(schema, input),
-      ),
-      submit: fromPromise<TOutput, FormValues>(() => {
+      validate: fromPromise<Checked, Values>(({ input }) => validate(schema, input)),
+      submit: fromPromise<R, Valid>(() => {
         throw new Error(`${id}: provide the 'submit' actor with machine.provide()`)
       }),
     },
     guards: {
-      isValid: ({ event }) => outputOf<Checked['output']>(event).ok,
+      isValid: (_, checked: Checked) => checked.ok,
     },
     actions: {
       change: assign(({ context, event }) =>
@@ -100,16 +109,15 @@ export function createFormMachine<TOutput = unknown>({
         touched: { ...context.touched, ...Object.fromEntries(fields.map((f) => [f, true])) },
         formError: null,
       })),
-      showFieldErrors: assign(({ context, event }) => ({
-        errors: errorsFor(outputOf<Checked['output']>(event), context.touched),
+      showFieldErrors: assign(({ context }, checked: Checked) => ({
+        errors: errorsFor(checked, context.touched),
       })),
-      keepValid: assign(({ event }) => {
-        const result = outputOf<Checked['output']>(event)
-        return { submitted: result.ok ? result.value : null, errors: {} }
-      }),
-      keepResult: assign(({ event }) => ({ result: outputOf<unknown>(event) })),
-      showFailure: assign(({ context, event }) => {
-        const error = (event as { error?: unknown }).error
+      keepValid: assign((_, checked: Checked) => ({
+        submitted: checked.ok ? checked.value : null,
+        errors: {},
+      })),
+      keepResult: assign((_, { result }: { result: R }) => ({ result })),
+      showFailure: assign(({ context }, { error }: { error: unknown }) => {
         const serverErrors = fieldErrorsOf(error)
         const serverTouched = Object.fromEntries(Object.keys(serverErrors).map((f) => [f, true]))
         return {
@@ -154,7 +162,10 @@ export function createFormMachine<TOutput = unknown>({
             invoke: {
               src: 'validate',
               input: ({ context }) => context.values,
-              onDone: { target: 'idle', actions: 'showFieldErrors' },
+              onDone: {
+                target: 'idle',
+                actions: { type: 'showFieldErrors', params: ({ event }) => event.output },
+              },
             },
           },
         },
@@ -165,17 +176,30 @@ export function createFormMachine<TOutput = unknown>({
           src: 'validate',
           input: ({ context }) => context.values,
           onDone: [
-            { guard: 'isValid', target: 'submitting', actions: 'keepValid' },
-            { target: 'editing', actions: 'showFieldErrors' },
+            {
+              guard: { type: 'isValid', params: ({ event }) => event.output },
+              target: 'submitting',
+              actions: { type: 'keepValid', params: ({ event }) => event.output },
+            },
+            {
+              target: 'editing',
+              actions: { type: 'showFieldErrors', params: ({ event }) => event.output },
+            },
           ],
         },
       },
       submitting: {
         invoke: {
           src: 'submit',
-          input: ({ context }) => context.submitted ?? context.values,
-          onDone: { target: 'success', actions: 'keepResult' },
-          onError: { target: 'failure', actions: 'showFailure' },
+          input: ({ context }) => validValues(context),
+          onDone: {
+            target: 'success',
+            actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
+          },
+          onError: {
+            target: 'failure',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       success: {
@@ -191,20 +215,64 @@ export function createFormMachine<TOutput = unknown>({
         },
       },
     },
-    output: ({ context }) => ({
-      values: context.submitted ?? context.values,
-      result: context.result,
-    }),
+    output: ({ context }) => ({ values: validValues(context), result: context.result }),
   })
 }
 
-export type FormMachine<TOutput = unknown> = ReturnType<typeof createFormMachine<TOutput>>
+type BuiltFormMachine = ReturnType<typeof buildFormMachine>
 
-export type FormActorRef = ActorRefFrom<FormMachine>
+/** The actors a form invokes, typed by its schema and result. */
+export type FormActors<S extends FormSchema, R> =
+  | {
+      src: 'validate'
+      logic: PromiseActorLogic<ValidationResult<ValidValuesOf<S>>, FormValuesOf<S>>
+      id: string | undefined
+    }
+  | { src: 'submit'; logic: PromiseActorLogic<R, ValidValuesOf<S>>; id: string | undefined }
 
-/** The form a flow machine is running now (its child `form`), for screens to render fields from. */
-export function formChild(snapshot: {
-  children: Record<string, unknown>
-}): FormActorRef | undefined {
-  return snapshot.children.form as FormActorRef | undefined
+/** The machine `createFormMachine` returns for schema `S` whose submit resolves with `R`. */
+export type FormMachine<S extends FormSchema = FormSchema, R = unknown> =
+  BuiltFormMachine extends StateMachine<
+    infer _Context,
+    infer _Event,
+    infer Children,
+    infer _Actor,
+    infer Action,
+    infer Guard,
+    infer Delay,
+    infer StateValue,
+    infer Tag,
+    infer _Input,
+    infer _Output,
+    infer Emitted,
+    infer Meta,
+    infer Schema,
+    infer TransitionMeta
+  >
+    ? StateMachine<
+        FormContext<FormValuesOf<S>, R, ValidValuesOf<S>>,
+        FormEvent<FormValuesOf<S>>,
+        Children,
+        FormActors<S, R>,
+        Action,
+        Guard,
+        Delay,
+        StateValue,
+        Tag,
+        FormInput<FormValuesOf<S>>,
+        FormOutput<ValidValuesOf<S>, R>,
+        Emitted,
+        Meta,
+        Schema,
+        TransitionMeta
+      >
+    : never
+
+export type FormActorRef<S extends FormSchema = FormSchema, R = unknown> = ActorRefFrom<
+  FormMachine<S, R>
+>
+
+/** The form a flow machine is running now (its child `form`), typed by the flow's `children`. */
+export function formChild<TForm>(snapshot: { children: { form?: TForm } }): TForm | undefined {
+  return snapshot.children.form
 }

@@ -1,13 +1,19 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import { loginSchema, type LoginResponse, type UserProfile } from '@atb/contract'
-import { createFormMachine, type FormEvent, type FormOutput } from '../form/createFormMachine'
+import {
+  createFormMachine,
+  type FormEvent,
+  type FormOutput,
+  type FormValuesOf,
+} from '../form/createFormMachine'
 import { safeRedirect } from '../lib/auth'
 
 /** The login form; the app provides its `submit` actor (POST /login) on this machine. */
-export const loginFormMachine = createFormMachine<LoginResponse>({
+export const loginFormMachine = createFormMachine({
   id: 'loginForm',
   schema: loginSchema,
   initialValues: { username: '', password: '' },
+  types: {} as { result: LoginResponse },
 })
 
 export interface LoginInput {
@@ -21,7 +27,7 @@ export interface LoginContext {
   user: UserProfile | null
 }
 
-export type LoginEvent = FormEvent | { type: 'login.retry' }
+export type LoginEvent = FormEvent<FormValuesOf<typeof loginSchema>> | { type: 'login.retry' }
 export type LoginEmitted = { type: 'login.redirect'; to: string }
 
 /**
@@ -35,6 +41,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     emitted: {} as LoginEmitted,
+    children: {} as { form: 'form' },
   },
   actors: {
     form: loginFormMachine,
@@ -44,6 +51,9 @@ export const loginMachine = setup({
   },
   actions: {
     forwardToForm: sendTo('form', ({ event }) => event),
+    keepToken: assign((_, { result }: FormOutput<unknown, LoginResponse>) => ({
+      token: result?.token ?? null,
+    })),
     storeToken: (_, _params: { token: string }) => undefined,
     cacheUser: (_, _params: { user: UserProfile }) => undefined,
   },
@@ -60,9 +70,7 @@ export const loginMachine = setup({
         onDone: {
           target: 'loadingProfile',
           actions: [
-            assign({
-              token: ({ event }) => ((event.output as FormOutput).result as LoginResponse).token,
-            }),
+            { type: 'keepToken', params: ({ event }) => event.output },
             { type: 'storeToken', params: ({ context }) => ({ token: context.token ?? '' }) },
           ],
         },

@@ -18,7 +18,7 @@ function run(
       cacheUser: (_, params) => void calls.push(`cacheUser:${params.user.nickname}`),
     },
   })
-  const actor = createActor(machine, { clock, input }).start()
+  const actor = createActor(machine, { clock, input: { ...input, now: clock.now() } }).start()
   return { actor, calls, done: toPromise(actor) }
 }
 

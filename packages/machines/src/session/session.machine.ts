@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserProfile } from '@atb/contract'
-import { clockNow } from '../lib/clock'
 import { isTokenExpired } from '../lib/auth'
 
 /** What the app found in storage when it started. */
@@ -8,6 +7,11 @@ export interface SessionInput {
   token: string | null
   loggedIn: boolean
   user: UserProfile | null
+}
+
+export interface SessionStart extends SessionInput {
+  /** The time of the check (ms), to compare with the token's `exp`: `Date.now()` in the app. */
+  now: number
 }
 
 export interface SessionContext extends SessionInput {
@@ -27,7 +31,7 @@ export interface SessionOutput {
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
-    input: {} as SessionInput,
+    input: {} as SessionStart,
     output: {} as SessionOutput,
   },
   actors: {
@@ -38,10 +42,7 @@ export const sessionMachine = setup({
   actions: {
     clearSession: () => undefined,
     cacheUser: (_, _params: { user: UserProfile }) => undefined,
-    stampTime: assign(({ system }) => ({ checkedAt: clockNow(system) })),
-    keepUser: assign(({ event }) => ({
-      user: (event as unknown as { output: UserProfile }).output,
-    })),
+    keepUser: assign((_, { user }: { user: UserProfile }) => ({ user })),
   },
   guards: {
     hasNoToken: ({ context }) => !context.token || !context.loggedIn,
@@ -51,11 +52,10 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ ...input, checkedAt: 0 }),
+  context: ({ input: { now, ...stored } }) => ({ ...stored, checkedAt: now }),
   initial: 'checking',
   states: {
     checking: {
-      entry: 'stampTime',
       always: [
         { guard: 'hasNoToken', target: 'loggedOut' },
         { guard: 'hasNoCachedUser', target: 'loggingOut' },
@@ -75,7 +75,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'loggedIn',
           actions: [
-            'keepUser',
+            { type: 'keepUser', params: ({ event }) => ({ user: event.output }) },
             { type: 'cacheUser', params: ({ event }) => ({ user: event.output }) },
           ],
         },

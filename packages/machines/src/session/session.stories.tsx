@@ -14,7 +14,7 @@ const meta = {
     machine: sessionMachine,
     title: 'Startup session check',
     implementations,
-    input: { token: tokenWithExp(4_102_444_800), loggedIn: true, user: sampleUser },
+    input: { token: tokenWithExp(4_102_444_800), loggedIn: true, user: sampleUser, now: 0 },
   },
 } satisfies Meta<typeof MachineStepper>
 
@@ -31,7 +31,7 @@ export const LoggedIn: Story = {
 
 /** The token's exp is in the past: logged out without a server call. */
 export const ExpiredToken: Story = {
-  args: { input: { token: tokenWithExp(0), loggedIn: true, user: sampleUser } },
+  args: { input: { token: tokenWithExp(0), loggedIn: true, user: sampleUser, now: 0 } },
   play: async ({ canvasElement }) => {
     const state = await within(canvasElement).findByRole('status')
     await waitFor(() => expect(state).toHaveTextContent('loggedOut (done)'))

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
 import { errorMessages } from '@atb/contract'
-import { toastMachine, toastPromise } from './toast.machine'
+import { createToastMachine, toastPromise } from './toast.machine'
 
 function start() {
   const clock = new SimulatedClock()
-  const actor = createActor(toastMachine, { clock }).start()
+  const actor = createActor(createToastMachine(clock), { clock }).start()
   return { clock, actor, shown: () => actor.getSnapshot().context.current }
 }
 

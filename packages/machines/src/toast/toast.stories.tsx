@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MachineStepper } from '../../../../.storybook/stepper/MachineStepper'
-import { toastMachine } from './toast.machine'
+import { createToastMachine } from './toast.machine'
 
 const payloads = {
   'toast.show': { toastType: 'success', message: 'Bot saved' },
@@ -12,7 +12,7 @@ const payloads = {
 const meta = {
   title: 'Machines/Toast',
   component: MachineStepper,
-  args: { machine: toastMachine, title: 'Toast machine', events: payloads },
+  args: { machine: createToastMachine, title: 'Toast machine', events: payloads },
 } satisfies Meta<typeof MachineStepper>
 
 export default meta

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
-import { ACTIVATION_CODE_LENGTH, type ActivationRedeemResponse } from '@atb/contract'
+import { ACTIVATION_CODE_LENGTH } from '@atb/contract'
 import { Button, EmptyState, Link, Skeleton, SkeletonGroup, TextField } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { splitLocale, withLocale } from '../../router/locale'
@@ -20,7 +20,7 @@ export function Component() {
   const [status, reload] = useResource(flows.loadSubscription, undefined)
   const [, , actor] = useMachine(flows.activation, { input: {} })
   const form = useFormBinding(actor)
-  const redeemed = form.context?.result as ActivationRedeemResponse | null | undefined
+  const redeemed = form.context?.result
 
   useEffect(() => {
     if (!form.isSuccess || !redeemed) return

@@ -1,31 +1,23 @@
-import { useMachine } from '@xstate/react'
-import type { AnyStateMachine } from 'xstate'
 import { useLingui } from '@lingui/react/macro'
 import { PIN_LENGTH } from '@atb/contract'
+import type { FormValues } from '@atb/machines'
 import { PinInput } from '@atb/ui'
 import { SettingsForm } from './SettingsForm'
-import { useFormBinding } from './useFormBinding'
-
-interface PinField {
-  name: string
-  label: string
-}
+import type { FormBinding, TextFieldName } from './useFormBinding'
 
 /** The PIN create and change screens: masked 6-digit cells bound to a PIN form machine. */
-export function PinForm({
-  machine,
+export function PinForm<V extends FormValues, R>({
+  form,
   fields,
   submitLabel,
   doneText,
 }: {
-  machine: AnyStateMachine
-  fields: PinField[]
+  form: FormBinding<V, R>
+  fields: { name: TextFieldName<V>; label: string }[]
   submitLabel: string
   doneText: string
 }) {
   const { t } = useLingui()
-  const [, , actor] = useMachine(machine, { input: {} })
-  const form = useFormBinding(actor)
   return (
     <SettingsForm
       form={form}

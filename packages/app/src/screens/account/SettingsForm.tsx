@@ -2,12 +2,12 @@ import { useEffect, type ReactNode } from 'react'
 import { Button } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { FormAlert } from './FormAlert'
-import type { useFormBinding } from './useFormBinding'
+import type { FormBinding } from './useFormBinding'
 import styles from './account.module.css'
 
 interface SettingsFormProps {
-  /** The bound form machine. */
-  form: ReturnType<typeof useFormBinding>
+  /** The bound form machine (any schema: only its state is read here). */
+  form: Pick<FormBinding, 'isSuccess' | 'isSubmitting' | 'formError' | 'onSubmit'>
   /** The form's accessible name. */
   label: string
   submitLabel: string

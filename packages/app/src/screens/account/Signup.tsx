@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Checkbox, Link, PasswordField, TextField } from '@atb/ui'
+import { signupDetailsFormOf } from '@atb/machines'
 import { useFlows } from '../../services/FlowsContext'
 import { splitLocale, withLocale } from '../../router/locale'
 import { FormAlert } from './FormAlert'
@@ -29,7 +30,7 @@ export function Component() {
     return running
   })
   const step = useSelector(actor, (s) => s)
-  const form = useFormBinding(step.children.form)
+  const form = useFormBinding(signupDetailsFormOf(step.children.form))
   const at = (path: string) => withLocale(path, locale)
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import type { Actor } from 'xstate'
 import { OTP_LENGTH } from '@atb/contract'
-import { OTP_RESEND_COOLDOWN_MS, type emailSignupMachine } from '@atb/machines'
+import { signupCodeFormOf, OTP_RESEND_COOLDOWN_MS, type emailSignupMachine } from '@atb/machines'
 import { Button, EmptyState, PinInput } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { useMessage } from '../../i18n/useMessage'
@@ -65,7 +65,7 @@ function VerifyForm({ actor }: { actor: SignupActor }) {
   const navigate = useNavigate()
   const { locale } = splitLocale(useLocation().pathname)
   const state = useSelector(actor, (s) => s)
-  const form = useFormBinding(state.children.form)
+  const form = useFormBinding(signupCodeFormOf(state.children.form))
   const email = String(state.context.details?.email ?? '')
   const checking =
     state.matches('checkingCode') || state.matches('registering') || state.matches('loadingProfile')

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import { TRANSACTION_PASSWORD_LENGTH } from '@atb/contract'
@@ -27,22 +27,25 @@ export function TransactionPasswordTab() {
 }
 
 function TransactionPasswordForm({ hasOne }: { hasOne: boolean }) {
-  const { t } = useLingui()
-  const flows = useFlows()
   const [change] = useState(hasOne)
-  const [, , actor] = useMachine(
-    change ? flows.transactionPasswordChange : flows.transactionPasswordSet,
-    { input: {} },
-  )
-  const form = useFormBinding(actor)
-  const secret = (name: string, label: string, autoComplete: string) => (
-    <PasswordField
-      {...form.field(name)}
-      label={label}
-      autoComplete={autoComplete}
-      maxLength={TRANSACTION_PASSWORD_LENGTH}
-    />
-  )
+  return change ? <ChangeForm /> : <SetForm />
+}
+
+/** A transaction-password input: exactly as long as the rule allows. */
+function Secret(props: ComponentProps<typeof PasswordField>) {
+  return <PasswordField {...props} maxLength={TRANSACTION_PASSWORD_LENGTH} />
+}
+
+function Frame({
+  form,
+  change,
+  children,
+}: {
+  form: ComponentProps<typeof SettingsForm>['form']
+  change: boolean
+  children: ReactNode
+}) {
+  const { t } = useLingui()
   const submitLabel = change ? t`Change transaction password` : t`Set transaction password`
   return (
     <SettingsForm
@@ -53,19 +56,54 @@ function TransactionPasswordForm({ hasOne }: { hasOne: boolean }) {
       intro={t`Your transaction password is ${TRANSACTION_PASSWORD_LENGTH} characters. It confirms withdrawals and transfers.`}
       layout="part"
     >
-      {change
-        ? secret('old_transaction_password', t`Current transaction password`, 'current-password')
-        : null}
-      {secret(
-        change ? 'new_transaction_password' : 'transaction_password',
-        t`New transaction password`,
-        'new-password',
-      )}
-      {secret(
-        change ? 'confirm_new_transaction_password' : 'confirm_transaction_password',
-        t`Confirm transaction password`,
-        'new-password',
-      )}
+      {children}
     </SettingsForm>
+  )
+}
+
+function SetForm() {
+  const { t } = useLingui()
+  const flows = useFlows()
+  const [, , actor] = useMachine(flows.transactionPasswordSet, { input: {} })
+  const form = useFormBinding(actor)
+  return (
+    <Frame form={form} change={false}>
+      <Secret
+        {...form.field('transaction_password')}
+        label={t`New transaction password`}
+        autoComplete="new-password"
+      />
+      <Secret
+        {...form.field('confirm_transaction_password')}
+        label={t`Confirm transaction password`}
+        autoComplete="new-password"
+      />
+    </Frame>
+  )
+}
+
+function ChangeForm() {
+  const { t } = useLingui()
+  const flows = useFlows()
+  const [, , actor] = useMachine(flows.transactionPasswordChange, { input: {} })
+  const form = useFormBinding(actor)
+  return (
+    <Frame form={form} change>
+      <Secret
+        {...form.field('old_transaction_password')}
+        label={t`Current transaction password`}
+        autoComplete="current-password"
+      />
+      <Secret
+        {...form.field('new_transaction_password')}
+        label={t`New transaction password`}
+        autoComplete="new-password"
+      />
+      <Secret
+        {...form.field('confirm_new_transaction_password')}
+        label={t`Confirm transaction password`}
+        autoComplete="new-password"
+      />
+    </Frame>
   )
 }

@@ -46,6 +46,8 @@ export const storySignup = {
   policy: true,
 }
 
+const signupFields = ['email', 'password', 'confirm_password', 'invitation_code', 'policy'] as const
+
 const kinds: ActivityEntry['kind'][] = [
   'login',
   'activation',
@@ -177,8 +179,8 @@ function fakeEmailSignup(calls: Partial<Record<SignupCall, Logic>>, at: FakeOpti
   )
   if (at === 'code') {
     const actor = held.start({ referralCode: null })
-    for (const [field, value] of Object.entries(storySignup))
-      actor.send({ type: 'form.change', field, value })
+    for (const field of signupFields)
+      actor.send({ type: 'form.change', field, value: storySignup[field] })
     actor.send({ type: 'form.submit' })
   }
   return held

@@ -1,0 +1,62 @@
+import type { AnyObject, AnyObjectSchema, InferType } from 'yup'
+import type { Message } from '@atb/contract'
+import type { FormMessage } from '../lib/errors'
+
+/** Any contract object schema a form can be built from. */
+export type FormSchema = AnyObjectSchema
+
+/** Values of a form whose schema is not known here (generic tooling such as the stepper). */
+export type FormValues = AnyObject
+
+/** The names of a form's fields. */
+export type FieldName<V> = Extract<keyof V, string>
+
+/** What a form holds while the user edits it: the schema's fields and their types. */
+export type FormValuesOf<S extends FormSchema> = InferType<S>
+
+/** What a form submits: the schema's cleaned output (trimmed, transformed, unknown keys dropped). */
+export type ValidValuesOf<S extends FormSchema> = InferType<S>
+
+/** Errors keyed by field; the server may also name a path no field shows. */
+export type FieldErrors = Partial<Record<string, Message>>
+
+/** `V` the values being edited, `R` what the submit actor resolves with, `Valid` what it receives. */
+export interface FormContext<V extends FormValues = FormValues, R = unknown, Valid = V> {
+  values: V
+  /** Errors the screen shows: only for touched fields (after blur or submit), as contract messages. */
+  errors: FieldErrors
+  touched: Partial<Record<string, boolean>>
+  /** A form-level error after a failed submit (server description or a catalogue message). */
+  formError: FormMessage | null
+  /** The cleaned values that passed validation and were submitted. */
+  submitted: Valid | null
+  /** What the submit actor resolved with. */
+  result: R | null
+}
+
+/** A change to one field; a misspelt field name fails the typecheck. */
+export type FormChangeEvent<V extends FormValues = FormValues> = {
+  type: 'form.change'
+  field: FieldName<V>
+  value: V[FieldName<V>]
+}
+
+export type FormEvent<V extends FormValues = FormValues> =
+  | FormChangeEvent<V>
+  | { type: 'form.blur'; field: FieldName<V> }
+  | { type: 'form.submit' }
+  | { type: 'form.reset' }
+
+/** Starting point: prefilled values (a profile, a URL token) and an error carried over from a flow. */
+export interface FormInput<V extends FormValues = FormValues> {
+  values?: Partial<V>
+  formError?: FormMessage | null
+  /** Field errors found by the flow around the form (e.g. an unknown invitation code). */
+  errors?: FieldErrors
+}
+
+export interface FormOutput<Valid = FormValues, R = unknown> {
+  /** The validated values the submit actor received. */
+  values: Valid
+  result: R | null
+}
