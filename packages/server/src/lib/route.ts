@@ -25,12 +25,12 @@ export interface RouteContext<S extends AnyObjectSchema> {
 
 type Authenticate = (req: FastifyRequest) => Promise<AuthUser>
 
-export function requestMeta(req: FastifyRequest, publicUrl?: string): RequestMeta {
+// No origin here: mailed links take theirs from configuration (Deps.publicUrl), never from Host.
+export function requestMeta(req: FastifyRequest): RequestMeta {
   const ua = req.headers['user-agent']
   return {
     ip: req.ip,
     userAgent: (Array.isArray(ua) ? ua[0] : ua)?.slice(0, 512) ?? '',
-    origin: publicUrl ?? `${req.protocol}://${req.host}`,
   }
 }
 
@@ -44,7 +44,6 @@ export class Api {
   constructor(
     private readonly app: FastifyInstance,
     private readonly authenticate: Authenticate,
-    private readonly publicUrl: string | undefined,
   ) {}
 
   public<S extends AnyObjectSchema, T>(
@@ -93,7 +92,7 @@ export class Api {
         const result = await validate(spec.schema, raw ?? {})
         if (!result.ok)
           throw new ApiFailure(400, result.errors[0]?.text ?? 'Invalid request', result.errors)
-        const meta = requestMeta(req, this.publicUrl)
+        const meta = requestMeta(req)
         const data = await run({ input: result.value, req, reply, meta }, user)
         return { status: 'success', data }
       },
@@ -101,8 +100,11 @@ export class Api {
   }
 }
 
-/** Lowercased string field for rate-limit keys. */
-export const keyOf = (field: string) => (input: Record<string, unknown>) =>
-  String(input[field] ?? '')
-    .trim()
-    .toLowerCase()
+/**
+ * Lowercased string field for rate-limit keys. The key is made before validation, so anything but
+ * a string (an object whose `toString` is not a function) counts as empty; validation refuses it next.
+ */
+export const keyOf = (field: string) => (input: Record<string, unknown>) => {
+  const value = Object.hasOwn(input, field) ? input[field] : undefined
+  return typeof value === 'string' ? value.trim().toLowerCase() : ''
+}

@@ -51,8 +51,8 @@ export function accountRoutes(api: Api, deps: Deps, limits: RateLimits) {
       schema: forgotPasswordSchema,
       rateLimit: { ...limits.forgotPassword, key: keyOf('email') },
     },
-    async ({ input, meta }): Promise<ForgotPasswordResponse> => {
-      await forgotPassword(deps, input.email, meta)
+    async ({ input }): Promise<ForgotPasswordResponse> => {
+      await forgotPassword(deps, input.email)
       return { sent: true }
     },
   )

@@ -20,7 +20,8 @@ import type { Deps, RateLimits } from '../lib/deps'
 import { keyOf, type Api } from '../lib/route'
 import { login, loginWithGoogle, registerWithEmail, registerWithGoogle } from '../services/auth'
 import { checkOtp, sendOtp } from '../services/otp'
-import { endSession } from '../services/sessions'
+import { requireAttempt } from '../services/attempts'
+import { authenticate, endSession } from '../services/sessions'
 import { findUserByEmail, invitationExists, normalizeEmail } from '../services/users'
 
 const tag = 'auth'
@@ -52,6 +53,8 @@ export function authRoutes(api: Api, deps: Deps, limits: RateLimits) {
     },
   )
 
+  // The spec needs this answer, so it is limited instead: per address, and per session for a
+  // signed-in caller. Known and unknown emails take the same single lookup.
   api.public(
     {
       method: 'POST',
@@ -59,10 +62,21 @@ export function authRoutes(api: Api, deps: Deps, limits: RateLimits) {
       tag,
       summary: 'Whether an email is registered',
       schema: checkEmailExistSchema,
+      rateLimit: limits.emailCheck,
     },
-    async ({ input }): Promise<EmailCheckExistResponse> => ({
-      exists: !!(await findUserByEmail(deps.db, input.email)),
-    }),
+    async ({ input, req }): Promise<EmailCheckExistResponse> => {
+      const session = req.headers.authorization
+        ? await authenticate(deps, req).catch(() => null)
+        : null
+      if (session)
+        await requireAttempt(
+          deps.db,
+          deps.clock,
+          `email_check:${session.sessionId}`,
+          limits.emailCheckPerSession,
+        )
+      return { exists: !!(await findUserByEmail(deps.db, input.email)) }
+    },
   )
 
   api.public(

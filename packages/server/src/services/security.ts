@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type {
   PinCreateRequest,
   PinUpdateRequest,
@@ -8,10 +8,12 @@ import type {
   UserProfile,
 } from '@atb/contract'
 import { users } from '../db/schema'
-import { hashSecret, verifySecret } from '../lib/crypto'
+import { hashSecret } from '../lib/crypto'
 import { ApiFailure, descriptions } from '../lib/errors'
 import type { AuthUser, Deps, RequestMeta } from '../lib/deps'
 import { recordActivity } from './activity'
+import { checkPng } from './images'
+import { proveOldSecret } from './old-secrets'
 import { getUser, toProfile } from './users'
 
 type Changes = Partial<typeof users.$inferInsert>
@@ -29,7 +31,31 @@ async function save(
   })
 }
 
-/** The contract schema already checked that images are real PNG data URLs within the size cap. */
+/**
+ * Creates a secret only where none exists: the check and the write are one conditional update,
+ * so of parallel creates with different values exactly one wins and the rest answer 409.
+ */
+async function createOnce(
+  deps: Deps,
+  user: AuthUser,
+  column: typeof users.pinHash | typeof users.transactionPasswordHash,
+  changes: Changes,
+  kind: Parameters<typeof recordActivity>[3],
+  meta: RequestMeta,
+  exists: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.id, user.userId), isNull(column)))
+      .returning({ id: users.id })
+    if (!created) throw new ApiFailure(409, exists)
+    await recordActivity(tx, deps.clock, user.userId, kind, meta)
+  })
+}
+
+/** The contract schema checked the data URLs' form and size; `checkPng` parses the images themselves. */
 export async function updateProfile(
   deps: Deps,
   user: AuthUser,
@@ -37,8 +63,8 @@ export async function updateProfile(
   meta: RequestMeta,
 ): Promise<UserProfile> {
   const changes: Changes = { nickname: input.nickname, signature: input.signature }
-  if (input.profile_image) changes.profileImage = input.profile_image
-  if (input.banner_image) changes.bannerImage = input.banner_image
+  if (input.profile_image) changes.profileImage = checkPng('profile_image', input.profile_image)
+  if (input.banner_image) changes.bannerImage = checkPng('banner_image', input.banner_image)
   await save(deps, user, changes, 'profile_update', meta)
   return toProfile(await getUser(deps.db, user.userId), deps.clock.now())
 }
@@ -49,9 +75,16 @@ export async function createPin(
   input: PinCreateRequest,
   meta: RequestMeta,
 ) {
-  const row = await getUser(deps.db, user.userId)
-  if (row.pinHash) throw new ApiFailure(409, descriptions.pinExists)
-  await save(deps, user, { pinHash: await hashSecret(input.pin) }, 'pin_create', meta)
+  const pinHash = await hashSecret(input.pin)
+  await createOnce(
+    deps,
+    user,
+    users.pinHash,
+    { pinHash },
+    'pin_create',
+    meta,
+    descriptions.pinExists,
+  )
 }
 
 export async function updatePin(
@@ -62,8 +95,7 @@ export async function updatePin(
 ) {
   const row = await getUser(deps.db, user.userId)
   if (!row.pinHash) throw new ApiFailure(400, descriptions.pinMissing)
-  if (!(await verifySecret(input.old_pin, row.pinHash)))
-    throw new ApiFailure(400, descriptions.pinWrong)
+  await proveOldSecret(deps, user, meta, 'pin', input.old_pin, row.pinHash, descriptions.pinWrong)
   await save(deps, user, { pinHash: await hashSecret(input.new_pin) }, 'pin_update', meta)
 }
 
@@ -73,10 +105,16 @@ export async function setTransactionPassword(
   input: TransactionPasswordSetRequest,
   meta: RequestMeta,
 ) {
-  const row = await getUser(deps.db, user.userId)
-  if (row.transactionPasswordHash) throw new ApiFailure(409, descriptions.transactionPasswordExists)
-  const hash = await hashSecret(input.transaction_password)
-  await save(deps, user, { transactionPasswordHash: hash }, 'transaction_password_set', meta)
+  const transactionPasswordHash = await hashSecret(input.transaction_password)
+  await createOnce(
+    deps,
+    user,
+    users.transactionPasswordHash,
+    { transactionPasswordHash },
+    'transaction_password_set',
+    meta,
+    descriptions.transactionPasswordExists,
+  )
 }
 
 export async function changeTransactionPassword(
@@ -88,9 +126,15 @@ export async function changeTransactionPassword(
   const row = await getUser(deps.db, user.userId)
   if (!row.transactionPasswordHash)
     throw new ApiFailure(400, descriptions.transactionPasswordMissing)
-  if (!(await verifySecret(input.old_transaction_password, row.transactionPasswordHash))) {
-    throw new ApiFailure(400, descriptions.transactionPasswordWrong)
-  }
+  await proveOldSecret(
+    deps,
+    user,
+    meta,
+    'transaction_password',
+    input.old_transaction_password,
+    row.transactionPasswordHash,
+    descriptions.transactionPasswordWrong,
+  )
   const hash = await hashSecret(input.new_transaction_password)
   await save(deps, user, { transactionPasswordHash: hash }, 'transaction_password_change', meta)
 }
