@@ -58,8 +58,19 @@ export class TestClock implements Clock {
 export class MemoryMailer implements Mailer {
   readonly kind = 'outbox' as const
   readonly mails: Mail[] = []
+  private gate: Promise<void> | null = null
+  private release = () => {}
   async send(mail: Mail) {
+    await this.gate
     this.mails.push(mail)
+  }
+  /** Holds every mail until `open`, as a slow mail server would. */
+  hold() {
+    this.gate = new Promise<void>((resolve) => (this.release = resolve))
+  }
+  open() {
+    this.release()
+    this.gate = null
   }
   last(to: string): Mail {
     const mail = this.mails.filter((m) => m.to === to.toLowerCase()).at(-1)
