@@ -81,6 +81,19 @@ export const serverMessages = {
     id: 'error.bodyTooLarge',
     message: 'What you sent is too large. Use smaller images.',
   },
+  badRequest: /*i18n*/ {
+    id: 'error.badRequest',
+    message: 'The request could not be understood. Please try again.',
+  },
+  invalidJson: /*i18n*/ {
+    id: 'error.invalidJson',
+    message: 'The request could not be read. Please try again.',
+  },
+  tooDeep: /*i18n*/ { id: 'error.tooDeep', message: 'What you sent is too complex to read.' },
+  unsupportedMediaType: /*i18n*/ {
+    id: 'error.unsupportedMediaType',
+    message: 'What you sent is in a format the server does not accept.',
+  },
   googleNotConfigured: /*i18n*/ {
     id: 'error.googleNotConfigured',
     message: 'Google sign-in is not available here. Use your email instead.',
