@@ -34,7 +34,7 @@ test('changes password, edits the profile, sets the transaction password and PIN
   await expect(page.getByText('The nickname not allow special characters')).toBeVisible()
   await expect(page.getByText('The profile image must be a PNG image')).toBeVisible()
   await page.getByLabel('Nickname').fill('Grid Trader')
-  await page.getByLabel('Signature').fill('Buy low, sell high')
+  await page.getByLabel('Signature').fill('Buy low and sell high')
   await page
     .getByLabel('Profile picture (PNG)')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })

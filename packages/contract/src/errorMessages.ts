@@ -29,6 +29,19 @@ export const errorMessages = {
 
 /** What a user reads for each server error of ours, translated (the code table points at these). */
 export const serverMessages = {
+  badRequest: /*i18n*/ {
+    id: 'error.badRequest',
+    message: 'The request could not be understood. Please try again.',
+  },
+  invalidJson: /*i18n*/ {
+    id: 'error.invalidJson',
+    message: 'The request could not be read. Please try again.',
+  },
+  tooDeep: /*i18n*/ { id: 'error.tooDeep', message: 'What you sent is too complex to read.' },
+  unsupportedMediaType: /*i18n*/ {
+    id: 'error.unsupportedMediaType',
+    message: 'What you sent is in a format the server does not accept.',
+  },
   authRequired: /*i18n*/ { id: 'error.authRequired', message: 'Please log in to continue.' },
   bodyTooLarge: /*i18n*/ {
     id: 'error.bodyTooLarge',

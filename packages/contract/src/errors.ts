@@ -37,14 +37,22 @@ interface ErrorSpec {
  */
 export const apiErrors = {
   // Spec section 8.
-  invalid_session: { status: 401, description: 'Invalid session', message: errorMessages.dualLogin },
+  invalid_session: {
+    status: 401,
+    description: 'Invalid session',
+    message: errorMessages.dualLogin,
+  },
   invalid_credentials: {
     status: 401,
     description: 'Invalid credentials',
     message: errorMessages.invalidLogin,
   },
   // Endpoints that answer it give their own message (robot list, asset address).
-  record_not_found: { status: 404, description: 'record not found', message: errorMessages.unknown },
+  record_not_found: {
+    status: 404,
+    description: 'record not found',
+    message: errorMessages.unknown,
+  },
   // Silent in the app (spec section 8); the exchange's clock check.
   recv_window: {
     status: 500,
@@ -57,7 +65,22 @@ export const apiErrors = {
     description: 'Invalid request',
     message: errorMessages.validationFailed,
   },
-  bad_request: { status: 400, description: 'Bad request', message: errorMessages.unknown },
+  bad_request: { status: 400, description: 'Bad request', message: serverMessages.badRequest },
+  invalid_json: {
+    status: 400,
+    description: 'Request body is not valid JSON',
+    message: serverMessages.invalidJson,
+  },
+  too_deep: {
+    status: 400,
+    description: 'Request body is nested too deeply',
+    message: serverMessages.tooDeep,
+  },
+  unsupported_media_type: {
+    status: 415,
+    description: 'Unsupported media type',
+    message: serverMessages.unsupportedMediaType,
+  },
   not_found: { status: 404, description: 'Not found', message: errorMessages.unknown },
   auth_required: {
     status: 401,

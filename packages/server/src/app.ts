@@ -3,17 +3,20 @@ import { existsSync } from 'node:fs'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import helmet from '@fastify/helmet'
-import { helmetOptions } from './lib/security-headers'
+import { helmetOptions, PERMISSIONS_POLICY } from './lib/security-headers'
 import rateLimit from '@fastify/rate-limit'
 import { API_PREFIX } from '@atb/contract'
 import type { Database } from './db'
 import { defaultRateLimits, systemClock, type Clock, type Deps, type RateLimits } from './lib/deps'
-import { ApiFailure, asApiFailure } from './lib/errors'
+import { Background } from './lib/background'
+import { registerJsonParser } from './lib/body'
+import { ApiFailure, asApiFailure, loggableError } from './lib/errors'
 import { Api } from './lib/route'
 import { loadJwtSecret } from './services/settings'
 import { outboxMailer, type Mailer } from './services/mail'
 import type { GoogleVerifier } from './services/google'
 import { authenticate } from './services/sessions'
+import { startHousekeeping } from './services/housekeeping'
 import { registerRoutes } from './routes'
 
 export interface ServerOptions {
@@ -32,9 +35,18 @@ export interface ServerOptions {
   rateLimits?: Partial<RateLimits>
   /** Exposes GET /v1/test/outbox for tests and end-to-end runs only. */
   enableTestOutbox?: boolean
+  /** Origin of mailed links; defaults to the address `npm start` listens on. */
   publicUrl?: string
   bodyLimit?: number
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: { write(line: string): void }
+  /** Production never prints mailed codes (and main.ts requires SMTP_URL there). */
+  production?: boolean
+  /** Tests pass their own, to wait for mails sent after the reply. */
+  background?: Background
 }
+
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
 
 /** Two PNGs at the 512 KiB cap, base64-inflated, plus the text fields. */
 export const BODY_LIMIT = 2 * 1024 * 1024
@@ -62,32 +74,46 @@ const REDACT = [
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info', redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
   })
   const { db } = options.database
   const clock = options.clock ?? systemClock
+  const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits }
+  const printText = !options.production
   const deps: Deps = {
     db,
     clock,
-    mailer: options.mailer ?? outboxMailer(db, clock, app.log),
+    mailer: options.mailer ?? outboxMailer(db, clock, app.log, { printText }),
     google: options.google ?? null,
     jwtSecret: options.jwtSecret ?? (await loadJwtSecret(db)),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7 * 24 * 3600,
-    publicUrl: options.publicUrl,
+    publicUrl: (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/$/, ''),
     log: app.log,
+    limits,
+    background: options.background ?? new Background(app.log),
   }
-  const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits }
+  registerJsonParser(app)
+  const stopHousekeeping = startHousekeeping(deps)
+  app.addHook('onClose', async () => {
+    stopHousekeeping()
+    await deps.background.drain()
+  })
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
 
   app.setErrorHandler((error: FastifyError | ApiFailure, req, reply) => {
     const failure = asApiFailure(error)
-    if (failure.code === 'internal') req.log.error({ err: error }, 'unhandled error')
+    if (failure.code === 'internal') req.log.error({ err: loggableError(error) }, 'unhandled error')
     return reply.code(failure.statusCode).send(failure.toJSON())
   })
 
@@ -98,7 +124,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(
     async (v1) => {
-      const api = new Api(v1, (req) => authenticate(deps, req), options.publicUrl)
+      const api = new Api(v1, (req) => authenticate(deps, req))
       registerRoutes(api, v1, deps, {
         limits,
         database: options.database.kind,

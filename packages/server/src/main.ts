@@ -1,11 +1,16 @@
 import { APP_NAME } from '@atb/contract'
 import { buildServer } from './app'
-import { readEnv } from './config'
+import { readEnv, startupProblems } from './config'
 import { openDatabase } from './db'
 import { googleVerifier, testGoogleVerifier } from './services/google'
 import { smtpMailer } from './services/mail'
 
 const env = readEnv()
+const problems = startupProblems(env)
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem)
+  process.exit(1)
+}
 const database = await openDatabase(
   env.databaseUrl
     ? { kind: 'postgres', url: env.databaseUrl }
@@ -17,6 +22,7 @@ const app = await buildServer({
   logLevel: env.logLevel,
   enableTestOutbox: env.enableTestOutbox,
   publicUrl: env.publicUrl,
+  production: env.production,
   ...(env.smtpUrl ? { mailer: smtpMailer(env.smtpUrl) } : {}),
   google:
     env.googleClientId && env.googleClientSecret

@@ -142,6 +142,10 @@ export const activityKinds = [
   'transaction_password_set',
   'transaction_password_change',
   'activation',
+  // Refused attempts at the secret a change must prove (issue 9): the owner sees someone tried.
+  'pin_wrong',
+  'transaction_password_wrong',
+  'password_wrong',
 ] as const
 export type ActivityKind = (typeof activityKinds)[number]
 

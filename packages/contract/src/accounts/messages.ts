@@ -8,4 +8,8 @@ export const accountValidation = {
     id: 'validation.imageTooLarge',
     message: 'The {label} must be at most {n} KB',
   },
+  imageDimensions: /*i18n*/ {
+    id: 'validation.imageDimensions',
+    message: 'The {label} must be at most {n} pixels wide and high',
+  },
 } satisfies Record<string, MessageDescriptor>

@@ -33,8 +33,10 @@ export interface Endpoint<
 
 export type AnyEndpoint = Endpoint<AnyObjectSchema, unknown, boolean, ErrorCode>
 
-export type RequestOf<E> = E extends Endpoint<infer S, unknown, boolean, ErrorCode> ? InferType<S> : never
-export type ResponseOf<E> = E extends Endpoint<AnyObjectSchema, infer R, boolean, ErrorCode> ? R : never
+export type RequestOf<E> =
+  E extends Endpoint<infer S, unknown, boolean, ErrorCode> ? InferType<S> : never
+export type ResponseOf<E> =
+  E extends Endpoint<AnyObjectSchema, infer R, boolean, ErrorCode> ? R : never
 
 /**
  * Declares an endpoint answering `R`. Curried so the response type is written while the schema,

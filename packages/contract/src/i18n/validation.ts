@@ -53,4 +53,14 @@ export const validation = {
     id: 'validation.atMostField',
     message: 'The {label} must be at most the {other}',
   },
+  // Requests no form sends (hand-made or hostile): they name the field by its key, never by value.
+  wrongType: /*i18n*/ {
+    id: 'validation.wrongType',
+    message: 'The {field} field has the wrong type',
+  },
+  nulCharacter: /*i18n*/ {
+    id: 'validation.nulCharacter',
+    message: 'The {field} field must not contain NUL characters',
+  },
+  invalid: /*i18n*/ { id: 'validation.invalid', message: 'The {field} field is not valid' },
 } satisfies Record<string, MessageDescriptor>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as yup from 'yup'
-import { confirmation, email, lengthBetween, numberBetween, plainText } from './fields'
+import { confirmation, email, lengthBetween, numberBetween, plainText, toPlainText } from './fields'
 import { validate } from './validate'
 
 const label = (name: string) => ({ id: `field.${name}`, message: name })
@@ -39,12 +39,55 @@ describe('field builders', () => {
       email: 'a@b.co',
       password: 'secret1',
       confirm_password: 'secret1',
-      nickname: 'สมชาย_01, trader@home',
+      nickname: 'สมชาย_01 trader@home',
       amount: '25',
     })
     expect(result).toEqual({
       ok: true,
-      value: expect.objectContaining({ amount: 25, nickname: 'สมชาย_01, trader@home' }),
+      value: expect.objectContaining({ amount: 25, nickname: 'สมชาย_01 trader@home' }),
     })
+  })
+})
+
+describe('plain text (nickname and signature, decision 030)', () => {
+  const schema = yup.object({ nickname: plainText(label('nickname')) })
+  const passes = async (nickname: string) => (await validate(schema, { nickname })).ok
+
+  it.each([
+    'สมชาย ใจดี',
+    'Nguyễn Văn An',
+    'Nguye\u0302\u0303n', // Vietnamese typed with combining accents
+    '李小龙',
+    '김민준',
+    'trader_01.pro@home-desk',
+    '٣٤ Ali',
+  ])('accepts letters with their marks, digits and _ . @ - (%s)', async (nickname) => {
+    expect(await passes(nickname)).toBe(true)
+  })
+
+  it.each([
+    'a,b',
+    '\u0301\u0301',
+    ' \u0301',
+    '_\u0301',
+    '½',
+    'x²',
+    'Ⅻ',
+    'a<b>',
+    'emoji 🙂',
+    'tab\there',
+  ])('refuses anything else (%j)', async (nickname) => {
+    expect(await passes(nickname)).toBe(false)
+  })
+
+  it('keeps the 100-character ceiling', async () => {
+    expect(await passes('a'.repeat(100))).toBe(true)
+    expect(await passes('a'.repeat(101))).toBe(false)
+  })
+
+  it('reduces free text to what the rule accepts', () => {
+    expect(toPlainText('Jean-Luc, Picard ½ 🙂')).toBe('Jean-Luc Picard')
+    expect(toPlainText('\u0301Ana')).toBe('Ana')
+    expect(toPlainText('b'.repeat(150))).toHaveLength(100)
   })
 })

@@ -53,13 +53,30 @@ export const mustBeChecked = (label: Label) =>
     .required(msg(validation.checked, { label }))
     .oneOf([true], msg(validation.checked, { label }))
 
-/** Letters (any script), digits, space and `_ . @ - ,`, at most 100 characters (spec section 5, profile). */
+/**
+ * Spec section 5's profile rule, read as decision 030 records: a letter of any script with the
+ * combining marks that follow it (Thai vowels and tones, Vietnamese accents typed decomposed), a
+ * decimal digit of any script, a space or one of `_ . @ -`. Nothing else: no comma, no lone
+ * mark, no fraction, superscript or Roman numeral.
+ */
+export const PLAIN_TEXT = /^(?:\p{L}\p{M}*|\p{Nd}|[ _.@-])*$/u
+
+/** Letters (with their marks), digits, space and `_ . @ -`, at most 100 characters (spec section 5, profile). */
 export const plainText = (label: Label, max = 100) =>
   requiredString(label)
     .max(max, msg(validation.maxLength, { label, n: max }))
-    .matches(/^[\p{L}\p{M}\p{N} _.@\-,]*$/u, {
-      message: msg(validation.specialCharacters, { label }),
-    })
+    .matches(PLAIN_TEXT, { message: msg(validation.specialCharacters, { label }) })
+
+/** What survives of free text (a Google display name) under the plain-text rule. */
+export function toPlainText(text: string, max = 100): string {
+  const kept = [...text.matchAll(/\p{L}\p{M}*|\p{Nd}|[ _.@-]/gu)].map((m) => m[0])
+  let out = ''
+  for (const part of kept) {
+    if (out.length + part.length > max) break
+    out += part
+  }
+  return out.trim()
+}
 
 export const number = (label: Label) =>
   yup

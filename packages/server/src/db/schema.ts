@@ -97,3 +97,13 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+/**
+ * Attempt counters shared by every server process: one row per key (`login:<email>`,
+ * `old_pin:<user id>`…), counted with one conditional upsert so parallel requests cannot overshoot.
+ */
+export const attemptCounters = pgTable('attempt_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: time('window_started_at').notNull(),
+})

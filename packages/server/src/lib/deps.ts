@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db'
 import type { Mailer } from '../services/mail'
 import type { GoogleVerifier } from '../services/google'
+import type { Background } from './background'
 
 export interface Clock {
   now(): Date
@@ -15,18 +16,42 @@ export interface RateLimitRule {
   timeWindow: number
 }
 
+/**
+ * Per address (in this process, `@fastify/rate-limit`) for the first five; per account or session
+ * (counted in the database, so rotating addresses or several server processes change nothing) for
+ * the rest.
+ */
 export interface RateLimits {
   login: RateLimitRule
   otpSend: RateLimitRule
   otpVerify: RateLimitRule
   forgotPassword: RateLimitRule
+  emailCheck: RateLimitRule
+  /** Failed logins to one account. */
+  loginPerAccount: RateLimitRule
+  /** Verification-code mails to one address. */
+  otpMailsPerAccount: RateLimitRule
+  /** Reset mails asked for one address. */
+  resetMailsPerAccount: RateLimitRule
+  /** Wrong old PIN, old transaction password or old password, each counted on its own. */
+  oldSecretPerAccount: RateLimitRule
+  /** Email checks by one signed-in session. */
+  emailCheckPerSession: RateLimitRule
 }
 
+const MINUTE = 60_000
+
 export const defaultRateLimits: RateLimits = {
-  login: { max: 10, timeWindow: 60_000 },
-  otpSend: { max: 5, timeWindow: 60_000 },
-  otpVerify: { max: 10, timeWindow: 60_000 },
-  forgotPassword: { max: 5, timeWindow: 60_000 },
+  login: { max: 10, timeWindow: MINUTE },
+  otpSend: { max: 5, timeWindow: MINUTE },
+  otpVerify: { max: 10, timeWindow: MINUTE },
+  forgotPassword: { max: 5, timeWindow: MINUTE },
+  emailCheck: { max: 10, timeWindow: MINUTE },
+  loginPerAccount: { max: 20, timeWindow: 15 * MINUTE },
+  otpMailsPerAccount: { max: 10, timeWindow: 60 * MINUTE },
+  resetMailsPerAccount: { max: 5, timeWindow: 60 * MINUTE },
+  oldSecretPerAccount: { max: 5, timeWindow: 15 * MINUTE },
+  emailCheckPerSession: { max: 20, timeWindow: 60 * MINUTE },
 }
 
 /** What every service needs; built once per server. */
@@ -37,15 +62,17 @@ export interface Deps {
   google: GoogleVerifier | null
   jwtSecret: string
   tokenTtlSeconds: number
-  /** Origin used in mailed links; falls back to the request's own origin. */
-  publicUrl: string | undefined
+  /** Origin of mailed links: configuration only, never a request header (a Host header could point them elsewhere). */
+  publicUrl: string
   log: FastifyBaseLogger
+  limits: RateLimits
+  /** Work that must not make a reply's timing depend on the account (mailing a reset link). */
+  background: Background
 }
 
 export interface RequestMeta {
   ip: string
   userAgent: string
-  origin: string
 }
 
 export interface AuthUser {

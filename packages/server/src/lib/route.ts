@@ -38,12 +38,12 @@ export interface Route {
 
 type Authenticate = (req: FastifyRequest) => Promise<AuthUser>
 
-export function requestMeta(req: FastifyRequest, publicUrl?: string): RequestMeta {
+// No origin here: mailed links take theirs from configuration (Deps.publicUrl), never from Host.
+export function requestMeta(req: FastifyRequest): RequestMeta {
   const ua = req.headers['user-agent']
   return {
     ip: req.ip,
     userAgent: (Array.isArray(ua) ? ua[0] : ua)?.slice(0, 512) ?? '',
-    origin: publicUrl ?? `${req.protocol}://${req.host}`,
   }
 }
 
@@ -71,7 +71,6 @@ export class Api {
   constructor(
     private readonly app: FastifyInstance,
     private readonly authenticate: Authenticate,
-    private readonly publicUrl: string | undefined,
   ) {}
 
   /** Serves every endpoint of a table with its handler; a missing handler fails the typecheck. */
@@ -124,7 +123,7 @@ export class Api {
             ...(description ? { description } : {}),
           })
         }
-        const meta = requestMeta(req, this.publicUrl)
+        const meta = requestMeta(req)
         const ctx = { input: result.value, req, reply, meta, user } as RouteContext<AnyEndpoint>
         try {
           return { status: 'success', data: await handler(ctx) }
@@ -136,8 +135,11 @@ export class Api {
   }
 }
 
-/** Lowercased string field for rate-limit keys. */
-export const keyOf = (field: string) => (input: Record<string, unknown>) =>
-  String(input[field] ?? '')
-    .trim()
-    .toLowerCase()
+/**
+ * Lowercased string field for rate-limit keys. The key is made before validation, so anything but
+ * a string (an object whose `toString` is not a function) counts as empty; validation refuses it next.
+ */
+export const keyOf = (field: string) => (input: Record<string, unknown>) => {
+  const value = Object.hasOwn(input, field) ? input[field] : undefined
+  return typeof value === 'string' ? value.trim().toLowerCase() : ''
+}

@@ -18,6 +18,25 @@ export function inlineScriptHashes(staticDir: string | undefined): string[] {
   )
 }
 
+/**
+ * Powerful browser features the app never uses, switched off for it and anything it embeds, so an
+ * injected script cannot reach them. The clipboard stays: the app copies invitation codes.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ')
+
 /** Helmet options: a strict policy for a same-origin single-page app. */
 export function helmetOptions(staticDir: string | undefined) {
   return {

@@ -9,8 +9,8 @@ export const accountHandlers = (deps: Deps) =>
   ({
     profile: async ({ user }) => toProfile(await getUser(deps.db, user.userId), deps.clock.now()),
     profileEdit: async ({ user, input, meta }) => updateProfile(deps, user, input, meta),
-    forgotPassword: async ({ input, meta }) => {
-      await forgotPassword(deps, input.email, meta)
+    forgotPassword: async ({ input }) => {
+      await forgotPassword(deps, input.email)
       return { sent: true }
     },
     resetPassword: async ({ input, meta }) => {

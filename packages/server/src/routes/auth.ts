@@ -3,7 +3,8 @@ import type { Deps } from '../lib/deps'
 import type { Handlers } from '../lib/route'
 import { login, loginWithGoogle, registerWithEmail, registerWithGoogle } from '../services/auth'
 import { checkOtp, sendOtp } from '../services/otp'
-import { endSession } from '../services/sessions'
+import { requireAttempt } from '../services/attempts'
+import { authenticate, endSession } from '../services/sessions'
 import { findUserByEmail, invitationExists, normalizeEmail } from '../services/users'
 
 export const authHandlers = (deps: Deps) =>
@@ -13,9 +14,21 @@ export const authHandlers = (deps: Deps) =>
       await endSession(deps, user, meta)
       return { done: true }
     },
-    emailCheckExist: async ({ input }) => ({
-      exists: !!(await findUserByEmail(deps.db, input.email)),
-    }),
+    // The spec needs this answer, so it is limited instead: per address (routeOptions), and per
+    // session for a signed-in caller. Known and unknown emails take the same single lookup.
+    emailCheckExist: async ({ input, req }) => {
+      const session = req.headers.authorization
+        ? await authenticate(deps, req).catch(() => null)
+        : null
+      if (session)
+        await requireAttempt(
+          deps.db,
+          deps.clock,
+          `email_check:${session.sessionId}`,
+          deps.limits.emailCheckPerSession,
+        )
+      return { exists: !!(await findUserByEmail(deps.db, input.email)) }
+    },
     invitationCheck: async ({ input }) => ({
       exists: await invitationExists(deps.db, input.invitation_code),
     }),

@@ -14,6 +14,7 @@ export function routeOptions(limits: RateLimits): Partial<Record<EndpointName, R
     login: { rateLimit: { ...limits.login, key: keyOf('username') } },
     loginGoogle: { rateLimit: limits.login },
     loginGoogleAddCode: { rateLimit: limits.login },
+    emailCheckExist: { rateLimit: limits.emailCheck },
     invitationCheck: { rateLimit: limits.otpVerify },
     otpSent: { rateLimit: { ...limits.otpSend, key: keyOf('email') } },
     otpVerify: { rateLimit: { ...limits.otpVerify, key: keyOf('email') } },

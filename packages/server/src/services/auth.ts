@@ -1,7 +1,13 @@
-import type { GoogleLoginResponse, LoginRequest, RegisterEmailRequest } from '@atb/contract'
+import {
+  toPlainText,
+  type GoogleLoginResponse,
+  type LoginRequest,
+  type RegisterEmailRequest,
+} from '@atb/contract'
 import { hashSecret, sha256, verifySecret } from '../lib/crypto'
 import { ApiFailure } from '../lib/errors'
 import type { Deps, RequestMeta } from '../lib/deps'
+import { requireAttempt, returnAttempt } from './attempts'
 import type { GoogleIdentity } from './google'
 import { checkOtp, consumeOtp } from './otp'
 import { startSession } from './sessions'
@@ -12,10 +18,17 @@ import { users } from '../db/schema'
 // A real hash to compare against when the email is unknown, so both failures take the same time.
 const decoy = hashSecret('decoy-password')
 
+/**
+ * Failed logins are also counted per account, whatever the address, known or not (so the count
+ * tells nothing either); a success gives its attempt back.
+ */
 export async function login(deps: Deps, input: LoginRequest, meta: RequestMeta): Promise<string> {
+  const key = `login:${normalizeEmail(input.username)}`
+  await requireAttempt(deps.db, deps.clock, key, deps.limits.loginPerAccount)
   const user = await findUserByEmail(deps.db, input.username)
   const ok = await verifySecret(input.password, user?.passwordHash ?? (await decoy))
   if (!user || !user.passwordHash || !ok) throw new ApiFailure('invalid_credentials')
+  await returnAttempt(deps.db, key)
   return deps.db.transaction((tx) => startSession(tx, deps, user.id, 'login', meta))
 }
 
@@ -91,8 +104,8 @@ export async function registerWithGoogle(
       email: identity.email,
       passwordHash: null,
       googleSub: identity.sub,
-      ...(identity.name
-        ? { nickname: identity.name.replace(/[^\p{L}\p{M}\p{N} _.@\-,]/gu, '').slice(0, 100) }
+      ...(identity.name && toPlainText(identity.name)
+        ? { nickname: toPlainText(identity.name) }
         : {}),
       referredBy,
     })

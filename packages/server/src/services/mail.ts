@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, lt } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db'
 import { outbox } from '../db/schema'
@@ -28,16 +28,34 @@ export function smtpMailer(url: string, from = MAIL_FROM): Mailer {
   }
 }
 
+/** The longest a code in a mail stays useful (a reset link); no outbox row outlives it. */
+export const OUTBOX_TTL_MS = 30 * 60_000
+
+export async function purgeOutbox(db: Db, clock: Clock): Promise<void> {
+  await db
+    .delete(outbox)
+    .where(lt(outbox.createdAt, new Date(clock.now().getTime() - OUTBOX_TTL_MS)))
+}
+
 /**
  * With no mail server, mails land in the outbox table and their text is printed, so a newcomer can
- * read the OTP or reset link from the console. This is the only place a secret reaches the log.
+ * read the OTP or reset link from the console. This is the only place a secret reaches the log, and
+ * only outside production (where the server refuses to start without SMTP_URL anyway).
  */
-export function outboxMailer(db: Db, clock: Clock, log: FastifyBaseLogger): Mailer {
+export function outboxMailer(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  { printText = true }: { printText?: boolean } = {},
+): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
+      await purgeOutbox(db, clock)
       await db.insert(outbox).values({ ...mail, createdAt: clock.now() })
-      log.info({ mail: { to: mail.to, subject: mail.subject } }, `Mail (outbox): ${mail.text}`)
+      const headers = { mail: { to: mail.to, subject: mail.subject } }
+      if (printText) log.info(headers, `Mail (outbox): ${mail.text}`)
+      else log.info(headers, 'Mail (outbox)')
     },
   }
 }

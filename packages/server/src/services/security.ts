@@ -1,17 +1,20 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type {
   PinCreateRequest,
   PinUpdateRequest,
   ProfileUpdateRequest,
   TransactionPasswordChangeRequest,
   TransactionPasswordSetRequest,
+  ErrorCode,
   UserProfile,
 } from '@atb/contract'
 import { users } from '../db/schema'
-import { hashSecret, verifySecret } from '../lib/crypto'
+import { hashSecret } from '../lib/crypto'
 import { ApiFailure } from '../lib/errors'
 import type { AuthUser, Deps, RequestMeta } from '../lib/deps'
 import { recordActivity } from './activity'
+import { checkPng } from './images'
+import { proveOldSecret } from './old-secrets'
 import { getUser, toProfile } from './users'
 
 type Changes = Partial<typeof users.$inferInsert>
@@ -29,7 +32,31 @@ async function save(
   })
 }
 
-/** The contract schema already checked that images are real PNG data URLs within the size cap. */
+/**
+ * Creates a secret only where none exists: the check and the write are one conditional update,
+ * so of parallel creates with different values exactly one wins and the rest answer 409.
+ */
+async function createOnce(
+  deps: Deps,
+  user: AuthUser,
+  column: typeof users.pinHash | typeof users.transactionPasswordHash,
+  changes: Changes,
+  kind: Parameters<typeof recordActivity>[3],
+  meta: RequestMeta,
+  exists: ErrorCode,
+) {
+  await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.id, user.userId), isNull(column)))
+      .returning({ id: users.id })
+    if (!created) throw new ApiFailure(exists)
+    await recordActivity(tx, deps.clock, user.userId, kind, meta)
+  })
+}
+
+/** The contract schema checked the data URLs' form and size; `checkPng` parses the images themselves. */
 export async function updateProfile(
   deps: Deps,
   user: AuthUser,
@@ -37,8 +64,8 @@ export async function updateProfile(
   meta: RequestMeta,
 ): Promise<UserProfile> {
   const changes: Changes = { nickname: input.nickname, signature: input.signature }
-  if (input.profile_image) changes.profileImage = input.profile_image
-  if (input.banner_image) changes.bannerImage = input.banner_image
+  if (input.profile_image) changes.profileImage = checkPng('profile_image', input.profile_image)
+  if (input.banner_image) changes.bannerImage = checkPng('banner_image', input.banner_image)
   await save(deps, user, changes, 'profile_update', meta)
   return toProfile(await getUser(deps.db, user.userId), deps.clock.now())
 }
@@ -49,9 +76,8 @@ export async function createPin(
   input: PinCreateRequest,
   meta: RequestMeta,
 ) {
-  const row = await getUser(deps.db, user.userId)
-  if (row.pinHash) throw new ApiFailure('pin_exists')
-  await save(deps, user, { pinHash: await hashSecret(input.pin) }, 'pin_create', meta)
+  const pinHash = await hashSecret(input.pin)
+  await createOnce(deps, user, users.pinHash, { pinHash }, 'pin_create', meta, 'pin_exists')
 }
 
 export async function updatePin(
@@ -62,7 +88,7 @@ export async function updatePin(
 ) {
   const row = await getUser(deps.db, user.userId)
   if (!row.pinHash) throw new ApiFailure('pin_missing')
-  if (!(await verifySecret(input.old_pin, row.pinHash))) throw new ApiFailure('pin_wrong')
+  await proveOldSecret(deps, user, meta, 'pin', input.old_pin, row.pinHash, 'pin_wrong')
   await save(deps, user, { pinHash: await hashSecret(input.new_pin) }, 'pin_update', meta)
 }
 
@@ -72,10 +98,16 @@ export async function setTransactionPassword(
   input: TransactionPasswordSetRequest,
   meta: RequestMeta,
 ) {
-  const row = await getUser(deps.db, user.userId)
-  if (row.transactionPasswordHash) throw new ApiFailure('transaction_password_exists')
-  const hash = await hashSecret(input.transaction_password)
-  await save(deps, user, { transactionPasswordHash: hash }, 'transaction_password_set', meta)
+  const transactionPasswordHash = await hashSecret(input.transaction_password)
+  await createOnce(
+    deps,
+    user,
+    users.transactionPasswordHash,
+    { transactionPasswordHash },
+    'transaction_password_set',
+    meta,
+    'transaction_password_exists',
+  )
 }
 
 export async function changeTransactionPassword(
@@ -86,9 +118,15 @@ export async function changeTransactionPassword(
 ) {
   const row = await getUser(deps.db, user.userId)
   if (!row.transactionPasswordHash) throw new ApiFailure('transaction_password_missing')
-  if (!(await verifySecret(input.old_transaction_password, row.transactionPasswordHash))) {
-    throw new ApiFailure('transaction_password_wrong')
-  }
+  await proveOldSecret(
+    deps,
+    user,
+    meta,
+    'transaction_password',
+    input.old_transaction_password,
+    row.transactionPasswordHash,
+    'transaction_password_wrong',
+  )
   const hash = await hashSecret(input.new_transaction_password)
   await save(deps, user, { transactionPasswordHash: hash }, 'transaction_password_change', meta)
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { UserProfile } from '@atb/contract'
+import { toPlainText, type UserProfile } from '@atb/contract'
 import type { Executor } from '../db'
 import { users } from '../db/schema'
 import { randomCode } from '../lib/crypto'
@@ -72,7 +72,7 @@ export async function createUser(tx: Executor, deps: Deps, input: NewUser): Prom
       email,
       passwordHash: input.passwordHash,
       googleSub: input.googleSub ?? null,
-      nickname: input.nickname ?? email.split('@')[0]?.slice(0, 100) ?? '',
+      nickname: input.nickname ?? toPlainText(email.split('@')[0] ?? ''),
       ownInvitationCode: await uniqueInvitationCode(tx),
       referredBy: input.referredBy,
       createdAt: deps.clock.now(),

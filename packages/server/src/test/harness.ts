@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { API_PREFIX, endpoints as E, type AnyEndpoint } from '@atb/contract'
 import { buildServer, type ServerOptions } from '../app'
 import { openDatabase, type Database } from '../db'
-import type { Clock } from '../lib/deps'
+import { Background } from '../lib/background'
+import type { Clock, RateLimits } from '../lib/deps'
 import type { GoogleIdentity, GoogleVerifier } from '../services/google'
 import type { Mail, Mailer } from '../services/mail'
 
@@ -39,6 +40,13 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
   }
 }
 
+/** Background failures fail the test that waits on them, through the error it throws. */
+const silentLog = {
+  error: (obj: unknown) => {
+    throw new Error(`background task failed: ${JSON.stringify(obj)}`)
+  },
+} as unknown as FastifyBaseLogger
+
 /** A clock tests move by hand, for OTP and reset-link expiry. */
 export class TestClock implements Clock {
   constructor(private time = Date.parse('2026-01-01T00:00:00Z')) {}
@@ -51,8 +59,19 @@ export class TestClock implements Clock {
 export class MemoryMailer implements Mailer {
   readonly kind = 'outbox' as const
   readonly mails: Mail[] = []
+  private gate: Promise<void> | null = null
+  private release = () => {}
   async send(mail: Mail) {
+    await this.gate
     this.mails.push(mail)
+  }
+  /** Holds every mail until `open`, as a slow mail server would. */
+  hold() {
+    this.gate = new Promise<void>((resolve) => (this.release = resolve))
+  }
+  open() {
+    this.release()
+    this.gate = null
   }
   last(to: string): Mail {
     const mail = this.mails.filter((m) => m.to === to.toLowerCase()).at(-1)
@@ -79,10 +98,26 @@ export interface TestApp {
   mailer: MemoryMailer
   clock: TestClock
   database: Database
+  /** Waits for work done after replies (a reset mail). */
+  settle(): Promise<void>
   close(): Promise<void>
 }
 
 const lenient = { max: 10_000, timeWindow: 60_000 }
+
+/** Every limit out of the way; a test that checks one passes its own rule. */
+export const lenientLimits: RateLimits = {
+  login: lenient,
+  otpSend: lenient,
+  otpVerify: lenient,
+  forgotPassword: lenient,
+  emailCheck: lenient,
+  loginPerAccount: lenient,
+  otpMailsPerAccount: lenient,
+  resetMailsPerAccount: lenient,
+  oldSecretPerAccount: lenient,
+  emailCheckPerSession: lenient,
+}
 
 export async function startTestApp(
   kind: DbKind,
@@ -91,6 +126,7 @@ export async function startTestApp(
   const database = await openTestDatabase(kind)
   const mailer = new MemoryMailer()
   const clock = new TestClock()
+  const background = new Background(silentLog)
   const app = await buildServer({
     database,
     mailer,
@@ -98,14 +134,16 @@ export async function startTestApp(
     google: fakeGoogle,
     logLevel: 'silent',
     jwtSecret: 'test-secret',
-    rateLimits: { login: lenient, otpSend: lenient, otpVerify: lenient, forgotPassword: lenient },
+    background,
     ...options,
+    rateLimits: { ...lenientLimits, ...options.rateLimits },
   })
   return {
     app,
     mailer,
     clock,
     database,
+    settle: () => background.drain(),
     async close() {
       await app.close()
       await database.close()

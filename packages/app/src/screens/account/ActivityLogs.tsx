@@ -26,6 +26,9 @@ export function Component() {
     transaction_password_set: t`Transaction password set`,
     transaction_password_change: t`Transaction password changed`,
     activation: t`Activation code redeemed`,
+    pin_wrong: t`Wrong PIN entered`,
+    transaction_password_wrong: t`Wrong transaction password entered`,
+    password_wrong: t`Wrong password entered`,
   }
   const data = log.status === 'done' ? log.data : null
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1
