@@ -14,6 +14,8 @@ import { loadJwtSecret } from './services/settings'
 import { outboxMailer, type Mailer } from './services/mail'
 import type { GoogleVerifier } from './services/google'
 import { authenticate } from './services/sessions'
+import { SessionCache, type RevocationBus } from './services/session-cache'
+import { RequestLogController } from './lib/request-log'
 import { authRoutes } from './routes/auth'
 import { accountRoutes } from './routes/account'
 import { securityRoutes } from './routes/security'
@@ -37,6 +39,10 @@ export interface ServerOptions {
   enableTestOutbox?: boolean
   publicUrl?: string
   bodyLimit?: number
+  /** Where session revocations reach other processes; defaults to this process only. */
+  revocationBus?: RevocationBus
+  /** How long a cached live session is trusted without the database (default 60 s). */
+  sessionCacheTtlMs?: number
 }
 
 /** Two PNGs at the 512 KiB cap, base64-inflated, plus the text fields. */
@@ -69,6 +75,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
+    logController: new RequestLogController(),
   })
   const { db } = options.database
   const clock = options.clock ?? systemClock
@@ -81,12 +88,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     tokenTtlSeconds: options.tokenTtlSeconds ?? 7 * 24 * 3600,
     publicUrl: options.publicUrl,
     log: app.log,
+    sessions: new SessionCache({
+      clock,
+      bus: options.revocationBus,
+      ttlMs: options.sessionCacheTtlMs,
+    }),
   }
   const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits }
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)
   })
+  app.addHook('onClose', async () => deps.sessions.close())
 
   app.setErrorHandler((error: FastifyError | ApiFailure, req, reply) => {
     if (error instanceof ApiFailure) {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db'
 import type { Mailer } from '../services/mail'
 import type { GoogleVerifier } from '../services/google'
+import type { SessionCache } from '../services/session-cache'
 
 export interface Clock {
   now(): Date
@@ -40,6 +41,8 @@ export interface Deps {
   /** Origin used in mailed links; falls back to the request's own origin. */
   publicUrl: string | undefined
   log: FastifyBaseLogger
+  /** Which session is each user's live one; revocations must go through it (decision 025). */
+  sessions: SessionCache
 }
 
 export interface RequestMeta {
