@@ -79,7 +79,7 @@ async function startProject(): Promise<Target> {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },
     readyWhen: /is running at http:\/\/127\.0\.0\.1:\d+/,
-    timeoutMs: 60_000,
+    timeoutMs: 180_000,
   })
   try {
     const base = /(http:\/\/127\.0\.0\.1:\d+)/.exec(child.ready)![1]!
@@ -102,7 +102,7 @@ async function startCeiling(): Promise<Target> {
   const child = await startChild('ceiling', 'src/bench/ceiling.ts', [join(work, 'ceiling')], {
     cwd: serverDir,
     readyWhen: /^\{"port":\d+/,
-    timeoutMs: 60_000,
+    timeoutMs: 180_000,
   })
   const { port, token } = JSON.parse(child.ready) as { port: number; token: string }
   return { name: 'ceiling', child, url: `http://127.0.0.1:${port}${API_PREFIX}/profile`, token }
