@@ -17,6 +17,8 @@ import { outboxMailer, type Mailer } from './services/mail'
 import type { GoogleVerifier } from './services/google'
 import { authenticate } from './services/sessions'
 import { startHousekeeping } from './services/housekeeping'
+import { SessionCache, type RevocationBus } from './services/session-cache'
+import { RequestLogController } from './lib/request-log'
 import { registerRoutes } from './routes'
 
 export interface ServerOptions {
@@ -44,6 +46,10 @@ export interface ServerOptions {
   production?: boolean
   /** Tests pass their own, to wait for mails sent after the reply. */
   background?: Background
+  /** Where session revocations reach other processes; defaults to this process only. */
+  revocationBus?: RevocationBus
+  /** How long a cached live session is trusted without the database (default 60 s). */
+  sessionCacheTtlMs?: number
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -82,6 +88,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
+    logController: new RequestLogController(),
   })
   const { db } = options.database
   const clock = options.clock ?? systemClock
@@ -98,6 +105,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     log: app.log,
     limits,
     background: options.background ?? new Background(app.log),
+    sessions: new SessionCache({
+      clock,
+      bus: options.revocationBus,
+      ttlMs: options.sessionCacheTtlMs,
+    }),
   }
   registerJsonParser(app)
   const stopHousekeeping = startHousekeeping(deps)
@@ -110,6 +122,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('x-request-id', req.id)
     reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
+  app.addHook('onClose', async () => deps.sessions.close())
 
   app.setErrorHandler((error: FastifyError | ApiFailure, req, reply) => {
     const failure = asApiFailure(error)

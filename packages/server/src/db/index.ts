@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, types, type QueryOptions } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -35,6 +35,41 @@ export function migrationsFolder(): string {
   throw new Error('Drizzle migrations folder not found next to the server')
 }
 
+const asText = (value: string) => value
+
+/** What Drizzle asks PGlite for with every query: dates, times and intervals left as text. */
+const drizzleParsers = Object.fromEntries(
+  [
+    types.TIMESTAMP,
+    types.TIMESTAMPTZ,
+    types.INTERVAL,
+    types.DATE,
+    1231,
+    1115,
+    1185,
+    1187,
+    1182,
+  ].map((oid) => [oid, asText]),
+)
+
+/**
+ * PGlite merges per-query parsers into a copy of its whole parser table on every query, which
+ * costs about as much as reading a row by primary key (decision 025). The instance already holds
+ * Drizzle's parsers, so the per-query copy is dropped; transactions keep the slower path.
+ */
+function withoutPerQueryParsers(client: PGlite): PGlite {
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query') {
+        return (sql: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(sql, params, options && { ...options, parsers: undefined })
+      }
+      const value: unknown = Reflect.get(target, prop, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
 /** Opens the database and applies pending migrations (safe to rerun). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsFolder()
@@ -45,8 +80,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
-  const db = drizzlePglite(client, { schema })
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { parsers: drizzleParsers })
+    : new PGlite({ parsers: drizzleParsers })
+  const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema })
   await migratePglite(db, { migrationsFolder: folder })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
 }

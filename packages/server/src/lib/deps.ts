@@ -3,6 +3,7 @@ import type { Db } from '../db'
 import type { Mailer } from '../services/mail'
 import type { GoogleVerifier } from '../services/google'
 import type { Background } from './background'
+import type { SessionCache } from '../services/session-cache'
 
 export interface Clock {
   now(): Date
@@ -68,6 +69,8 @@ export interface Deps {
   limits: RateLimits
   /** Work that must not make a reply's timing depend on the account (mailing a reset link). */
   background: Background
+  /** Which session is each user's live one; revocations must go through it (decision 025). */
+  sessions: SessionCache
 }
 
 export interface RequestMeta {

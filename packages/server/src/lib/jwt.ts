@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 export interface AccessClaims {
   /** User id. */
   sub: string
-  /** Session id, checked against the sessions table on every call. */
+  /** Session id, checked against the user's live session on every call (decision 025). */
   sid: string
   iat: number
   /** Seconds since the epoch, as the app reads it (spec section 3). */

@@ -29,7 +29,9 @@ export async function login(deps: Deps, input: LoginRequest, meta: RequestMeta):
   const ok = await verifySecret(input.password, user?.passwordHash ?? (await decoy))
   if (!user || !user.passwordHash || !ok) throw new ApiFailure('invalid_credentials')
   await returnAttempt(deps.db, key)
-  return deps.db.transaction((tx) => startSession(tx, deps, user.id, 'login', meta))
+  const token = await deps.db.transaction((tx) => startSession(tx, deps, user.id, 'login', meta))
+  await deps.sessions.revokeUser(user.id)
+  return token
 }
 
 export async function registerWithEmail(
@@ -79,7 +81,8 @@ export async function loginWithGoogle(
   meta: RequestMeta,
 ): Promise<GoogleLoginResponse> {
   const identity = await verifyGoogle(deps, authCode)
-  return deps.db.transaction(async (tx) => {
+  let signedIn: string | undefined
+  const result = await deps.db.transaction(async (tx) => {
     const [bySub] = await tx.select().from(users).where(eq(users.googleSub, identity.sub))
     const user = bySub ?? (await findUserByEmail(tx, identity.email))
     if (!user) return { is_new_user: true as const }
@@ -87,8 +90,11 @@ export async function loginWithGoogle(
     if (!user.googleSub)
       await tx.update(users).set({ googleSub: identity.sub }).where(eq(users.id, user.id))
     const token = await startSession(tx, deps, user.id, 'login_google', meta)
+    signedIn = user.id
     return { is_new_user: false as const, token }
   })
+  if (signedIn) await deps.sessions.revokeUser(signedIn)
+  return result
 }
 
 export async function registerWithGoogle(

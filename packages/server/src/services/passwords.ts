@@ -71,7 +71,7 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashSecret(input.password)
   const now = deps.clock.now()
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -91,7 +91,9 @@ export async function resetPassword(
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)))
     await recordActivity(tx, deps.clock, reset.userId, 'password_reset', meta)
+    return reset.userId
   })
+  await deps.sessions.revokeUser(userId)
 }
 
 /** Keeps the caller's session and revokes any other (there should be none under the one-session rule). */
@@ -127,4 +129,5 @@ export async function changePassword(
       )
     await recordActivity(tx, deps.clock, user.userId, 'password_change', meta)
   })
+  await deps.sessions.revokeUser(user.userId)
 }

@@ -10,7 +10,8 @@ import { recordActivity } from './activity'
 
 /**
  * Opens the user's only live session: every older one is revoked in the same transaction, so the
- * other device's next call answers 'Invalid session' (the app's dual-login toast).
+ * other device's next call answers 'Invalid session' (the app's dual-login toast). The caller runs
+ * `deps.sessions.revokeUser` once that transaction has committed.
  */
 export async function startSession(
   tx: Executor,
@@ -43,6 +44,9 @@ export async function authenticate(deps: Deps, req: FastifyRequest): Promise<Aut
   if (!match?.[1]) throw new ApiFailure('auth_required')
   const claims = verifyJwt(match[1], deps.jwtSecret, Math.floor(deps.clock.now().getTime() / 1000))
   if (!claims) throw new ApiFailure('invalid_session')
+  const user = { userId: claims.sub, sessionId: claims.sid }
+  if (deps.sessions.isLive(user.userId, user.sessionId)) return user
+  const begun = deps.sessions.begin()
   const [session] = await deps.db
     .select({ userId: sessions.userId, revokedAt: sessions.revokedAt })
     .from(sessions)
@@ -50,7 +54,8 @@ export async function authenticate(deps: Deps, req: FastifyRequest): Promise<Aut
   if (!session || session.revokedAt || session.userId !== claims.sub) {
     throw new ApiFailure('invalid_session')
   }
-  return { userId: claims.sub, sessionId: claims.sid }
+  deps.sessions.remember(user.userId, user.sessionId, begun)
+  return user
 }
 
 export async function endSession(deps: Deps, user: AuthUser, meta: RequestMeta): Promise<void> {
@@ -61,4 +66,5 @@ export async function endSession(deps: Deps, user: AuthUser, meta: RequestMeta):
       .where(eq(sessions.id, user.sessionId))
     await recordActivity(tx, deps.clock, user.userId, 'logout', meta)
   })
+  await deps.sessions.revokeUser(user.userId)
 }

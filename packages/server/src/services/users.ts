@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { toPlainText, type UserProfile } from '@atb/contract'
 import type { Executor } from '../db'
 import { users } from '../db/schema'
@@ -18,8 +18,21 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row
 }
 
+const userById = (db: Executor) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id')
+
+// Every authenticated screen reads this row; building the query once per connection handle saves
+// about half of its cost (measured for decision 025).
+const preparedUserById = new WeakMap<Executor, ReturnType<typeof userById>>()
+
 export async function getUser(db: Executor, id: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, id))
+  let query = preparedUserById.get(db)
+  if (!query) preparedUserById.set(db, (query = userById(db)))
+  const [row] = await query.execute({ id })
   if (!row) throw new ApiFailure('invalid_session')
   return row
 }
@@ -63,7 +76,11 @@ export interface NewUser {
   referredBy: string | null
 }
 
-export async function createUser(tx: Executor, deps: Deps, input: NewUser): Promise<UserRow> {
+export async function createUser(
+  tx: Executor,
+  deps: Pick<Deps, 'clock'>,
+  input: NewUser,
+): Promise<UserRow> {
   const email = normalizeEmail(input.email)
   if (await findUserByEmail(tx, email)) throw new ApiFailure('email_taken')
   const [row] = await tx
