@@ -26,7 +26,7 @@ async function profileTwice(app: FastifyInstance, token: string) {
 const profileOf = async (app: FastifyInstance, token: string) =>
   (await call(app, E.profile, undefined, token)).json
 
-const ended = { status: 'error', description: 'Invalid session' }
+const ended = { status: 'error', description: 'Invalid session', code: 'invalid_session' }
 
 describe.each(databaseKinds)('cached sessions on %s', (kind) => {
   let t: TestApp
