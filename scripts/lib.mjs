@@ -58,5 +58,3 @@ export function run(command, args, options = {}) {
 }
 
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

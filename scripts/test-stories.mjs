@@ -4,6 +4,7 @@
 // --json FILE (counts for scripts/test.mjs). Anything else goes to the test-runner (e.g. a story-file path filter).
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { ensureBrowser } from './browser.mjs'
 import { bin, root, run, serveStatic } from './lib.mjs'
 
 const args = process.argv.slice(2)
@@ -21,6 +22,7 @@ const passthrough = args.filter(
 )
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1'
+ensureBrowser()
 if (build) {
   const code = await run(bin('storybook'), [
     'build',

@@ -4,11 +4,14 @@
 // line adds up every runner: `N passed, N failed`.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { ensureBrowser } from './browser.mjs'
 import { bin, freePort, root, run } from './lib.mjs'
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1'
 process.env.TURBO_TELEMETRY_DISABLED = '1'
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1'
+// Before anything else, so a machine without Chromium learns it at once, not after the typecheck.
+ensureBrowser()
 
 const results = path.join(root, 'test-results')
 mkdirSync(results, { recursive: true })

@@ -1,11 +1,21 @@
 import { defineConfig } from 'vite'
 import { browserPlugins } from '../../vite.shared.ts'
 import { catalogueParts } from '../../vite.catalogue.ts'
+import { precompress, preloadFirstPage } from './vite.delivery.ts'
 
 const catalogue = catalogueParts({ routeTable: 'src/router/routes.tsx' })
 
 export default defineConfig({
-  plugins: browserPlugins(catalogue.plugin),
+  plugins: [
+    ...browserPlugins(catalogue.plugin),
+    // /login in the source language: its route chunk group, catalogue part and Latin font.
+    preloadFirstPage({
+      chunkGroup: 'first-page',
+      catalogue: '/locales/en/messages.po?first',
+      font: /\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { testEndpoints } from '@atb/contract'
 import { callApi, freshEmail, logInViaUi, PASSWORD, signUpViaApi, typePin } from './account-helpers'
 
@@ -7,6 +7,10 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
+
+/** Hands a file to an image picker's file input, as the system file chooser would. */
+const chooseImage = (page: Page, label: string, file: Parameters<Page['setInputFiles']>[1]) =>
+  page.getByRole('group', { name: label }).locator('input[type="file"]').setInputFiles(file)
 
 test('changes password, edits the profile, sets the transaction password and PIN, redeems a code, and logs it all', async ({
   page,
@@ -27,20 +31,26 @@ test('changes password, edits the profile, sets the transaction password and PIN
 
   await page.goto('/profile/edit')
   await page.getByLabel('Nickname').fill('bad<name>')
-  await page
-    .getByLabel('Profile picture (PNG)')
-    .setInputFiles({ name: 'me.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await chooseImage(page, 'Profile picture', {
+    name: 'me.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  })
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByText('The nickname not allow special characters')).toBeVisible()
   await expect(page.getByText('The profile image must be a PNG image')).toBeVisible()
   await page.getByLabel('Nickname').fill('Grid Trader')
   await page.getByLabel('Signature').fill('Buy low and sell high')
-  await page
-    .getByLabel('Profile picture (PNG)')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
-  await page
-    .getByLabel('Banner (PNG)')
-    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG })
+  await chooseImage(page, 'Profile picture', { name: 'me.png', mimeType: 'image/png', buffer: PNG })
+  await expect(page.getByText('The profile image must be a PNG image')).toBeHidden()
+  await chooseImage(page, 'Banner image', {
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  })
+  await expect(
+    page.getByRole('group', { name: 'Banner image' }).getByRole('img', { name: 'Preview' }),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible()
 

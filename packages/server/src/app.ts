@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
-import fastifyStatic from '@fastify/static'
 import helmet from '@fastify/helmet'
 import { helmetOptions, PERMISSIONS_POLICY } from './lib/security-headers'
+import { serveApp } from './lib/static-app'
 import rateLimit from '@fastify/rate-limit'
 import { API_PREFIX } from '@atb/contract'
 import type { Database } from './db'
@@ -152,15 +152,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ? options.staticDir
       : undefined
   await app.register(helmet, helmetOptions(staticDir))
-  if (staticDir) await app.register(fastifyStatic, { root: staticDir, prefix: '/' })
+  if (staticDir) await serveApp(app, staticDir)
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? ''
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)
     const wantsHtml = req.headers.accept?.includes('text/html') ?? false
-    // Client routes, unknown ones included, get the app, which renders its own 404 page.
+    // Client routes, unknown ones included, get the app, which renders its own 404 page (never
+    // cached, compressed as asked: serveApp's rules apply).
     if (!isApi && staticDir && (req.method === 'GET' || req.method === 'HEAD') && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      return reply.sendFile('index.html')
     }
     return reply.code(404).send(new ApiFailure('not_found').toJSON())
   })

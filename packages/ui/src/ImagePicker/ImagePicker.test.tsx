@@ -66,6 +66,46 @@ describe('ImagePicker', () => {
     expect(onChange).not.toHaveBeenCalled()
   })
 
+  it('hands a refused file to onReject instead of showing its own message', async () => {
+    const onChange = vi.fn()
+    const onReject = vi.fn()
+    const user = userEvent.setup({ applyAccept: false })
+    const { container } = render(
+      <ImagePicker
+        label="Banner"
+        onChange={onChange}
+        onReject={onReject}
+        convert={vi.fn()}
+        maxFileSize={1024}
+      />,
+    )
+    const text = file('text/plain')
+    await user.upload(input(container), text)
+    const big = file('image/png', 2048)
+    await user.upload(input(container), big)
+    expect(onReject.mock.calls).toEqual([
+      [text, 'type'],
+      [big, 'size'],
+    ])
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it("shows its owner's error message and describes the button with it", () => {
+    render(
+      <ImagePicker
+        label="Banner"
+        onChange={vi.fn()}
+        errorMessage="The banner image is too large"
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('The banner image is too large')
+    expect(screen.getByRole('button', { name: 'Choose image' })).toHaveAccessibleDescription(
+      /The banner image is too large/,
+    )
+    expect(screen.getByRole('group', { name: 'Banner' })).toHaveAttribute('data-invalid', 'true')
+  })
+
   it('previews the current value', () => {
     render(<ImagePicker label="Avatar" value={PNG} onChange={vi.fn()} />)
     expect(screen.getByRole('img', { name: 'Preview' })).toHaveAttribute('src', PNG)

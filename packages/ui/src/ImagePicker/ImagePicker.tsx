@@ -30,6 +30,13 @@ export interface ImagePickerProps {
   convert?: (file: File, maxDimension: number) => Promise<string>
   /** Disables choosing and dropping. */
   isDisabled?: boolean
+  /** The field's error from its owner (a form's schema, the server), shown like the picker's own. */
+  errorMessage?: string
+  /**
+   * Takes a file the picker refuses (wrong type, too large) instead of the picker's own message,
+   * so a form can judge it by its schema and show that message through `errorMessage`.
+   */
+  onReject?: (file: File, reason: 'type' | 'size') => void
 }
 
 /** Picks a PNG or JPEG by button or drag and drop, checks type and size, and hands back a PNG data URL. */
@@ -42,6 +49,8 @@ export function ImagePicker({
   shape = 'circle',
   convert = convertToPng,
   isDisabled = false,
+  errorMessage,
+  onReject,
 }: ImagePickerProps) {
   const { t } = useLingui()
   const f = useFormatter()
@@ -52,8 +61,13 @@ export function ImagePicker({
 
   async function accept(file: File | undefined) {
     if (!file) return
-    if (!ACCEPTED.includes(file.type)) return setError(t`Choose a PNG or JPEG image.`)
-    if (file.size > maxFileSize) return setError(t`The image must be ${maxSize} MB or smaller.`)
+    const refused = !ACCEPTED.includes(file.type) ? 'type' : file.size > maxFileSize ? 'size' : null
+    if (refused && onReject) {
+      setError(null)
+      return onReject(file, refused)
+    }
+    if (refused === 'type') return setError(t`Choose a PNG or JPEG image.`)
+    if (refused === 'size') return setError(t`The image must be ${maxSize} MB or smaller.`)
     setError(null)
     setBusy(true)
     try {
@@ -70,8 +84,15 @@ export function ImagePicker({
     if (item?.kind === 'file') await accept(await item.getFile())
   }
 
+  const shown = error ?? errorMessage
   return (
-    <div className={styles.picker} role="group" aria-labelledby={`${id}-label`} data-shape={shape}>
+    <div
+      className={styles.picker}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      data-shape={shape}
+      data-invalid={shown ? true : undefined}
+    >
       <span id={`${id}-label`} className={styles.label}>
         {label}
       </span>
@@ -99,7 +120,7 @@ export function ImagePicker({
               size="sm"
               isDisabled={isDisabled}
               isPending={busy}
-              aria-describedby={`${id}-hint`}
+              aria-describedby={shown ? `${id}-hint ${id}-error` : `${id}-hint`}
             >
               {value ? t`Change image` : t`Choose image`}
             </Button>
@@ -109,9 +130,9 @@ export function ImagePicker({
           </span>
         </span>
       </RACDropZone>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
+      {shown ? (
+        <p className={styles.error} id={`${id}-error`} role="alert">
+          {shown}
         </p>
       ) : null}
     </div>

@@ -14,6 +14,14 @@ type Story = StoryObj<typeof meta>
 
 type Canvas = ReturnType<typeof within>
 const button = (canvas: Canvas) => canvas.getByRole('button', { name: /Save profile/ })
+/**
+ * Clicks "Save profile". Focus scrolls the button, below the fold, into view; scrolling back keeps
+ * the screenshot of the form from its top instead of catching the sticky header mid-form.
+ */
+const save = async (canvas: Canvas) => {
+  await userEvent.click(button(canvas))
+  window.scrollTo(0, 0)
+}
 const retype = async (canvas: Canvas, nickname: string, signature: string) => {
   const nick = await canvas.findByLabelText('Nickname')
   await userEvent.clear(nick)
@@ -45,9 +53,23 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await retype(canvas, '', 'Hello <world>!')
-    await userEvent.click(button(canvas))
+    await save(canvas)
     await expect(await canvas.findByText('The nickname field is required')).toBeVisible()
     await expect(canvas.getByText('The signature not allow special characters')).toBeVisible()
+  },
+}
+
+/** A file that is no image goes to the form, which refuses it in the contract's words. */
+export const ImageNotPng: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const picker = await canvas.findByRole('group', { name: 'Profile picture' })
+    const input = picker.querySelector('input[type="file"]') as HTMLInputElement
+    const user = userEvent.setup({ applyAccept: false })
+    await user.upload(input, new File(['hello'], 'me.txt', { type: 'text/plain' }))
+    await expect(
+      await within(picker).findByText('The profile image must be a PNG image'),
+    ).toBeVisible()
   },
 }
 
@@ -56,7 +78,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByLabelText('Nickname')
-    await userEvent.click(button(canvas))
+    await save(canvas)
     await expectPending(button(canvas))
   },
 }
@@ -66,7 +88,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByLabelText('Nickname')
-    await userEvent.click(button(canvas))
+    await save(canvas)
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(
         'What you sent is too large. Use smaller images.',
@@ -79,7 +101,7 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByLabelText('Nickname')
-    await userEvent.click(button(canvas))
+    await save(canvas)
     await expect(await canvas.findByText('Profile saved.')).toBeVisible()
   },
 }

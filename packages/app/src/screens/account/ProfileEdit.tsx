@@ -2,10 +2,9 @@ import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
-import { Tab, TabList, TabPanel, Tabs, TextField } from '@atb/ui'
+import { ImagePicker, Tab, TabList, TabPanel, Tabs, TextField } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { SettingsForm } from './SettingsForm'
-import { ImageField } from './ImageField'
 import { TransactionPasswordTab } from './TransactionPasswordForm'
 import { useFormBinding } from './useFormBinding'
 import styles from './account.module.css'
@@ -51,6 +50,20 @@ export function Component() {
   )
 }
 
+/**
+ * The longest side each image is scaled down to, large enough for where it is shown. A 320 px
+ * square PNG is under the contract's 512 KB cap whatever it shows; a 3:1 banner photo usually is.
+ */
+const IMAGE_SIDE = { profile_image: 320, banner_image: 768 } as const
+
+const readDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'))
+    reader.readAsDataURL(file)
+  })
+
 /** Nickname, signature and both images, prefilled from the cached profile. */
 function ProfileForm() {
   const { t } = useLingui()
@@ -62,18 +75,27 @@ function ProfileForm() {
   })
   const form = useFormBinding(actor)
 
-  const image = (name: 'profile_image' | 'banner_image', label: string) => (
-    <ImageField
-      label={label}
-      value={String(form.context?.values[name] ?? '')}
-      onChange={(value) => {
-        form.send({ type: 'form.change', field: name, value })
-        form.send({ type: 'form.blur', field: name })
-      }}
-      errorMessage={form.errorOf(name)}
-      isDisabled={form.isSubmitting}
-    />
-  )
+  const image = (name: 'profile_image' | 'banner_image', label: string) => {
+    const value = String(form.context?.values[name] ?? '')
+    const set = (next: string) => {
+      form.send({ type: 'form.change', field: name, value: next })
+      form.send({ type: 'form.blur', field: name })
+    }
+    return (
+      <ImagePicker
+        label={label}
+        shape={name === 'banner_image' ? 'banner' : 'circle'}
+        maxDimension={IMAGE_SIDE[name]}
+        value={value.startsWith('data:image/png;') ? value : undefined}
+        onChange={set}
+        // A refused file still goes to the form, so the contract schema names what is wrong in
+        // the same words as the server; one that cannot even be read leaves the field as it was.
+        onReject={(file) => void readDataUrl(file).then(set, () => undefined)}
+        errorMessage={form.errorOf(name)}
+        isDisabled={form.isSubmitting}
+      />
+    )
+  }
 
   return (
     <SettingsForm
@@ -89,8 +111,8 @@ function ProfileForm() {
         label={t`Signature`}
         description={t`A short line shown on your profile.`}
       />
-      {image('profile_image', t`Profile picture (PNG)`)}
-      {image('banner_image', t`Banner (PNG)`)}
+      {image('profile_image', t`Profile picture`)}
+      {image('banner_image', t`Banner image`)}
     </SettingsForm>
   )
 }
