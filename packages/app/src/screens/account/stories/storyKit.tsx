@@ -10,17 +10,15 @@ import {
   createMemoryRouter,
   Outlet,
   RouterProvider,
-  useHref,
-  useNavigate,
   useRouteError,
   type RouteObject,
 } from 'react-router'
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import type { Decorator } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { productLocaleOf, type LinguiLocale } from '@atb/contract'
 import { FlowsContext } from '../../../services/FlowsContext'
 import { routes, type RouteHandle } from '../../../router/routes'
+import { AriaRouter } from '../../../router/AriaRouter'
 import { withLocale } from '../../../router/locale'
 import { Component as AuthRoute } from '../../../shell/layouts/AuthRoute'
 import { Component as BlankRoute } from '../../../shell/layouts/BlankRoute'
@@ -59,11 +57,10 @@ const StorySlot = () => <>{useContext(Slot)}</>
 
 /** What AppShell gives every page: RAC links routed through React Router. */
 function Frame() {
-  const navigate = useNavigate()
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouter>
       <Outlet />
-    </AriaRouterProvider>
+    </AriaRouter>
   )
 }
 
@@ -172,4 +169,29 @@ export async function settleAnnouncements() {
   await waitFor(() => expect(document.querySelector('[role="log"] > [role="img"]')).toBeNull(), {
     timeout: 9000,
   })
+}
+
+/** Story decorator: a 390 px phone that keeps the layout's fixed parts (bottom bar) inside it. */
+export const onPhone: Decorator = (Story) => (
+  <div
+    data-phone
+    style={{
+      width: 390,
+      height: 780,
+      overflow: 'auto',
+      transform: 'translateZ(0)',
+      border: '1px solid var(--color-border)',
+    }}
+  >
+    <Story />
+  </div>
+)
+
+/** Nothing in the element is wider than the element: no sideways scrolling, nothing cut off. */
+export async function expectNoSidewaysScroll(element: Element) {
+  for (const node of [element, ...element.querySelectorAll('*')]) {
+    await expect(node.scrollWidth, node.className.toString()).toBeLessThanOrEqual(
+      node.clientWidth + 1,
+    )
+  }
 }
