@@ -3,7 +3,6 @@ import { expect, userEvent, within } from 'storybook/test'
 import { Component } from './ActivityLogs'
 import {
   expectNoSidewaysScroll,
-  onPhone,
   pends,
   rejects,
   resolves,
@@ -47,7 +46,7 @@ export const Filled: Story = {
 
 /** A 390 px phone: each entry is a stack of labelled lines, IP and browser in view. */
 export const Phone: Story = {
-  decorators: [onPhone],
+  parameters: { phone: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const ip = await canvas.findByText('203.0.113.10')

@@ -118,19 +118,41 @@ function ScreenRouter({
   )
 }
 
+/** A 390 px phone that keeps the layout's fixed parts (the bottom bar) inside it. */
+function Phone({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-phone
+      style={{
+        width: 390,
+        height: 780,
+        overflow: 'auto',
+        transform: 'translateZ(0)',
+        border: '1px solid var(--color-border)',
+      }}
+    >
+      {children}
+    </div>
+  )
+}
+
 /**
  * Meta decorator: the screen as the element of its real route, inside its real layout, in the
- * toolbar's language. A story opens another address with `parameters.route: {url}`.
+ * toolbar's language. A story opens another address with `parameters.route: {url}`, and shows
+ * the whole page on a 390 px phone with `parameters.phone: true`.
  */
 export function withRoute(route: ScreenRoute): Decorator {
-  return (Story, context) => (
-    <ScreenRouter
-      route={{ ...route, ...(context.parameters.route as Partial<ScreenRoute> | undefined) }}
-      locale={String(context.globals.locale ?? 'en') as LinguiLocale}
-    >
-      <Story />
-    </ScreenRouter>
-  )
+  return (Story, context) => {
+    const page = (
+      <ScreenRouter
+        route={{ ...route, ...(context.parameters.route as Partial<ScreenRoute> | undefined) }}
+        locale={String(context.globals.locale ?? 'en') as LinguiLocale}
+      >
+        <Story />
+      </ScreenRouter>
+    )
+    return context.parameters.phone ? <Phone>{page}</Phone> : page
+  }
 }
 
 function FakeFlows({ options, children }: { options: FakeOptions; children: ReactNode }) {
@@ -170,22 +192,6 @@ export async function settleAnnouncements() {
     timeout: 9000,
   })
 }
-
-/** Story decorator: a 390 px phone that keeps the layout's fixed parts (bottom bar) inside it. */
-export const onPhone: Decorator = (Story) => (
-  <div
-    data-phone
-    style={{
-      width: 390,
-      height: 780,
-      overflow: 'auto',
-      transform: 'translateZ(0)',
-      border: '1px solid var(--color-border)',
-    }}
-  >
-    <Story />
-  </div>
-)
 
 /** Nothing in the element is wider than the element: no sideways scrolling, nothing cut off. */
 export async function expectNoSidewaysScroll(element: Element) {
