@@ -30,12 +30,22 @@ const TARGETS = [
 export async function assertTargetSizes(page: Page) {
   const small = await page.evaluate((selector) => {
     const found: string[] = []
+    // Visually hidden (clipped away): no pointer reaches it, e.g. React Aria's "Dismiss".
+    const clippedAway = (element: Element) => {
+      for (let e: Element | null = element; e; e = e.parentElement) {
+        const style = getComputedStyle(e)
+        if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)')
+          return true
+      }
+      return false
+    }
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (element.closest('[inert], [aria-hidden="true"]')) continue
       let target: HTMLElement = element
       let rect = element.getBoundingClientRect()
-      if (element instanceof HTMLInputElement && (rect.width <= 2 || rect.height <= 2)) {
-        const label = element.closest('label')
+      if (clippedAway(element)) {
+        // A hidden native input is clicked through the label that wraps it.
+        const label = element instanceof HTMLInputElement ? element.closest('label') : null
         if (!label) continue
         target = label
         rect = label.getBoundingClientRect()
@@ -115,11 +125,13 @@ async function inkContrast({
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
   }
   return regions.map(({ x, y, width, height }) => {
+    // The middle band of the line, where every glyph has ink; the edges may show what is
+    // around the label (a backplate is not always as tall as the text).
     const data = context.getImageData(
-      Math.round(x),
-      Math.round(y),
-      Math.round(width),
-      Math.round(height),
+      Math.round(x + 1),
+      Math.round(y + height / 4),
+      Math.max(1, Math.round(width - 2)),
+      Math.max(1, Math.round(height / 2)),
     ).data
     let lightest = 0
     let darkest = 1
