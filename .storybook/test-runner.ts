@@ -80,6 +80,8 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context)
     const visual = (story.parameters.visual ?? {}) as VisualParameters
+    // The page is reused: a story that timed out may have left forced colours on.
+    await page.emulateMedia({ forcedColors: 'none' })
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((t) => {
         document.documentElement.dataset.theme = t
