@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { render, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { Link } from 'react-aria-components'
 import { AriaRouter } from './AriaRouter'
 
-function linkAt(path: string, href: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
+function linkAt(path: string, href: string, basename?: string) {
+  const { container } = render(
+    <MemoryRouter initialEntries={[path]} basename={basename}>
       <AriaRouter>
         <Link href={href}>go</Link>
       </AriaRouter>
     </MemoryRouter>,
   )
-  return screen.getByRole('link', { name: 'go' })
+  return within(container).getByRole('link', { name: 'go' })
 }
 
 describe('AriaRouter', () => {
@@ -29,6 +29,7 @@ describe('AriaRouter', () => {
 
   it('resolves app paths through the router', () => {
     expect(linkAt('/th/profile', '/th/profile/edit')).toHaveAttribute('href', '/th/profile/edit')
-    expect(linkAt('/th/profile', 'edit')).toHaveAttribute('href', '/th/profile/edit')
+    // The router's own resolution still applies: here, its base path.
+    expect(linkAt('/app/login', '/signup', '/app')).toHaveAttribute('href', '/app/signup')
   })
 })
