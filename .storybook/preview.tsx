@@ -2,6 +2,7 @@ import type { Preview, Decorator } from '@storybook/react-vite'
 import { useEffect, useState, type ReactNode } from 'react'
 import { i18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { AriaLocale } from '@atb/ui'
 import '@atb/ui/fonts.css'
 import '@atb/ui/tokens.css'
 
@@ -25,7 +26,11 @@ function LocaleGate({ locale, children }: { locale: string; children: ReactNode 
       live = false
     }
   }, [locale])
-  return ready ? <I18nProvider i18n={i18n}>{children}</I18nProvider> : null
+  return ready ? (
+    <I18nProvider i18n={i18n}>
+      <AriaLocale>{children}</AriaLocale>
+    </I18nProvider>
+  ) : null
 }
 
 function DocumentAttributes({ locale, theme }: { locale?: string; theme?: string }) {

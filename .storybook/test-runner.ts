@@ -5,6 +5,7 @@ import type { Page } from 'playwright'
 import type { Expect } from 'expect'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { assertForcedColoursLegible, assertTargetSizes } from './page-checks'
 
 // Jest's `expect` is a global in the runner; a runtime import of it fails (TOOLCHAIN.md).
 declare const expect: Pick<Expect, 'extend'> & {
@@ -56,6 +57,22 @@ async function assertNoAxeViolations(page: Page, theme: string) {
   }
 }
 
+/** Windows high contrast, emulated: every button keeps its label and icons (issue 8, item 12). */
+async function forcedColoursPass(page: Page) {
+  try {
+    await page.emulateMedia({ forcedColors: 'active' })
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => {
+        document.documentElement.dataset.theme = t
+      }, theme)
+      await settle(page)
+      await assertForcedColoursLegible(page, theme)
+    }
+  } finally {
+    await page.emulateMedia({ forcedColors: 'none' })
+  }
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot })
@@ -63,12 +80,15 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context)
     const visual = (story.parameters.visual ?? {}) as VisualParameters
+    // The page is reused: a story that timed out may have left forced colours on.
+    await page.emulateMedia({ forcedColors: 'none' })
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((t) => {
         document.documentElement.dataset.theme = t
       }, theme)
       await settle(page)
       if (visual.delay) await page.waitForTimeout(visual.delay)
+      if (theme === 'light') await assertTargetSizes(page)
       if (theme === 'dark') await assertNoAxeViolations(page, theme)
       if (visual.disable) continue
       const target = visual.target === 'page' ? page : page.locator('#storybook-root')
@@ -81,6 +101,7 @@ const config: TestRunnerConfig = {
         customDiffConfig: { threshold: 0.1 },
       })
     }
+    await forcedColoursPass(page)
   },
 }
 

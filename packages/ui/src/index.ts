@@ -2,6 +2,7 @@ export { Button, type ButtonProps } from './Button/Button'
 export { Spinner, type SpinnerProps } from './Spinner/Spinner'
 export { createFormatter, type Formatter } from './format/format'
 export { useFormatter } from './format/useFormatter'
+export { AriaLocale } from './format/AriaLocale'
 export { Card, type CardProps } from './Card/Card'
 export {
   Badge,
@@ -130,6 +131,10 @@ export {
   type LocaleOption,
   type ProfileSummary,
 } from './layouts/DefaultLayout/DefaultLayout'
+export {
+  PreferenceMenus,
+  type PreferenceMenusProps,
+} from './layouts/PreferenceMenus/PreferenceMenus'
 export {
   CandlestickChart,
   type CandlestickChartProps,

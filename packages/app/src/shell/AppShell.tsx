@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Navigate, useHref, useLocation, useNavigate } from 'react-router'
-import { RouterProvider } from 'react-aria-components'
+import { Navigate, useLocation } from 'react-router'
 import { I18nProvider } from '@lingui/react'
 import { useSelector } from '@xstate/react'
 import type { ProductLocale } from '@atb/contract'
-import { LoadingOverlay } from '@atb/ui'
+import { AriaLocale, LoadingOverlay } from '@atb/ui'
 import { activateLocale, i18n } from '../i18n/i18n'
+import { AriaRouter } from '../router/AriaRouter'
 import { splitLocale, withLocale } from '../router/locale'
 import { routes } from '../router/routes'
 import { useRoutePage } from '../router/useRoutePage'
@@ -31,7 +31,6 @@ function DocumentTitle({ pathname }: { pathname: string }) {
  */
 export function AppShell() {
   const location = useLocation()
-  const navigate = useNavigate()
   const { locale, path } = splitLocale(location.pathname)
   const [active, setActive] = useState<ProductLocale | null>(null)
   // Only the first page of a visit follows the cookie; after that the URL is the truth.
@@ -61,33 +60,35 @@ export function AppShell() {
 
   return (
     <I18nProvider i18n={i18n}>
-      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-        {active ? (
-          <>
-            <DocumentTitle pathname={page.location.pathname} />
-            <RouteErrorBoundary location={page.location}>
-              {/* While the next page loads, the one behind the overlay is out of reach, as under a dialog. */}
-              <div
-                style={{ display: 'contents' }}
-                inert={page.pending}
-                aria-hidden={page.pending || undefined}
-              >
-                <Suspense fallback={null}>{page.element}</Suspense>
-              </div>
-            </RouteErrorBoundary>
-            {toasted ? (
-              <Suspense fallback={null}>
-                <ToastHost />
-              </Suspense>
-            ) : null}
-          </>
-        ) : null}
-        {/* Before the first catalogue no text can be translated: the overlay is only busy. */}
-        <LoadingOverlay
-          isVisible={active !== locale || page.pending}
-          label={active ? undefined : null}
-        />
-      </RouterProvider>
+      <AriaLocale>
+        <AriaRouter>
+          {active ? (
+            <>
+              <DocumentTitle pathname={page.location.pathname} />
+              <RouteErrorBoundary location={page.location}>
+                {/* While the next page loads, the one behind the overlay is out of reach, as under a dialog. */}
+                <div
+                  style={{ display: 'contents' }}
+                  inert={page.pending}
+                  aria-hidden={page.pending || undefined}
+                >
+                  <Suspense fallback={null}>{page.element}</Suspense>
+                </div>
+              </RouteErrorBoundary>
+              {toasted ? (
+                <Suspense fallback={null}>
+                  <ToastHost />
+                </Suspense>
+              ) : null}
+            </>
+          ) : null}
+          {/* Before the first catalogue no text can be translated: the overlay is only busy. */}
+          <LoadingOverlay
+            isVisible={active !== locale || page.pending}
+            label={active ? undefined : null}
+          />
+        </AriaRouter>
+      </AriaLocale>
     </I18nProvider>
   )
 }

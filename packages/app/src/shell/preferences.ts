@@ -3,7 +3,14 @@ import { useLocation, useNavigate } from 'react-router'
 import { createActor } from 'xstate'
 import { useSelector } from '@xstate/react'
 import { colorModeMachine, localeMachine, type ColorMode } from '@atb/machines'
-import { localeCookie, type ProductLocale } from '@atb/contract'
+import {
+  linguiLocaleOf,
+  localeCookie,
+  localeNames,
+  productLocales,
+  type ProductLocale,
+} from '@atb/contract'
+import type { PreferenceMenusProps } from '@atb/ui'
 import { splitLocale, withLocale } from '../router/locale'
 
 const COLOR_MODE_KEY = 'color-mode'
@@ -65,4 +72,18 @@ export function useLocaleSwitch() {
     },
     [location, navigate],
   )
+}
+
+const locales = productLocales.map((code) => ({
+  code,
+  name: localeNames[code],
+  lang: linguiLocaleOf(code),
+}))
+
+/** What every layout's language and colour-mode menus show and do, bound once for all three. */
+export function usePreferenceMenus(): PreferenceMenusProps {
+  const { locale } = splitLocale(useLocation().pathname)
+  const [colorMode, onColorModeChange] = useColorMode()
+  const onLocaleChange = useLocaleSwitch()
+  return { locale, locales, onLocaleChange, colorMode, onColorModeChange }
 }

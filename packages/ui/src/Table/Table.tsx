@@ -34,6 +34,8 @@ export interface TableColumn<T> {
   sortValue?: (item: T) => string | number
   /** Marks the column that names each row (usually the first). */
   isRowHeader?: boolean
+  /** Lets long text (e.g. a browser's user agent) wrap instead of widening the table. */
+  wrap?: boolean
 }
 
 export interface TableProps<T extends { id: Key }> extends Pick<
@@ -64,6 +66,8 @@ export interface TableProps<T extends { id: Key }> extends Pick<
   error?: ReactNode
   /** Called when the user presses Retry. */
   onRetry?: () => void
+  /** In a narrow container (< 560px) each row becomes a stack of labelled lines, so nothing scrolls sideways. */
+  stackOnNarrow?: boolean
 }
 
 /** A data table with sorting, optional selection, and built-in loading, empty and error states. */
@@ -79,6 +83,7 @@ export function Table<T extends { id: Key }>({
   error,
   onRetry,
   onSelectionChange,
+  stackOnNarrow = false,
   ...props
 }: TableProps<T>) {
   const { t } = useLingui()
@@ -121,7 +126,11 @@ export function Table<T extends { id: Key }>({
 
   const skeletons = Array.from({ length: loadingRows }, (_, i) => ({ id: `skeleton-${i}` }))
   return (
-    <div className={styles.frame} aria-busy={isLoading || undefined}>
+    <div
+      className={styles.frame}
+      aria-busy={isLoading || undefined}
+      data-stack={stackOnNarrow || undefined}
+    >
       <RACTable
         {...props}
         className={styles.table}
@@ -192,8 +201,19 @@ export function Table<T extends { id: Key }>({
                     key={column.id}
                     className={styles.cell}
                     data-numeric={column.numeric || undefined}
+                    data-wrap={column.wrap || undefined}
                   >
-                    {column.cell(item)}
+                    {stackOnNarrow ? (
+                      <>
+                        {/* The stacked line's label; the column header already names the cell. */}
+                        <span className={styles.cellLabel} aria-hidden>
+                          {column.name}
+                        </span>
+                        <span className={styles.cellValue}>{column.cell(item)}</span>
+                      </>
+                    ) : (
+                      column.cell(item)
+                    )}
                   </RACCell>
                 ))}
               </RACRow>

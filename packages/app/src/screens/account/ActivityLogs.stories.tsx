@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Component } from './ActivityLogs'
-import { pends, rejects, resolves, storyActivity, withFlows, withRoute } from './stories/storyKit'
+import {
+  expectNoSidewaysScroll,
+  pends,
+  rejects,
+  resolves,
+  storyActivity,
+  withFlows,
+  withRoute,
+} from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/ActivityLogs',
@@ -31,6 +39,34 @@ export const Filled: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Activation code redeemed')).toBeVisible()
     await expect(canvas.getByText('203.0.113.10')).toBeVisible()
+    // The browser column wraps inside the card instead of running past its edge.
+    await expectNoSidewaysScroll(canvas.getByRole('grid', { name: 'Activity log' }).parentElement!)
+  },
+}
+
+/** A 390 px phone: each entry is a stack of labelled lines, IP and browser in view. */
+export const Phone: Story = {
+  parameters: { phone: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const ip = await canvas.findByText('203.0.113.10')
+    await expectNoSidewaysScroll(canvas.getByRole('grid', { name: 'Activity log' }).parentElement!)
+    const phone = canvasElement.querySelector('[data-phone]')!.getBoundingClientRect()
+    await expect(ip.getBoundingClientRect().right).toBeLessThanOrEqual(phone.right)
+  },
+}
+
+/** Keyboard: the focused row shows a ring. */
+export const RowFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Activation code redeemed')
+    const rows = canvas.getAllByRole('row')
+    while (!rows.includes(document.activeElement as HTMLElement)) await userEvent.tab()
+    const row = document.activeElement as HTMLElement
+    await expect(row).toHaveAttribute('data-focus-visible', 'true')
+    await expect(getComputedStyle(row).outlineStyle).toBe('solid')
+    await expect(parseFloat(getComputedStyle(row).outlineWidth)).toBeGreaterThanOrEqual(2)
   },
 }
 

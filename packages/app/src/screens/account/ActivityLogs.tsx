@@ -36,6 +36,7 @@ export function Component() {
     <div className={styles.page}>
       <Table<ActivityEntry>
         aria-label={t`Activity log`}
+        stackOnNarrow
         isLoading={log.status === 'loading'}
         error={log.status === 'error' ? t`The activity log could not be loaded.` : undefined}
         onRetry={reload}
@@ -51,7 +52,7 @@ export function Component() {
           { id: 'kind', name: t`Event`, isRowHeader: true, cell: (e) => kinds[e.kind] ?? e.kind },
           { id: 'time', name: t`Time`, cell: (e) => format.dateTime(e.created_at) },
           { id: 'ip', name: t`IP address`, cell: (e) => e.ip },
-          { id: 'agent', name: t`Browser`, cell: (e) => e.user_agent },
+          { id: 'agent', name: t`Browser`, wrap: true, cell: (e) => e.user_agent },
         ]}
       />
       {pages > 1 ? (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { SUPPORT_URL } from '../../services/support'
 import { Component } from './Login'
 import { expectPending, pends, rejects, resolves, withFlows, withRoute } from './stories/storyKit'
 
@@ -28,6 +29,11 @@ export const Empty: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('form', { name: 'Log in' })).toBeVisible()
     await expect(canvas.getByLabelText('Email')).toHaveValue('')
+    // Through the router, an external address once became "/login/https:/line.me/…".
+    await expect(canvas.getByRole('link', { name: /Contact support on LINE/ })).toHaveAttribute(
+      'href',
+      SUPPORT_URL,
+    )
   },
 }
 

@@ -1,16 +1,9 @@
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { linguiLocaleOf, localeNames, productLocales } from '@atb/contract'
 import { DefaultLayout } from '@atb/ui'
 import { splitLocale, withLocale } from '../../router/locale'
-import { useColorMode, useLocaleSwitch } from '../preferences'
+import { usePreferenceMenus } from '../preferences'
 import { PullToRefresh } from '../PullToRefresh'
 import { currentNavKey, useNavigationItems } from './navigation'
-
-const locales = productLocales.map((code) => ({
-  code,
-  name: localeNames[code],
-  lang: linguiLocaleOf(code),
-}))
 
 /** The main areas: header navigation, mobile bottom bar, language and colour-mode menus. */
 export function Component() {
@@ -18,18 +11,13 @@ export function Component() {
   const navigate = useNavigate()
   const { locale, path } = splitLocale(location.pathname)
   const nav = useNavigationItems(locale)
-  const [colorMode, setColorMode] = useColorMode()
-  const switchLocale = useLocaleSwitch()
+  const preferences = usePreferenceMenus()
   return (
     <DefaultLayout
       {...nav}
       currentKey={currentNavKey(path)}
       homeHref={withLocale('/', locale)}
-      locale={locale}
-      locales={locales}
-      onLocaleChange={switchLocale}
-      colorMode={colorMode}
-      onColorModeChange={setColorMode}
+      {...preferences}
       onNotificationsPress={() => void navigate(withLocale('/notification', locale))}
     >
       <PullToRefresh />

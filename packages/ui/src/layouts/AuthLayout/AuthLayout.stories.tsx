@@ -4,6 +4,12 @@ import { expect, userEvent, within } from 'storybook/test'
 import { Button } from '../../Button/Button'
 import { Link } from '../../Link/Link'
 import { TextField } from '../../TextField/TextField'
+import {
+  chooseByKeyboard,
+  expectMenusOnPhone,
+  phoneFrame,
+  preferenceArgs,
+} from '../PreferenceMenus/storyHelpers'
 import { AuthLayout } from './AuthLayout'
 
 function LoginForm() {
@@ -125,4 +131,19 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('complementary', { hidden: true })).not.toBeVisible()
     await expect(canvas.getByRole('main')).toHaveTextContent('Auto Trading Bot')
   },
+}
+
+/** Language and colour mode before signing in, reached from the keyboard. */
+export const WithPreferences: Story = {
+  args: { preferences: preferenceArgs() },
+  play: async ({ canvasElement, args }) => {
+    if (args.preferences) await chooseByKeyboard(canvasElement, args.preferences)
+  },
+}
+
+/** A 390 px phone: the menus sit above the card, within reach. */
+export const PreferencesOnPhone: Story = {
+  args: { preferences: preferenceArgs() },
+  decorators: [phoneFrame()],
+  play: ({ canvasElement }) => expectMenusOnPhone(canvasElement),
 }

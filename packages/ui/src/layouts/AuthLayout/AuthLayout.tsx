@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Logo } from '../../Logo/Logo'
+import { PreferenceMenus, type PreferenceMenusProps } from '../PreferenceMenus/PreferenceMenus'
 import styles from './AuthLayout.module.css'
 
 export interface AuthLayoutProps {
@@ -16,6 +17,8 @@ export interface AuthLayoutProps {
   tagline?: ReactNode
   /** Extra brand panel content under the tagline, e.g. a short feature list. */
   brandContent?: ReactNode
+  /** The language and colour-mode menus, above the card. */
+  preferences?: PreferenceMenusProps
 }
 
 /** Login, signup and recovery screens: a centred card, with a green brand panel beside it on wide screens. */
@@ -26,6 +29,7 @@ export function AuthLayout({
   footer,
   tagline,
   brandContent,
+  preferences,
 }: AuthLayoutProps) {
   const { t } = useLingui()
   const titleId = useId()
@@ -51,21 +55,28 @@ export function AuthLayout({
             <path d="M0 130 L40 118 L80 124 L120 96 L160 104 L200 72 L240 84 L280 52 L320 60 L360 28 L400 36" />
           </svg>
         </aside>
-        <main className={styles.main}>
-          <section className={styles.card} aria-labelledby={titleId}>
-            <div className={styles.cardLogo}>
-              <Logo size="md" />
-            </div>
-            <header className={styles.header}>
-              <h1 id={titleId} className={styles.title}>
-                {title}
-              </h1>
-              {description ? <p className={styles.description}>{description}</p> : null}
+        <div className={styles.side}>
+          {preferences ? (
+            <header className={styles.topBar}>
+              <PreferenceMenus {...preferences} />
             </header>
-            <div className={styles.body}>{children}</div>
-            {footer ? <footer className={styles.footer}>{footer}</footer> : null}
-          </section>
-        </main>
+          ) : null}
+          <main className={styles.main}>
+            <section className={styles.card} aria-labelledby={titleId}>
+              <div className={styles.cardLogo}>
+                <Logo size="md" />
+              </div>
+              <header className={styles.header}>
+                <h1 id={titleId} className={styles.title}>
+                  {title}
+                </h1>
+                {description ? <p className={styles.description}>{description}</p> : null}
+              </header>
+              <div className={styles.body}>{children}</div>
+              {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+            </section>
+          </main>
+        </div>
       </div>
     </div>
   )

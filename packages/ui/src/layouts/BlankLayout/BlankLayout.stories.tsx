@@ -2,6 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Share2 } from 'lucide-react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Button } from '../../Button/Button'
+import {
+  chooseByKeyboard,
+  expectMenusOnPhone,
+  phoneFrame,
+  preferenceArgs,
+} from '../PreferenceMenus/storyHelpers'
 import { BlankLayout } from './BlankLayout'
 
 function PolicyText() {
@@ -89,4 +95,22 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Auto Trading Bot' })).toBeVisible()
   },
+}
+
+/** Language and colour mode on a focused page, reached from the keyboard. */
+export const WithPreferences: Story = {
+  args: { preferences: preferenceArgs() },
+  play: async ({ canvasElement, args }) => {
+    if (args.preferences) await chooseByKeyboard(canvasElement, args.preferences)
+  },
+}
+
+/** A 390 px phone: back, logo, a long title and both menus share the header. */
+export const PreferencesOnPhone: Story = {
+  args: {
+    title: 'Change password with a very long page title',
+    preferences: preferenceArgs(),
+  },
+  decorators: [phoneFrame(390, 640)],
+  play: ({ canvasElement }) => expectMenusOnPhone(canvasElement),
 }

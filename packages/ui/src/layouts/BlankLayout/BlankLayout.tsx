@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react'
 import { Link as RACLink } from 'react-aria-components'
 import { Button } from '../../Button/Button'
 import { Logo } from '../../Logo/Logo'
+import { PreferenceMenus, type PreferenceMenusProps } from '../PreferenceMenus/PreferenceMenus'
 import styles from './BlankLayout.module.css'
 
 export interface BlankLayoutProps {
@@ -17,6 +18,8 @@ export interface BlankLayoutProps {
   homeHref?: string
   /** Actions at the end of the header. */
   actions?: ReactNode
+  /** The language and colour-mode menus, at the end of the header. */
+  preferences?: PreferenceMenusProps
   /** The page content. */
   children: ReactNode
 }
@@ -28,6 +31,7 @@ export function BlankLayout({
   backHref,
   homeHref = '/',
   actions,
+  preferences,
   children,
 }: BlankLayoutProps) {
   const { t } = useLingui()
@@ -59,7 +63,12 @@ export function BlankLayout({
             </h1>
           ) : null}
         </div>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {actions || preferences ? (
+          <div className={styles.actions}>
+            {actions}
+            {preferences ? <PreferenceMenus {...preferences} /> : null}
+          </div>
+        ) : null}
       </header>
       <main className={styles.main} aria-labelledby={title ? titleId : undefined}>
         {children}

@@ -10,17 +10,15 @@ import {
   createMemoryRouter,
   Outlet,
   RouterProvider,
-  useHref,
-  useNavigate,
   useRouteError,
   type RouteObject,
 } from 'react-router'
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import type { Decorator } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { productLocaleOf, type LinguiLocale } from '@atb/contract'
 import { FlowsContext } from '../../../services/FlowsContext'
 import { routes, type RouteHandle } from '../../../router/routes'
+import { AriaRouter } from '../../../router/AriaRouter'
 import { withLocale } from '../../../router/locale'
 import { Component as AuthRoute } from '../../../shell/layouts/AuthRoute'
 import { Component as BlankRoute } from '../../../shell/layouts/BlankRoute'
@@ -59,11 +57,10 @@ const StorySlot = () => <>{useContext(Slot)}</>
 
 /** What AppShell gives every page: RAC links routed through React Router. */
 function Frame() {
-  const navigate = useNavigate()
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouter>
       <Outlet />
-    </AriaRouterProvider>
+    </AriaRouter>
   )
 }
 
@@ -121,19 +118,41 @@ function ScreenRouter({
   )
 }
 
+/** A 390 px phone that keeps the layout's fixed parts (the bottom bar) inside it. */
+function Phone({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-phone
+      style={{
+        width: 390,
+        height: 780,
+        overflow: 'auto',
+        transform: 'translateZ(0)',
+        border: '1px solid var(--color-border)',
+      }}
+    >
+      {children}
+    </div>
+  )
+}
+
 /**
  * Meta decorator: the screen as the element of its real route, inside its real layout, in the
- * toolbar's language. A story opens another address with `parameters.route: {url}`.
+ * toolbar's language. A story opens another address with `parameters.route: {url}`, and shows
+ * the whole page on a 390 px phone with `parameters.phone: true`.
  */
 export function withRoute(route: ScreenRoute): Decorator {
-  return (Story, context) => (
-    <ScreenRouter
-      route={{ ...route, ...(context.parameters.route as Partial<ScreenRoute> | undefined) }}
-      locale={String(context.globals.locale ?? 'en') as LinguiLocale}
-    >
-      <Story />
-    </ScreenRouter>
-  )
+  return (Story, context) => {
+    const page = (
+      <ScreenRouter
+        route={{ ...route, ...(context.parameters.route as Partial<ScreenRoute> | undefined) }}
+        locale={String(context.globals.locale ?? 'en') as LinguiLocale}
+      >
+        <Story />
+      </ScreenRouter>
+    )
+    return context.parameters.phone ? <Phone>{page}</Phone> : page
+  }
 }
 
 function FakeFlows({ options, children }: { options: FakeOptions; children: ReactNode }) {
@@ -172,4 +191,13 @@ export async function settleAnnouncements() {
   await waitFor(() => expect(document.querySelector('[role="log"] > [role="img"]')).toBeNull(), {
     timeout: 9000,
   })
+}
+
+/** Nothing in the element is wider than the element: no sideways scrolling, nothing cut off. */
+export async function expectNoSidewaysScroll(element: Element) {
+  for (const node of [element, ...element.querySelectorAll('*')]) {
+    await expect(node.scrollWidth, node.className.toString()).toBeLessThanOrEqual(
+      node.clientWidth + 1,
+    )
+  }
 }
