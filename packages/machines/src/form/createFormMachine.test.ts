@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { errorMessages, loginSchema, validation, type ApiError } from '@atb/contract'
+import { errorMessages, loginSchema, validation } from '@atb/contract'
 import { createFormMachine, type FormOutput } from './createFormMachine'
 import { apiFailure } from '../lib/fixtures'
 
