@@ -215,12 +215,12 @@ describe('email signup machine', () => {
   it('gives each step its own typed form: the details first, then the code', async () => {
     const { actor, fill, details } = start()
     const before = actor.getSnapshot().children.form
+    expect(signupDetailsFormOf(before)?.getSnapshot().context.values.email).toBe('')
 
     fill(details)
     await waitFor(actor, (s) => s.matches('verifying'))
     const after = actor.getSnapshot().children.form
 
-    expect(signupDetailsFormOf(before)?.getSnapshot().context.values.email).toBe('')
     expect(signupCodeFormOf(before)).toBeUndefined()
     expect(signupCodeFormOf(after)?.getSnapshot().context.values.otp_pin).toBe('')
     expect(signupDetailsFormOf(after)).toBeUndefined()
