@@ -89,6 +89,7 @@ describe.each(databaseKinds)('cached sessions on %s', (kind) => {
     await profileTwice(t.app, token)
     await profileTwice(other, token)
     await call(t.app, E.forgotPassword, { email: 'reset@example.com' })
+    await t.settle()
     const link = /recovery-password\/(\S+)/.exec(t.mailer.last('reset@example.com').text)![1]!
     const reset = await call(t.app, E.resetPassword, {
       token: link,
