@@ -20,6 +20,7 @@ export {
   type VenueId,
   type VenueOptions,
 } from './exchange/ccxt/venues'
+export type { CandleQuery, MarketFeed, MarketSymbol, Ticker, TickListener } from './market/feed'
 export { loadCandles, parseCandlesCsv, parseCandlesJson } from './market/candles'
 export { syntheticCandles, seededRandom } from './market/synthetic'
 export { Runner, type NewBot, type RunnerHooks } from './runner/runner'

@@ -1,0 +1,54 @@
+import type { CandleInterval, Market, MarketSource } from '@atb/contract'
+import type { Candle, SymbolSpec, Tick } from '../core/types'
+
+/** A tradable symbol: which market it belongs to and the venue's trading rules. */
+export interface MarketSymbol {
+  /** Venue-neutral id without separators, as the engine uses it: `BTCUSDT`, `EURUSD`, `XAUUSD`. */
+  symbol: string
+  market: Market
+  /** Tick size, lot (step) size, minimum notional, fees. */
+  spec: SymbolSpec
+}
+
+/** The 24-hour summary of one symbol. */
+export interface Ticker {
+  symbol: string
+  last: number
+  /** Percent, e.g. -1.25. */
+  change24h: number
+  high24h: number
+  low24h: number
+  /** Base volume over 24 h. */
+  volume24h: number
+  time: number
+  source: MarketSource
+}
+
+export interface CandleQuery {
+  /** Inclusive, epoch ms. */
+  from?: number
+  /** Exclusive, epoch ms; defaults to now. */
+  to?: number
+  /** Newest `limit` candles of the range; the feed caps it. */
+  limit?: number
+}
+
+export type TickListener = (tick: Tick) => void
+
+/**
+ * Market data for the server: the replay of recorded candles by default, ccxt streams for live
+ * crypto, the broker's stream for forex and gold. The runner and the live hub subscribe to ticks.
+ */
+export interface MarketFeed {
+  readonly source: MarketSource
+  start(): Promise<void>
+  stop(): Promise<void>
+  symbols(market?: Market): MarketSymbol[]
+  symbol(symbol: string): MarketSymbol | undefined
+  ticker(symbol: string): Ticker | undefined
+  tickers(market?: Market): Ticker[]
+  /** Oldest first; the current (unfinished) candle last. */
+  candles(symbol: string, interval: CandleInterval, query?: CandleQuery): Promise<Candle[]>
+  /** Every tick of every symbol, in time order per symbol; returns the unsubscribe function. */
+  subscribe(listener: TickListener): () => void
+}

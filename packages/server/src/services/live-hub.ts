@@ -1,0 +1,69 @@
+import type { BotStatusName } from '@atb/contract'
+
+/** What the socket sends a user about their bots; a projection of stored events. */
+export type BotLiveEvent =
+  | {
+      type: 'bot.status'
+      botId: string
+      status: BotStatusName
+      reason: string | null
+      time: number
+    }
+  | {
+      type: 'bot.fill'
+      botId: string
+      fill: {
+        clientId: string
+        symbol: string
+        side: 'buy' | 'sell'
+        price: number
+        qty: string
+        fee: string
+        feeAsset: string
+        time: number
+      }
+    }
+  /** Throttled to at most one a second per bot. */
+  | {
+      type: 'bot.pnl'
+      botId: string
+      realized: string
+      unrealized: string
+      equity: string
+      time: number
+    }
+
+export type UserListener = (event: BotLiveEvent) => void
+
+/**
+ * Routes bot events to the sockets of their owner. In one process it is a map of listeners; with
+ * several processes (issue 17) a Redis pub/sub implementation of the same interface carries them.
+ */
+export interface LiveHub {
+  publish(userId: string, event: BotLiveEvent): void
+  /** Returns the unsubscribe function. */
+  listen(userId: string, listener: UserListener): () => void
+  close(): Promise<void>
+}
+
+export class LocalLiveHub implements LiveHub {
+  private readonly listeners = new Map<string, Set<UserListener>>()
+
+  publish(userId: string, event: BotLiveEvent): void {
+    for (const listener of this.listeners.get(userId) ?? []) listener(event)
+  }
+
+  listen(userId: string, listener: UserListener): () => void {
+    let set = this.listeners.get(userId)
+    if (!set) this.listeners.set(userId, (set = new Set()))
+    set.add(listener)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0) this.listeners.delete(userId)
+    }
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear()
+  }
+}
