@@ -1,4 +1,15 @@
-import { integer, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -107,3 +118,149 @@ export const attemptCounters = pgTable('attempt_counters', {
   count: integer('count').notNull(),
   windowStartedAt: time('window_started_at').notNull(),
 })
+
+/*
+ * Trading (issue 10). Decimals are `numeric` read as strings, never floats. Every row carries its
+ * user so ownership checks are one indexed equality, and another user's id answers 'record not found'.
+ */
+const money = (name: string) => numeric(name)
+
+/** A bot: its config, the engine's resumable record (state, write-ahead outbox, fill cursor) and its owner lease. */
+export const bots = pgTable(
+  'bots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The contract's ExchangeName: paper, binance, okx, oanda. */
+    exchange: text('exchange').notNull(),
+    market: text('market').notNull(),
+    /** Engine symbols, primary first (`BTCUSDT`). */
+    symbols: jsonb('symbols').$type<string[]>().notNull(),
+    config: jsonb('config').notNull(),
+    /** Bumped by every update; events keep what changed. */
+    configVersion: integer('config_version').notNull().default(1),
+    /** The contract's BotStatusName. */
+    status: text('status').notNull(),
+    /** Stop reason, error message or out-of-balance reason. */
+    reason: text('reason'),
+    /** The engine's BotState, outbox and fill cursor (engine/runner/store.ts BotRecord). */
+    state: jsonb('state'),
+    outbox: jsonb('outbox').notNull().default([]),
+    fillCursor: integer('fill_cursor').notNull().default(0),
+    /** Paper bots: the paper venue's account (balances, open orders, position) saved with the state. */
+    venueAccount: jsonb('venue_account'),
+    /** What the bot took from the user's balance when it started (worst-case capital), by asset. */
+    allocation: jsonb('allocation').$type<Record<string, string>>().notNull(),
+    /** How a stop ended the bot: keep the coins or sell/close at market. */
+    stopMode: text('stop_mode'),
+    /** The process driving the bot and until when its lease holds (several processes, issue 17). */
+    owner: text('owner'),
+    leaseExpiresAt: time('lease_expires_at'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+    stoppedAt: time('stopped_at'),
+  },
+  (t) => [
+    index('bots_user_status_idx').on(t.userId, t.status),
+    index('bots_status_lease_idx').on(t.status, t.leaseExpiresAt),
+  ],
+)
+
+/** Every order a bot sent or means to send; `client_id` makes a resend after a crash a no-op. */
+export const botOrders = pgTable(
+  'bot_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    botId: uuid('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    exchange: text('exchange').notNull(),
+    clientId: text('client_id').notNull().unique(),
+    exchangeOrderId: text('exchange_order_id'),
+    symbol: text('symbol').notNull(),
+    side: text('side').notNull(),
+    type: text('type').notNull(),
+    price: money('price'),
+    qty: money('qty'),
+    quoteQty: money('quote_qty'),
+    /** pending (written, not yet acknowledged by the venue), open, filled, canceled, rejected. */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [
+    index('bot_orders_user_time_idx').on(t.userId, t.createdAt),
+    index('bot_orders_status_idx').on(t.exchange, t.status),
+  ],
+)
+
+/** Fills, once each: `(bot_id, seq)` is the engine's exactly-once cursor. */
+export const botFills = pgTable(
+  'bot_fills',
+  {
+    botId: uuid('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    userId: uuid('user_id').notNull(),
+    clientId: text('client_id').notNull(),
+    symbol: text('symbol').notNull(),
+    side: text('side').notNull(),
+    price: money('price').notNull(),
+    qty: money('qty').notNull(),
+    quote: money('quote').notNull(),
+    fee: money('fee').notNull(),
+    feeAsset: text('fee_asset').notNull(),
+    maker: boolean('maker').notNull(),
+    realizedPnl: money('realized_pnl'),
+    time: time('time').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.botId, t.seq] }), index('bot_fills_user_idx').on(t.userId)],
+)
+
+/** What happened to a bot besides fills: status changes, config updates with their changes. */
+export const botEvents = pgTable(
+  'bot_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    botId: uuid('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    time: time('time').notNull(),
+  },
+  (t) => [index('bot_events_bot_time_idx').on(t.botId, t.time)],
+)
+
+/** Sampled equity beside buy-and-hold, for the bot page's curve. */
+export const botEquity = pgTable(
+  'bot_equity',
+  {
+    botId: uuid('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    time: time('time').notNull(),
+    equity: money('equity').notNull(),
+    hold: money('hold').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.botId, t.time] })],
+)
+
+/** The built-in Paper venue's free balances per user (10,000 USDT and 10,000 USD to start). */
+export const paperBalances = pgTable(
+  'paper_balances',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    asset: text('asset').notNull(),
+    free: money('free').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.asset] })],
+)
