@@ -113,4 +113,46 @@ export const serverMessages = {
     id: 'error.activationUsed',
     message: 'This activation code has already been used.',
   },
+  exchangeKeyInvalid: /*i18n*/ {
+    id: 'error.exchangeKeyInvalid',
+    message: 'The exchange did not accept this API key. Check the key, secret and passphrase.',
+  },
+  exchangeKeyWithdrawal: /*i18n*/ {
+    id: 'error.exchangeKeyWithdrawal',
+    message:
+      'This API key can withdraw funds, so it was not saved. Create a key that can trade but not withdraw.',
+  },
+  exchangeKeyCannotTrade: /*i18n*/ {
+    id: 'error.exchangeKeyCannotTrade',
+    message: 'This API key cannot trade. Turn on spot trading for it and try again.',
+  },
+  exchangeUnreachable: /*i18n*/ {
+    id: 'error.exchangeUnreachable',
+    message: 'The exchange cannot be reached right now. Nothing was saved. Please try again later.',
+  },
+  exchangeCheckFailed: /*i18n*/ {
+    id: 'error.exchangeCheckFailed',
+    message:
+      'The exchange could not check this API key. Nothing was saved. Please try again later.',
+  },
+  exchangeNotConnected: /*i18n*/ {
+    id: 'error.exchangeNotConnected',
+    message: 'This exchange is not connected yet. Connect it first.',
+  },
+  exchangeInUse: /*i18n*/ {
+    id: 'error.exchangeInUse',
+    message: 'Bots are running on this exchange. Stop them before you disable it.',
+  },
+  okxOAuthUnavailable: /*i18n*/ {
+    id: 'error.okxOAuthUnavailable',
+    message: 'Connecting with your OKX account is not available here. Enter an API key instead.',
+  },
+  okxOAuthStateInvalid: /*i18n*/ {
+    id: 'error.okxOAuthStateInvalid',
+    message: 'This OKX authorization has expired or was already used. Please start again.',
+  },
+  okxOAuthFailed: /*i18n*/ {
+    id: 'error.okxOAuthFailed',
+    message: 'OKX did not finish the connection. Nothing was saved. Please try again.',
+  },
 } satisfies Record<string, MessageDescriptor>

@@ -176,6 +176,60 @@ export const apiErrors = {
     description: 'Activation code has already been used',
     message: serverMessages.activationUsed,
   },
+  // Exchange connections (decision 034).
+  exchange_key_invalid: {
+    status: 400,
+    description:
+      'The exchange rejected this API key. Check the key, the secret and the passphrase.',
+    message: serverMessages.exchangeKeyInvalid,
+  },
+  exchange_key_withdrawal: {
+    status: 400,
+    description:
+      'This API key allows withdrawals. Create a key with trading permission only and withdrawals disabled.',
+    message: serverMessages.exchangeKeyWithdrawal,
+  },
+  exchange_key_cannot_trade: {
+    status: 400,
+    description: 'This API key cannot trade. Enable spot trading for it.',
+    message: serverMessages.exchangeKeyCannotTrade,
+  },
+  exchange_unreachable: {
+    status: 502,
+    description: 'The exchange could not be reached. Nothing was saved; please try again later.',
+    message: serverMessages.exchangeUnreachable,
+  },
+  exchange_check_failed: {
+    status: 502,
+    description:
+      'The exchange could not check this API key. Nothing was saved; please try again later.',
+    message: serverMessages.exchangeCheckFailed,
+  },
+  exchange_not_connected: {
+    status: 404,
+    description: 'This exchange is not connected',
+    message: serverMessages.exchangeNotConnected,
+  },
+  exchange_in_use: {
+    status: 409,
+    description: 'Bots are running on this exchange. Stop them before disabling it.',
+    message: serverMessages.exchangeInUse,
+  },
+  okx_oauth_unavailable: {
+    status: 501,
+    description: 'Connecting OKX by sign-in is not available on this server',
+    message: serverMessages.okxOAuthUnavailable,
+  },
+  okx_oauth_state_invalid: {
+    status: 400,
+    description: 'This OKX authorization is invalid or has expired. Start again.',
+    message: serverMessages.okxOAuthStateInvalid,
+  },
+  okx_oauth_failed: {
+    status: 502,
+    description: 'OKX did not issue an API key. Nothing was saved; please try again.',
+    message: serverMessages.okxOAuthFailed,
+  },
 } as const satisfies Record<string, ErrorSpec>
 
 export type ErrorCode = keyof typeof apiErrors

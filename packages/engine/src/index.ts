@@ -20,6 +20,12 @@ export {
   type VenueId,
   type VenueOptions,
 } from './exchange/ccxt/venues'
+export {
+  checkKeyWithExchange,
+  KeyCheckError,
+  type KeyCheck,
+  type KeyCheckFailure,
+} from './exchange/ccxt/key-check'
 export type { CandleQuery, MarketFeed, MarketSymbol, Ticker, TickListener } from './market/feed'
 export { loadCandles, parseCandlesCsv, parseCandlesJson } from './market/candles'
 export { syntheticCandles, seededRandom } from './market/synthetic'

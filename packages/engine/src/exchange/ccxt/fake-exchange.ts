@@ -15,6 +15,11 @@ export interface FakeState {
   /** Binance apiRestrictions.enableWithdrawals, or 'withdraw' in OKX's perm list. */
   withdrawals: boolean
   trading: boolean
+  /**
+   * Answer a private request whose key or signature is wrong as the exchange does (Binance -2015,
+   * OKX 50113), instead of only recording it.
+   */
+  strictAuth?: boolean
 }
 
 const secret = 'fake-secret'
@@ -107,6 +112,10 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
         res.end(JSON.stringify(data))
       }
       const okx = (data: unknown[]) => reply(200, { code: '0', msg: '', data })
+      if (state.strictAuth && !signed && isPrivate(url.pathname))
+        return url.pathname.startsWith('/api/v5/')
+          ? reply(401, { code: '50113', msg: 'Invalid Sign', data: [] })
+          : reply(401, { code: -2015, msg: 'Invalid API-key, IP, or permissions for action.' })
       const key = `${req.method} ${url.pathname}`
       switch (key) {
         case 'GET /api/v3/exchangeInfo':
@@ -296,6 +305,9 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+const publicPaths = new Set(['/api/v3/exchangeInfo', '/api/v5/public/instruments'])
+const isPrivate = (path: string) => !publicPaths.has(path)
 
 /** Binance: HMAC-SHA256 hex of the query (or form body) before `signature`. OKX: base64 HMAC of ts + method + path + body. */
 function verify(req: IncomingMessage, url: URL, body: string): boolean {

@@ -1,0 +1,90 @@
+import * as yup from 'yup'
+import type { InferType } from 'yup'
+import { oneOf, requiredString, schemaMessage as msg } from '../schemas/fields'
+import { validation } from '../i18n/validation'
+import type { MessageDescriptor } from '../i18n/message'
+import { botLabels } from '../bots/labels'
+import {
+  keyedExchanges,
+  type ConnectionStatus,
+  type ExchangeName,
+  type KeyedExchange,
+} from './venues'
+
+/** Field labels of the exchange key form, lowercase so "The {label} field is required" reads well. */
+export const exchangeLabels = {
+  exchange_name: botLabels.exchange_name,
+  api_key: /*i18n*/ { id: 'field.api_key', message: 'API key' },
+  secret_key: /*i18n*/ { id: 'field.secret_key', message: 'secret key' },
+  passphrase: /*i18n*/ { id: 'field.passphrase', message: 'passphrase' },
+  code: /*i18n*/ { id: 'field.oauth_code', message: 'authorization code' },
+  state: /*i18n*/ { id: 'field.oauth_state', message: 'authorization state' },
+} satisfies Record<string, MessageDescriptor>
+
+const L = exchangeLabels
+
+/** Exchange keys are printable ASCII with no spaces; 256 is far above any venue's longest. */
+const KEY_MAX = 256
+const keyField = (label: MessageDescriptor) =>
+  requiredString(label).max(KEY_MAX, msg(validation.maxLength, { label, n: KEY_MAX }))
+
+const keyedExchange = () => oneOf<KeyedExchange>(L.exchange_name, keyedExchanges)
+
+/**
+ * The spec's exchange key form: api_key and secret_key required, passphrase optional, except on
+ * OKX, whose keys cannot sign a request without the passphrase chosen when the key was made.
+ */
+export const exchangeKeySchema = yup.object({
+  exchange_name: keyedExchange(),
+  api_key: keyField(L.api_key),
+  secret_key: keyField(L.secret_key),
+  passphrase: yup
+    .string()
+    .trim()
+    .max(KEY_MAX, msg(validation.maxLength, { label: L.passphrase, n: KEY_MAX }))
+    .when('exchange_name', {
+      is: 'okx',
+      then: (s) => s.required(msg(validation.required, { label: L.passphrase })),
+      otherwise: (s) => s.optional(),
+    }),
+})
+
+export const exchangeNameSchema = yup.object({ exchange_name: keyedExchange() })
+
+/** What the app's /oauth/okx/callback page received from OKX and posts on. */
+export const okxOAuthCallbackSchema = yup.object({
+  code: keyField(L.code),
+  state: keyField(L.state),
+})
+
+export type ExchangeKeyRequest = InferType<typeof exchangeKeySchema>
+export type ExchangeNameRequest = InferType<typeof exchangeNameSchema>
+export type OkxOAuthCallbackRequest = InferType<typeof okxOAuthCallbackSchema>
+
+/** One venue on the API-key page. Keys never come back: only their masked tail. */
+export interface ExchangeConnectionView {
+  exchange_name: ExchangeName
+  /** Null when the user never connected this venue (Paper is always connected). */
+  status: ConnectionStatus | null
+  /** `••••` and the key's last four characters; null for Paper and venues never connected. */
+  masked_key: string | null
+  /** What the venue said the key may do when it was last checked (`read`, `trade`). */
+  permissions: string[]
+  /** ISO time of the last check with the venue. */
+  checked_at: string | null
+  /** Why the key is invalid or refused, in English (the venue's words are never passed on). */
+  reason: string | null
+  /** `key` (typed in) or `oauth` (OKX fast API). */
+  source: 'key' | 'oauth' | null
+}
+
+export interface ExchangeListResponse {
+  exchanges: ExchangeConnectionView[]
+  /** OKX fast API (OAuth) is configured on this server. */
+  okxOAuth: boolean
+}
+
+export interface OkxOAuthStartResponse {
+  /** Where the browser goes to authorize; it carries a single-use state bound to this user. */
+  url: string
+}
