@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet'
 import { helmetOptions, PERMISSIONS_POLICY } from './lib/security-headers'
 import { serveApp } from './lib/static-app'
 import rateLimit from '@fastify/rate-limit'
-import { API_PREFIX } from '@atb/contract'
+import { API_PREFIX, type KeyedExchange } from '@atb/contract'
 import type { Database } from './db'
 import { defaultRateLimits, systemClock, type Clock, type Deps, type RateLimits } from './lib/deps'
 import { Background } from './lib/background'
@@ -19,6 +19,12 @@ import { authenticate } from './services/sessions'
 import { startHousekeeping } from './services/housekeeping'
 import { SessionCache, type RevocationBus } from './services/session-cache'
 import { RequestLogController } from './lib/request-log'
+import { ExchangeConnections } from './services/exchanges'
+import { DataKeys } from './services/data-keys'
+import { keyVerifiers, type KeyVerifier } from './services/key-verifier'
+import { Keyring, loadMasterKey } from './services/keyring'
+import { OkxOAuth, type OkxOAuthConfig } from './services/okx-oauth'
+import { defaultKeyFile } from './config'
 import { registerRoutes } from './routes'
 
 export interface ServerOptions {
@@ -50,6 +56,21 @@ export interface ServerOptions {
   revocationBus?: RevocationBus
   /** How long a cached live session is trusted without the database (default 60 s). */
   sessionCacheTtlMs?: number
+  /**
+   * The master key that wraps users' data keys (decision 034): 32 bytes as hex or base64. Defaults
+   * to a key generated once into `keyFile` (main.ts passes KEY_ENCRYPTION_KEY here).
+   */
+  keyEncryptionKey?: string
+  /** Where a generated master key is kept (mode 0600); defaults to `<repo>/data/key-encryption.key`. */
+  keyFile?: string
+  /** Exchange origins for tests and end-to-end runs (local fakes); production uses the real hosts. */
+  exchangeUrls?: Partial<Record<KeyedExchange, string>>
+  /** How long a key check waits for the exchange (default 10 s). */
+  exchangeTimeoutMs?: number
+  /** Replaces a venue's key check (the OANDA one may come from the engine's client). */
+  keyVerifiers?: Partial<Record<KeyedExchange, KeyVerifier>>
+  /** OKX fast API; null or omitted answers 'unavailable'. */
+  okxOAuth?: OkxOAuthConfig | null
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -75,7 +96,18 @@ const REDACT = [
     'token',
     'auth_code',
     'transaction_password',
+    // Exchange keys (decision 034), and what OKX's fast API hands over.
+    'api_key',
+    'secret_key',
+    'passphrase',
+    'apiKey',
+    'secretKey',
+    'secret',
+    'access_token',
   ].flatMap((key) => [`*.${key}`, `body.${key}`]),
+  // OKX's authorization code and state, but not every `code` (errors carry one).
+  'body.code',
+  'body.state',
 ]
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -94,7 +126,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const clock = options.clock ?? systemClock
   const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits }
   const printText = !options.production
+  const keyring = new Keyring(
+    loadMasterKey(options.keyEncryptionKey, options.keyFile ?? defaultKeyFile()),
+  )
+  const exchanges = new ExchangeConnections(
+    db,
+    clock,
+    new DataKeys(db, clock, keyring),
+    keyVerifiers({
+      ...(options.exchangeUrls ? { urls: options.exchangeUrls } : {}),
+      ...(options.exchangeTimeoutMs ? { timeoutMs: options.exchangeTimeoutMs } : {}),
+      ...(options.keyVerifiers ? { overrides: options.keyVerifiers } : {}),
+    }),
+    app.log,
+  )
   const deps: Deps = {
+    exchanges,
+    okxOAuth: options.okxOAuth
+      ? new OkxOAuth(options.okxOAuth, db, clock, exchanges, app.log)
+      : null,
     db,
     clock,
     mailer: options.mailer ?? outboxMailer(db, clock, app.log, { printText }),

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import type { KeyedExchange } from '@atb/contract'
+import { masterKeyProblem } from './services/keyring'
 
 /** packages/server/src/config.ts and packages/server/dist/main.mjs are both three levels below the root. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -22,7 +24,21 @@ export interface Env {
   /** Origin of mailed links: PUBLIC_URL, else the configured host and port (never a request's Host). */
   publicUrl: string
   production: boolean
+  /** KEY_ENCRYPTION_KEY: the master key that wraps users' data keys (decision 034). */
+  keyEncryptionKey: string | undefined
+  /** Where the master key is generated when KEY_ENCRYPTION_KEY is unset: beside the PGlite folder. */
+  keyFile: string
+  /** EXCHANGE_URL_BINANCE, EXCHANGE_URL_OKX, EXCHANGE_URL_OANDA: local fakes for end-to-end runs. */
+  exchangeUrls: Partial<Record<KeyedExchange, string>>
+  okxClientId: string | undefined
+  okxClientSecret: string | undefined
+  /** OKX_OAUTH_URL: a stand-in authorization server for tests; OKX itself by default. */
+  okxOAuthUrl: string | undefined
 }
+
+/** `<repo>/data/key-encryption.key`: the data folder, never the database. */
+export const defaultKeyFile = (dataDir = join(repoRoot, 'data', 'pglite')) =>
+  join(dirname(dataDir), 'key-encryption.key')
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   const publicUrl = (
@@ -43,6 +59,16 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     enableTestGoogle: env.ENABLE_TEST_GOOGLE === '1',
     publicUrl,
     production: env.NODE_ENV === 'production',
+    keyEncryptionKey: env.KEY_ENCRYPTION_KEY || undefined,
+    keyFile: env.KEY_ENCRYPTION_KEY_FILE || defaultKeyFile(env.DATA_DIR || undefined),
+    exchangeUrls: Object.fromEntries(
+      (['binance', 'okx', 'oanda'] as const)
+        .map((venue) => [venue, env[`EXCHANGE_URL_${venue.toUpperCase()}`]] as const)
+        .filter(([, url]) => url),
+    ),
+    okxClientId: env.OKX_CLIENT_ID || undefined,
+    okxClientSecret: env.OKX_CLIENT_SECRET || undefined,
+    okxOAuthUrl: env.OKX_OAUTH_URL || undefined,
   }
 }
 
@@ -51,6 +77,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
  * embedded outbox keeps codes and reset links in the database and prints them to the log.
  */
 export function startupProblems(env: Env): string[] {
+  const keyProblem = masterKeyProblem(env.keyEncryptionKey)
+  return [...(keyProblem ? [keyProblem] : []), ...mailProblems(env)]
+}
+
+function mailProblems(env: Env): string[] {
   return env.production && !env.smtpUrl
     ? [
         'SMTP_URL is required when NODE_ENV=production: without a mail server, one-time codes and ' +

@@ -4,6 +4,7 @@ import { readEnv, startupProblems } from './config'
 import { openDatabase } from './db'
 import { googleVerifier, testGoogleVerifier } from './services/google'
 import { smtpMailer } from './services/mail'
+import { OKX_OAUTH_URL } from './services/okx-oauth'
 
 const env = readEnv()
 const problems = startupProblems(env)
@@ -23,6 +24,18 @@ const app = await buildServer({
   enableTestOutbox: env.enableTestOutbox,
   publicUrl: env.publicUrl,
   production: env.production,
+  ...(env.keyEncryptionKey ? { keyEncryptionKey: env.keyEncryptionKey } : {}),
+  keyFile: env.keyFile,
+  exchangeUrls: env.exchangeUrls,
+  okxOAuth:
+    env.okxClientId && env.okxClientSecret
+      ? {
+          clientId: env.okxClientId,
+          clientSecret: env.okxClientSecret,
+          baseUrl: env.okxOAuthUrl ?? OKX_OAUTH_URL,
+          redirectUri: `${env.publicUrl}/oauth/okx/callback`,
+        }
+      : null,
   ...(env.smtpUrl ? { mailer: smtpMailer(env.smtpUrl) } : {}),
   google:
     env.googleClientId && env.googleClientSecret

@@ -264,3 +264,57 @@ export const paperBalances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.asset] })],
 )
+
+/*
+ * Exchange connections (decision 034). Secrets are stored only as AES-256-GCM envelopes under the
+ * user's data key; the data key only wrapped by the master key, which never enters the database.
+ */
+
+/** Each user's random data key, wrapped by the master key that `master_key_id` names. */
+export const userDataKeys = pgTable('user_data_keys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  wrappedKey: text('wrapped_key').notNull(),
+  /** A fingerprint of the master key that wrapped it, so a rotation can find what to rewrap. */
+  masterKeyId: text('master_key_id').notNull(),
+  createdAt: time('created_at').notNull(),
+})
+
+/** One row per user and keyed venue; Paper needs none. */
+export const exchangeConnections = pgTable(
+  'exchange_connections',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The contract's KeyedExchange: binance, okx, oanda. */
+    exchange: text('exchange').notNull(),
+    /** The contract's ConnectionStatus. */
+    status: text('status').notNull(),
+    /** The envelope of `{apiKey, secret, password}`, bound to this user and venue. */
+    secret: text('secret').notNull(),
+    /** `••••` and the key's last four characters: all the list ever shows of it. */
+    maskedKey: text('masked_key').notNull(),
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    /** `key` or `oauth` (OKX fast API). */
+    source: text('source').notNull(),
+    reason: text('reason'),
+    checkedAt: time('checked_at').notNull(),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exchange] })],
+)
+
+/** OKX fast API authorizations in flight: SHA-256 of the state, single use, short-lived. */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  usedAt: time('used_at'),
+  createdAt: time('created_at').notNull(),
+})

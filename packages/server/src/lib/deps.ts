@@ -4,6 +4,8 @@ import type { Mailer } from '../services/mail'
 import type { GoogleVerifier } from '../services/google'
 import type { Background } from './background'
 import type { SessionCache } from '../services/session-cache'
+import type { ExchangeConnections } from '../services/exchanges'
+import type { OkxOAuth } from '../services/okx-oauth'
 
 export interface Clock {
   now(): Date
@@ -71,6 +73,10 @@ export interface Deps {
   background: Background
   /** Which session is each user's live one; revocations must go through it (decision 025). */
   sessions: SessionCache
+  /** Exchange connections; also the runner's `ExchangeAccess` (keys opened only in `credentials`). */
+  exchanges: ExchangeConnections
+  /** OKX fast API; null when OKX_CLIENT_ID and OKX_CLIENT_SECRET are not set. */
+  okxOAuth: OkxOAuth | null
 }
 
 export interface RequestMeta {

@@ -5,6 +5,7 @@ import { openApiDocument } from '../lib/openapi'
 import { keyOf, type Api, type Handlers, type RouteOptions } from '../lib/route'
 import { accountHandlers } from './account'
 import { authHandlers } from './auth'
+import { exchangeHandlers } from './exchanges'
 import { securityHandlers } from './security'
 import { systemHandlers, testHandlers } from './system'
 
@@ -34,6 +35,7 @@ export function registerRoutes(
     ...authHandlers(deps),
     ...accountHandlers(deps),
     ...securityHandlers(deps),
+    ...exchangeHandlers(deps),
     ...systemHandlers(options.database),
   }
   api.serve(endpoints, handlers, routeOptions(options.limits))

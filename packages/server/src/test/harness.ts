@@ -103,6 +103,12 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/** A fixed master key: tests never generate a key file. */
+export const TEST_KEY_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64')
+
+/** Nothing listens on the discard port: a test that forgets its fake exchange fails fast, offline. */
+export const NO_EXCHANGE = 'http://127.0.0.1:9'
+
 const lenient = { max: 10_000, timeWindow: 60_000 }
 
 /** Every limit out of the way; a test that checks one passes its own rule. */
@@ -135,6 +141,8 @@ export async function startTestApp(
     logLevel: 'silent',
     jwtSecret: 'test-secret',
     background,
+    keyEncryptionKey: TEST_KEY_ENCRYPTION_KEY,
+    exchangeUrls: { binance: NO_EXCHANGE, okx: NO_EXCHANGE, oanda: NO_EXCHANGE },
     ...options,
     rateLimits: { ...lenientLimits, ...options.rateLimits },
   })

@@ -1,0 +1,35 @@
+import type { ExchangeKeyRequest, endpoints } from '@atb/contract'
+import type { Credentials } from '@atb/engine'
+import type { Deps } from '../lib/deps'
+import { ApiFailure } from '../lib/errors'
+import type { Handlers } from '../lib/route'
+
+const credentialsOf = (input: ExchangeKeyRequest): Credentials => ({
+  apiKey: input.api_key,
+  secret: input.secret_key,
+  ...(input.passphrase ? { password: input.passphrase } : {}),
+})
+
+export const exchangeHandlers = (deps: Deps) => {
+  const oauth = () => {
+    if (!deps.okxOAuth) throw new ApiFailure('okx_oauth_unavailable')
+    return deps.okxOAuth
+  }
+  return {
+    exchangeList: async ({ user }) => ({
+      exchanges: await deps.exchanges.list(user.userId),
+      okxOAuth: deps.okxOAuth !== null,
+    }),
+    exchangeConnect: async ({ user, input }) =>
+      deps.exchanges.connect(user.userId, input.exchange_name, credentialsOf(input)),
+    exchangeUpdate: async ({ user, input }) =>
+      deps.exchanges.update(user.userId, input.exchange_name, credentialsOf(input)),
+    exchangeDisable: async ({ user, input }) => {
+      await deps.exchanges.disable(user.userId, input.exchange_name)
+      return { done: true as const }
+    },
+    okxOAuthStart: async ({ user }) => ({ url: await oauth().start(user.userId) }),
+    okxOAuthCallback: async ({ user, input }) =>
+      oauth().callback(user.userId, input.code, input.state),
+  } satisfies Partial<Handlers<typeof endpoints>>
+}
