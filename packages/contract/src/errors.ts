@@ -215,8 +215,9 @@ export const apiErrors = {
     description: 'Bots are running on this exchange. Stop them before disabling it.',
     message: serverMessages.exchangeInUse,
   },
+  // 404, not 501: the server simply offers no such flow, and no well-formed request should get a 5xx.
   okx_oauth_unavailable: {
-    status: 501,
+    status: 404,
     description: 'Connecting OKX by sign-in is not available on this server',
     message: serverMessages.okxOAuthUnavailable,
   },

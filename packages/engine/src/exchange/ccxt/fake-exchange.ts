@@ -20,6 +20,8 @@ export interface FakeState {
    * OKX 50113), instead of only recording it.
    */
   strictAuth?: boolean
+  /** Drop every connection unanswered, as an exchange that cannot be reached. */
+  down?: boolean
 }
 
 const secret = 'fake-secret'
@@ -88,6 +90,7 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
     { clientId: string; side: string; type: string; qty: string; price: string }
   >()
   const server: Server = createServer((req, res) => {
+    if (state.down) return req.socket.destroy()
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
     req.on('end', () => {
