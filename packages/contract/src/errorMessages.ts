@@ -113,4 +113,12 @@ export const serverMessages = {
     id: 'error.activationUsed',
     message: 'This activation code has already been used.',
   },
+  unknownSymbol: /*i18n*/ {
+    id: 'error.unknownSymbol',
+    message: 'This market is not available.',
+  },
+  tooManySymbols: /*i18n*/ {
+    id: 'error.tooManySymbols',
+    message: 'You are following too many markets at once. Close some and try again.',
+  },
 } satisfies Record<string, MessageDescriptor>

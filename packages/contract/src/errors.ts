@@ -176,6 +176,17 @@ export const apiErrors = {
     description: 'Activation code has already been used',
     message: serverMessages.activationUsed,
   },
+  // The live socket (decision 037).
+  unknown_symbol: {
+    status: 404,
+    description: 'Unknown symbol',
+    message: serverMessages.unknownSymbol,
+  },
+  too_many_symbols: {
+    status: 400,
+    description: 'Too many symbols',
+    message: serverMessages.tooManySymbols,
+  },
 } as const satisfies Record<string, ErrorSpec>
 
 export type ErrorCode = keyof typeof apiErrors

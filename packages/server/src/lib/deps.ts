@@ -4,6 +4,7 @@ import type { Mailer } from '../services/mail'
 import type { GoogleVerifier } from '../services/google'
 import type { Background } from './background'
 import type { SessionCache } from '../services/session-cache'
+import type { LiveHub } from '../services/live-hub'
 
 export interface Clock {
   now(): Date
@@ -71,6 +72,8 @@ export interface Deps {
   background: Background
   /** Which session is each user's live one; revocations must go through it (decision 025). */
   sessions: SessionCache
+  /** Bot events on their way to their owner's sockets (the runner publishes, the live socket listens). */
+  live: LiveHub
 }
 
 export interface RequestMeta {
