@@ -60,13 +60,19 @@ export const liveAuthSchema = yup.object({
 
 export const liveSubscribeSchema = yup.object({
   type: typeField('subscribe'),
-  channel: yup.mixed<'tickers'>().oneOf(['tickers'], invalid('channel')).required(invalid('channel')),
+  channel: yup
+    .mixed<'tickers'>()
+    .oneOf(['tickers'], invalid('channel'))
+    .required(invalid('channel')),
   symbols,
 })
 
 export const liveUnsubscribeSchema = yup.object({
   type: typeField('unsubscribe'),
-  channel: yup.mixed<'tickers'>().oneOf(['tickers'], invalid('channel')).required(invalid('channel')),
+  channel: yup
+    .mixed<'tickers'>()
+    .oneOf(['tickers'], invalid('channel'))
+    .required(invalid('channel')),
   symbols,
 })
 
@@ -196,9 +202,4 @@ export interface LiveError {
 }
 
 export type LiveServerMessage =
-  | LiveReady
-  | LiveTickerMessage
-  | LiveSubscribed
-  | LivePong
-  | LiveError
-  | LiveBotMessage
+  LiveReady | LiveTickerMessage | LiveSubscribed | LivePong | LiveError | LiveBotMessage

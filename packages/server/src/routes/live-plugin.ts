@@ -30,7 +30,9 @@ export async function setupLive(
     },
   })
   const connections = new LiveConnections(deps, options.heartbeatMs)
-  const tickers = new TickerFanout(market, options.tickerIntervalMs, () => deps.clock.now().getTime())
+  const tickers = new TickerFanout(market, options.tickerIntervalMs, () =>
+    deps.clock.now().getTime(),
+  )
   app.addHook('onClose', async () => {
     connections.close()
     tickers.close()

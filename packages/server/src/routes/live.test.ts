@@ -61,7 +61,11 @@ describe.each(databaseKinds)('the live socket on %s', (kind) => {
 
     const ready = await socket.next('ready')
     expect(ready).toMatchObject({ heartbeatMs: fastLive.heartbeatMs, maxSymbols: 50 })
-    expect(await socket.next('pong')).toEqual({ type: 'pong', id: 'p1', sentAt: expect.any(Number) })
+    expect(await socket.next('pong')).toEqual({
+      type: 'pong',
+      id: 'p1',
+      sentAt: expect.any(Number),
+    })
     socket.close()
   })
 
@@ -165,9 +169,12 @@ describe.each(databaseKinds)('the live socket on %s', (kind) => {
     const x = socket.of('bot.pnl').filter((m) => m.botId === 'x')
     expect(x.map((m) => m.equity)).toEqual(['1', '3'])
     expect(x[1]!.sentAt).toBeGreaterThanOrEqual(x[0]!.sentAt)
-    expect(socket.of('bot.pnl').filter((m) => m.botId === 'y').map((m) => m.equity)).toEqual([
-      '10',
-    ])
+    expect(
+      socket
+        .of('bot.pnl')
+        .filter((m) => m.botId === 'y')
+        .map((m) => m.equity),
+    ).toEqual(['10'])
     socket.close()
   })
 

@@ -44,7 +44,10 @@ async function parse(data: RawData, isBinary: boolean): Promise<Parsed> {
   const result = await validateLiveMessage(input)
   if (result.ok) return result
   const description = result.errors[0]?.text ?? apiErrors.validation_failed.description
-  return { ok: false, error: new ApiFailure('validation_failed', { errors: result.errors, description }) }
+  return {
+    ok: false,
+    error: new ApiFailure('validation_failed', { errors: result.errors, description }),
+  }
 }
 
 function rawText(data: RawData): string {

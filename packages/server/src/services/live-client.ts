@@ -56,6 +56,8 @@ export class LiveClient {
   sendRaw(text: string): void {
     if (this.closed) return
     if (this.socket.bufferedAmount > this.options.maxBufferedBytes) {
+      // Nothing more is written to it; the close event that follows the drop cleans up.
+      this.closed = true
       this.onDrop(this, 'slow')
       return
     }

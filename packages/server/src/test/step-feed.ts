@@ -18,11 +18,22 @@ export class StepFeed implements MarketFeed {
   private readonly list: MarketSymbol[]
   private readonly latest = new Map<string, Ticker>()
 
-  constructor(symbols: Record<string, Market> = { BTCUSDT: 'crypto', ETHUSDT: 'crypto', XAUUSD: 'gold' }) {
+  constructor(
+    symbols: Record<string, Market> = { BTCUSDT: 'crypto', ETHUSDT: 'crypto', XAUUSD: 'gold' },
+  ) {
     this.list = Object.entries(symbols).map(([symbol, market]) => ({
       symbol,
       market,
-      spec: symbolSpec(symbol),
+      // Rules only matter to trading; these are any plausible ones.
+      spec: symbolSpec(symbol, 'spot', {
+        base: symbol.replace(/USDT?$/, ''),
+        quote: symbol.endsWith('USDT') ? 'USDT' : 'USD',
+        tickSize: '0.01',
+        stepSize: '0.0001',
+        minNotional: '5',
+        makerFee: '0.001',
+        takerFee: '0.001',
+      }),
     }))
   }
 
