@@ -69,6 +69,13 @@ describe.each(databaseKinds)('the live socket on %s', (kind) => {
     socket.close()
   })
 
+  it('answers a plain GET with 426 and the error envelope', async () => {
+    const res = await t.app.inject({ url: '/v1/ws' })
+
+    expect(res.statusCode).toBe(426)
+    expect(res.json()).toEqual({ status: 'error', description: 'Bad request', code: 'bad_request' })
+  })
+
   it('closes with Invalid session for a bad, forged or logged-out token', async () => {
     const token = await signup(t, 'live-bad@example.com')
     const forged = `${token.slice(0, -4)}AAAA`

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { RawData, WebSocket } from 'ws'
 import {
   apiErrors,
@@ -63,7 +63,7 @@ export function registerLiveRoute(v1: FastifyInstance, deps: Deps, live: LivePar
   const { connections, tickers, options } = live
   const sentAt = () => deps.clock.now().getTime()
 
-  v1.get(LIVE_PATH, { websocket: true }, (socket: WebSocket, req) => {
+  const wsHandler = (socket: WebSocket, req: FastifyRequest) => {
     let client: LiveClient | null = null
     /** Set once the session check passed; nothing but `auth` is read before. */
     let ready = false
@@ -142,8 +142,10 @@ export function registerLiveRoute(v1: FastifyInstance, deps: Deps, live: LivePar
       try {
         await authenticateToken(deps, token)
       } catch (error) {
-        if (!(error instanceof ApiFailure)) req.log.error({ err: error }, 'live socket auth failed')
-        return closeWith(liveClose.invalidSession)
+        if (error instanceof ApiFailure) return closeWith(liveClose.invalidSession)
+        // Not the session's fault (the database is unreachable): the client should retry, not sign out.
+        req.log.error({ err: error }, 'live socket auth failed')
+        return closeWith({ code: 1011, reason: apiErrors.internal.description })
       }
       // Closed meanwhile: by the client, or by a revocation that committed during the read.
       if (c.closed || socket.readyState !== socket.OPEN) return
@@ -191,5 +193,16 @@ export function registerLiveRoute(v1: FastifyInstance, deps: Deps, live: LivePar
       for (const symbol of client.symbols) tickers.remove(client, symbol)
       client.dispose()
     })
+  }
+
+  v1.route({
+    method: 'GET',
+    url: LIVE_PATH,
+    // A plain GET: the socket lives here, but only for a WebSocket upgrade.
+    handler: async (_req, reply) => {
+      reply.code(426).header('upgrade', 'websocket')
+      return new ApiFailure('bad_request', { status: 426 }).toJSON()
+    },
+    wsHandler,
   })
 }
