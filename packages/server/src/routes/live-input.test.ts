@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIVE_MAX_PAYLOAD } from '@atb/contract'
@@ -91,6 +92,19 @@ describe.each(databaseKinds)('malformed messages on the live socket on %s', (kin
     next.send({ type: 'ping', id: 'alive' })
     expect(await next.next('pong')).toMatchObject({ id: 'alive' })
     next.close()
+  })
+
+  it('drops a client that floods messages faster than they are handled', async () => {
+    const socket = await TestSocket.ready(url, token)
+    // ws keeps its TCP socket private; corked, the burst leaves as one write and arrives as one read.
+    const tcp = (socket.ws as unknown as { _socket: Socket })._socket
+
+    tcp.cork()
+    for (let i = 0; i < 100; i++) socket.send({ type: 'ping', id: String(i) })
+    tcp.uncork()
+
+    expect((await socket.closed).code).toBe(1006)
+    expect(socket.of('pong').length).toBeLessThan(100)
   })
 
   it('never crashes nor closes on any client message: each gets an answer', async () => {

@@ -47,6 +47,15 @@ describe.each(databaseKinds)('heartbeats on the live socket on %s', (kind) => {
     expect(healthy.isClosed).toBe(false)
     healthy.close()
   })
+
+  it('closes with Invalid session once the token has expired', async () => {
+    const token = await signup(t, 'expiry@example.com')
+    const socket = await TestSocket.ready(url, token)
+
+    t.clock.advance(8 * 24 * 3600 * 1000)
+
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'Invalid session' })
+  })
 })
 
 describe.each(databaseKinds)('slow clients on the live socket on %s', (kind) => {
