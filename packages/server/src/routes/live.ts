@@ -136,6 +136,8 @@ export function registerLiveRoute(v1: FastifyInstance, deps: Deps, live: LivePar
         req.log.info({ userId: c.user.userId }, 'live socket dropped: client too slow')
         socket.terminate()
       }
+      // Gone already: the close handler has run and would never remove what is added now.
+      if (socket.readyState !== socket.OPEN) return
       const c = new LiveClient(socket, user, claims.exp * 1000, options, sentAt, drop)
       client = c
       connections.add(c)
