@@ -155,4 +155,12 @@ export const serverMessages = {
     id: 'error.okxOAuthFailed',
     message: 'OKX did not finish the connection. Nothing was saved. Please try again.',
   },
+  unknownSymbol: /*i18n*/ {
+    id: 'error.unknownSymbol',
+    message: 'This market is not available.',
+  },
+  tooManySymbols: /*i18n*/ {
+    id: 'error.tooManySymbols',
+    message: 'You are following too many markets at once. Close some and try again.',
+  },
 } satisfies Record<string, MessageDescriptor>

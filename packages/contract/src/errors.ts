@@ -231,6 +231,17 @@ export const apiErrors = {
     description: 'OKX did not issue an API key. Nothing was saved; please try again.',
     message: serverMessages.okxOAuthFailed,
   },
+  // The live socket (decision 037).
+  unknown_symbol: {
+    status: 404,
+    description: 'Unknown symbol',
+    message: serverMessages.unknownSymbol,
+  },
+  too_many_symbols: {
+    status: 400,
+    description: 'Too many symbols',
+    message: serverMessages.tooManySymbols,
+  },
 } as const satisfies Record<string, ErrorSpec>
 
 export type ErrorCode = keyof typeof apiErrors

@@ -26,6 +26,11 @@ import { Keyring, loadMasterKey } from './services/keyring'
 import { OkxOAuth, type OkxOAuthConfig } from './services/okx-oauth'
 import { defaultKeyFile } from './config'
 import { registerRoutes } from './routes'
+import type { MarketFeed } from '@atb/engine'
+import { LocalLiveHub, type LiveHub } from './services/live-hub'
+import type { LiveSocketOptions } from './services/live-client'
+import { registerLiveRoute } from './routes/live'
+import { setupLive } from './routes/live-plugin'
 
 export interface ServerOptions {
   database: Database
@@ -71,6 +76,12 @@ export interface ServerOptions {
   keyVerifiers?: Partial<Record<KeyedExchange, KeyVerifier>>
   /** OKX fast API; null or omitted answers 'unavailable'. */
   okxOAuth?: OkxOAuthConfig | null
+  /** Where bot events reach the live socket; defaults to this process only (closed with the server). */
+  liveHub?: LiveHub
+  /** Tickers for the live socket; the market-data work moves it into Deps. */
+  market?: MarketFeed
+  /** Live socket timings and bounds; tests shorten them. */
+  liveSocket?: Partial<LiveSocketOptions>
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -160,6 +171,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       bus: options.revocationBus,
       ttlMs: options.sessionCacheTtlMs,
     }),
+    live: options.liveHub ?? new LocalLiveHub(),
   }
   registerJsonParser(app)
   const stopHousekeeping = startHousekeeping(deps)
@@ -173,6 +185,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
   app.addHook('onClose', async () => deps.sessions.close())
+  if (!options.liveHub) app.addHook('onClose', async () => deps.live.close())
 
   app.setErrorHandler((error: FastifyError | ApiFailure, req, reply) => {
     const failure = asApiFailure(error)
@@ -185,8 +198,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     errorResponseBuilder: () => new ApiFailure('rate_limited'),
   })
 
+  const live = await setupLive(app, deps, options.market, options.liveSocket)
   await app.register(
     async (v1) => {
+      registerLiveRoute(v1, deps, live)
       const api = new Api(v1, (req) => authenticate(deps, req))
       registerRoutes(api, v1, deps, {
         limits,

@@ -1,2 +1,3 @@
 export * from './venues'
 export * from './exchanges'
+export * from './live'

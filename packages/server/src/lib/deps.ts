@@ -6,6 +6,7 @@ import type { Background } from './background'
 import type { SessionCache } from '../services/session-cache'
 import type { ExchangeConnections } from '../services/exchanges'
 import type { OkxOAuth } from '../services/okx-oauth'
+import type { LiveHub } from '../services/live-hub'
 
 export interface Clock {
   now(): Date
@@ -77,6 +78,8 @@ export interface Deps {
   exchanges: ExchangeConnections
   /** OKX fast API; null when OKX_CLIENT_ID and OKX_CLIENT_SECRET are not set. */
   okxOAuth: OkxOAuth | null
+  /** Bot events on their way to their owner's sockets (the runner publishes, the live socket listens). */
+  live: LiveHub
 }
 
 export interface RequestMeta {

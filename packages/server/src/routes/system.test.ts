@@ -4,11 +4,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { API_PREFIX, endpoints as E, testEndpoints, type AnyEndpoint } from '@atb/contract'
+import {
+  API_PREFIX,
+  endpoints as E,
+  LIVE_PATH,
+  testEndpoints,
+  type AnyEndpoint,
+} from '@atb/contract'
 import { buildServer } from '../app'
 import { call, databaseKinds, startTestApp, type TestApp } from '../test/harness'
 
 const openApi = `GET ${API_PREFIX}/openapi.json`
+/** The live socket speaks its own messages (contract `trading/live.ts`), not a JSON endpoint. */
+const liveSocket = `GET ${API_PREFIX}${LIVE_PATH}`
 
 /** Every method and path Fastify serves, read from its route tree (HEAD comes with each GET). */
 function servedRoutes(app: FastifyInstance): string[] {
@@ -89,7 +97,9 @@ describe.each(databaseKinds)('system on %s', (kind) => {
 
   it('serves every endpoint descriptor, and nothing else, under the API prefix', async () => {
     const served = (app: FastifyInstance) =>
-      servedRoutes(app).filter((r) => r.includes(` ${API_PREFIX}/`) && r !== openApi)
+      servedRoutes(app).filter(
+        (r) => r.includes(` ${API_PREFIX}/`) && r !== openApi && r !== liveSocket,
+      )
     const declared = (table: Record<string, AnyEndpoint>) =>
       Object.values(table).map((e) => `${e.method} ${API_PREFIX}${e.path}`)
     expect(served(t.app).sort()).toEqual(declared(E).sort())

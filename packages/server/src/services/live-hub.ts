@@ -1,37 +1,7 @@
-import type { BotStatusName } from '@atb/contract'
+import type { BotLiveEvent } from '@atb/contract'
 
-/** What the socket sends a user about their bots; a projection of stored events. */
-export type BotLiveEvent =
-  | {
-      type: 'bot.status'
-      botId: string
-      status: BotStatusName
-      reason: string | null
-      time: number
-    }
-  | {
-      type: 'bot.fill'
-      botId: string
-      fill: {
-        clientId: string
-        symbol: string
-        side: 'buy' | 'sell'
-        price: number
-        qty: string
-        fee: string
-        feeAsset: string
-        time: number
-      }
-    }
-  /** Throttled to at most one a second per bot. */
-  | {
-      type: 'bot.pnl'
-      botId: string
-      realized: string
-      unrealized: string
-      equity: string
-      time: number
-    }
+/** What the socket sends a user about their bots; declared in contract so the app reads the same type. */
+export type { BotLiveEvent }
 
 export type UserListener = (event: BotLiveEvent) => void
 

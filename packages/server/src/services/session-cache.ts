@@ -56,6 +56,7 @@ export class SessionCache {
   private readonly ttlMs: number
   private readonly maxEntries: number
   private readonly unsubscribe: () => void
+  private readonly watchers = new Set<(userId: string | null) => void>()
   /** Bumped by every revocation; a database read that straddles one is not remembered. */
   private generation = 0
 
@@ -64,7 +65,10 @@ export class SessionCache {
     this.bus = options.bus ?? localRevocationBus()
     this.ttlMs = options.ttlMs ?? 60_000
     this.maxEntries = options.maxEntries ?? 100_000
-    this.unsubscribe = this.bus.subscribe((userId) => this.forget(userId))
+    this.unsubscribe = this.bus.subscribe((userId) => {
+      this.forget(userId)
+      this.notify(userId)
+    })
   }
 
   isLive(userId: string, sessionId: string): boolean {
@@ -94,12 +98,28 @@ export class SessionCache {
   /** Call after the transaction that revoked any of the user's sessions has committed. */
   async revokeUser(userId: string): Promise<void> {
     this.forget(userId)
+    this.notify(userId)
     await this.bus.publish(userId)
+  }
+
+  /**
+   * Hears every revocation this process makes or hears of on the bus (null: maybe missed some), so
+   * long-lived connections (the live socket) can re-check their session instead of polling. A
+   * revocation made here may be heard twice (locally and back from the bus); listeners coalesce.
+   */
+  watch(listener: (userId: string | null) => void): () => void {
+    this.watchers.add(listener)
+    return () => this.watchers.delete(listener)
   }
 
   close(): void {
     this.unsubscribe()
+    this.watchers.clear()
     this.forget(null)
+  }
+
+  private notify(userId: string | null): void {
+    for (const listener of this.watchers) listener(userId)
   }
 
   private forget(userId: string | null): void {

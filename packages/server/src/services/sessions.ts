@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { ActivityKind } from '@atb/contract'
 import type { Executor } from '../db'
@@ -42,10 +42,19 @@ export async function authenticate(deps: Deps, req: FastifyRequest): Promise<Aut
   const header = req.headers.authorization
   const match = header?.match(/^Bearer\s+(\S+)$/i)
   if (!match?.[1]) throw new ApiFailure('auth_required')
-  const claims = verifyJwt(match[1], deps.jwtSecret, Math.floor(deps.clock.now().getTime() / 1000))
+  return (await authenticateToken(deps, match[1])).user
+}
+
+/** Checks an access token against the user's live session; the live socket gets its token in a message. */
+export async function authenticateToken(
+  deps: Deps,
+  token: string,
+): Promise<{ user: AuthUser; expiresAt: number }> {
+  const claims = verifyJwt(token, deps.jwtSecret, Math.floor(deps.clock.now().getTime() / 1000))
   if (!claims) throw new ApiFailure('invalid_session')
   const user = { userId: claims.sub, sessionId: claims.sid }
-  if (deps.sessions.isLive(user.userId, user.sessionId)) return user
+  const expiresAt = claims.exp * 1000
+  if (deps.sessions.isLive(user.userId, user.sessionId)) return { user, expiresAt }
   const begun = deps.sessions.begin()
   const [session] = await deps.db
     .select({ userId: sessions.userId, revokedAt: sessions.revokedAt })
@@ -55,7 +64,17 @@ export async function authenticate(deps: Deps, req: FastifyRequest): Promise<Aut
     throw new ApiFailure('invalid_session')
   }
   deps.sessions.remember(user.userId, user.sessionId, begun)
-  return user
+  return { user, expiresAt }
+}
+
+/** Of these session ids, the ones not revoked; the live socket re-checks with it after a revocation. */
+export async function liveSessionIds(deps: Deps, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt)))
+  return new Set(rows.map((row) => row.id))
 }
 
 export async function endSession(deps: Deps, user: AuthUser, meta: RequestMeta): Promise<void> {
