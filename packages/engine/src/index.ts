@@ -20,7 +20,19 @@ export {
   type VenueId,
   type VenueOptions,
 } from './exchange/ccxt/venues'
-export type { CandleQuery, MarketFeed, MarketSymbol, Ticker, TickListener } from './market/feed'
+export {
+  MarketDataError,
+  type CandleQuery,
+  type MarketDataErrorCode,
+  type MarketFeed,
+  type MarketSymbol,
+  type Ticker,
+  type TickListener,
+} from './market/feed'
+export { ManualClock, systemFeedClock, type FeedClock } from './market/clock'
+export { ReplayFeed, type ReplayInput, type ReplayOptions } from './market/replay-feed'
+export { replayCatalog, type ReplayEntry } from './market/replay-catalog'
+export { MAX_CANDLES } from './market/replay-series'
 export { loadCandles, parseCandlesCsv, parseCandlesJson } from './market/candles'
 export { syntheticCandles, seededRandom } from './market/synthetic'
 export { Runner, type NewBot, type RunnerHooks } from './runner/runner'
