@@ -113,4 +113,13 @@ export const serverMessages = {
     id: 'error.activationUsed',
     message: 'This activation code has already been used.',
   },
+  marketSymbolUnknown: /*i18n*/ {
+    id: 'error.marketSymbolUnknown',
+    message: 'This market does not trade that symbol.',
+  },
+  marketIntervalUnavailable: /*i18n*/ {
+    id: 'error.marketIntervalUnavailable',
+    message:
+      'Candles at this interval are not available for this symbol. Choose a longer interval.',
+  },
 } satisfies Record<string, MessageDescriptor>

@@ -176,6 +176,16 @@ export const apiErrors = {
     description: 'Activation code has already been used',
     message: serverMessages.activationUsed,
   },
+  market_symbol_unknown: {
+    status: 404,
+    description: 'Unknown symbol',
+    message: serverMessages.marketSymbolUnknown,
+  },
+  market_interval_unavailable: {
+    status: 400,
+    description: 'This interval is not available for this symbol',
+    message: serverMessages.marketIntervalUnavailable,
+  },
 } as const satisfies Record<string, ErrorSpec>
 
 export type ErrorCode = keyof typeof apiErrors

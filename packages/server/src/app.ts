@@ -6,6 +6,7 @@ import { helmetOptions, PERMISSIONS_POLICY } from './lib/security-headers'
 import { serveApp } from './lib/static-app'
 import rateLimit from '@fastify/rate-limit'
 import { API_PREFIX } from '@atb/contract'
+import { ReplayFeed, type MarketFeed } from '@atb/engine'
 import type { Database } from './db'
 import { defaultRateLimits, systemClock, type Clock, type Deps, type RateLimits } from './lib/deps'
 import { Background } from './lib/background'
@@ -50,6 +51,8 @@ export interface ServerOptions {
   revocationBus?: RevocationBus
   /** How long a cached live session is trusted without the database (default 60 s). */
   sessionCacheTtlMs?: number
+  /** Market data; defaults to the replay market at real speed. Started here, stopped on close. */
+  market?: MarketFeed
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -110,6 +113,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       bus: options.revocationBus,
       ttlMs: options.sessionCacheTtlMs,
     }),
+    market: options.market ?? new ReplayFeed(),
   }
   registerJsonParser(app)
   const stopHousekeeping = startHousekeeping(deps)
@@ -123,6 +127,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
   app.addHook('onClose', async () => deps.sessions.close())
+  await deps.market.start()
+  app.addHook('onClose', async () => deps.market.stop())
 
   app.setErrorHandler((error: FastifyError | ApiFailure, req, reply) => {
     const failure = asApiFailure(error)

@@ -1,11 +1,17 @@
 import { accountEndpoints } from './account'
 import { authEndpoints } from './auth'
+import { marketEndpoints } from './market'
 import { systemEndpoints } from './system'
 
 export * from './endpoint'
 export { testEndpoints, type OutboxMail } from './system'
 
 /** Every endpoint of the API, by name. */
-export const endpoints = { ...authEndpoints, ...accountEndpoints, ...systemEndpoints }
+export const endpoints = {
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...systemEndpoints,
+  ...marketEndpoints,
+}
 
 export type EndpointName = keyof typeof endpoints

@@ -1,1 +1,2 @@
 export * from './venues'
+export * from './market'

@@ -45,6 +45,10 @@ interface Played {
   sent: number
 }
 
+// Parsed once per process: every server (and test app) plays the same files.
+const loaded = new Map<string, Candle[]>()
+const load = (file: string) => loaded.get(file) ?? loaded.set(file, loadCandles(file)).get(file)!
+
 /** The smallest gap between the first candles: the recorded interval, whatever gaps come later. */
 function recordedInterval(candles: readonly Candle[]): number {
   let best = Infinity
@@ -72,7 +76,7 @@ export class ReplayFeed implements MarketFeed {
     this.speed = options.speed && options.speed > 0 ? options.speed : 1
     this.startedAt = this.clock.now()
     for (const entry of options.symbols ?? replayCatalog) {
-      const candles = 'file' in entry ? loadCandles(entry.file) : entry.candles
+      const candles = 'file' in entry ? load(entry.file) : entry.candles
       const spec = ('spec' in entry ? entry.spec : undefined) ?? symbolSpec(entry.symbol)
       const series = new ReplaySeries(
         candles,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { MarketFeed } from '@atb/engine'
 import type { Db } from '../db'
 import type { Mailer } from '../services/mail'
 import type { GoogleVerifier } from '../services/google'
@@ -71,6 +72,8 @@ export interface Deps {
   background: Background
   /** Which session is each user's live one; revocations must go through it (decision 025). */
   sessions: SessionCache
+  /** Prices, candles and ticks: the replay market unless configured otherwise (MARKET_FEED). */
+  market: MarketFeed
 }
 
 export interface RequestMeta {

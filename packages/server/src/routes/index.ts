@@ -5,6 +5,7 @@ import { openApiDocument } from '../lib/openapi'
 import { keyOf, type Api, type Handlers, type RouteOptions } from '../lib/route'
 import { accountHandlers } from './account'
 import { authHandlers } from './auth'
+import { marketHandlers } from './market'
 import { securityHandlers } from './security'
 import { systemHandlers, testHandlers } from './system'
 
@@ -35,6 +36,7 @@ export function registerRoutes(
     ...accountHandlers(deps),
     ...securityHandlers(deps),
     ...systemHandlers(options.database),
+    ...marketHandlers(deps),
   }
   api.serve(endpoints, handlers, routeOptions(options.limits))
   if (options.testOutbox) api.serve(testEndpoints, testHandlers(deps))
