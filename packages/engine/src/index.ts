@@ -33,6 +33,14 @@ export { ManualClock, systemFeedClock, type FeedClock } from './market/clock'
 export { ReplayFeed, type ReplayInput, type ReplayOptions } from './market/replay-feed'
 export { replayCatalog, type ReplayEntry } from './market/replay-catalog'
 export { MAX_CANDLES } from './market/replay-series'
+export { OandaFeed, oandaSymbols, type OandaFeedOptions } from './market/oanda-feed'
+export {
+  OANDA_HOSTS,
+  OandaClient,
+  oandaAccountSummary,
+  type OandaAccountSummary,
+  type OandaOptions,
+} from './exchange/oanda/client'
 export { loadCandles, parseCandlesCsv, parseCandlesJson } from './market/candles'
 export { syntheticCandles, seededRandom } from './market/synthetic'
 export { Runner, type NewBot, type RunnerHooks } from './runner/runner'
