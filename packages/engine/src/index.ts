@@ -33,6 +33,12 @@ export { ManualClock, systemFeedClock, type FeedClock } from './market/clock'
 export { ReplayFeed, type ReplayInput, type ReplayOptions } from './market/replay-feed'
 export { replayCatalog, type ReplayEntry } from './market/replay-catalog'
 export { MAX_CANDLES } from './market/replay-series'
+export {
+  CcxtFeed,
+  defaultLiveSymbols,
+  redirectUrls,
+  type CcxtFeedOptions,
+} from './market/ccxt-feed'
 export { OandaFeed, oandaSymbols, type OandaFeedOptions } from './market/oanda-feed'
 export {
   OANDA_HOSTS,
