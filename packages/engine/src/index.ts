@@ -39,6 +39,7 @@ export {
   redirectUrls,
   type CcxtFeedOptions,
 } from './market/ccxt-feed'
+export { CompositeFeed } from './market/composite-feed'
 export { OandaFeed, oandaSymbols, type OandaFeedOptions } from './market/oanda-feed'
 export {
   OANDA_HOSTS,

@@ -22,6 +22,54 @@ export interface Env {
   /** Origin of mailed links: PUBLIC_URL, else the configured host and port (never a request's Host). */
   publicUrl: string
   production: boolean
+  market: MarketEnv
+}
+
+/** Where market data comes from (README, configuration). */
+export interface MarketEnv {
+  /** MARKET_FEED: `replay` (default, the recorded candles) or `ccxt` (live crypto). */
+  feed: string
+  /** MARKET_REPLAY_SPEED: market time per wall time in the replay; 1 is real speed. */
+  replaySpeed: number
+  /** MARKET_EXCHANGE for MARKET_FEED=ccxt: `binance` (default) or `okx`. */
+  exchange: string
+  /** MARKET_EXCHANGE_URL: another origin for the exchange's REST and WebSocket calls (a local fake). */
+  exchangeUrl: string | undefined
+  /** OANDA_ACCOUNT_ID and OANDA_TOKEN: forex and gold from this OANDA account instead of the replay. */
+  oanda: { accountId: string; token: string; url?: string; streamUrl?: string } | null
+}
+
+export function readMarketEnv(env: NodeJS.ProcessEnv): MarketEnv {
+  const oanda =
+    env.OANDA_ACCOUNT_ID && env.OANDA_TOKEN
+      ? {
+          accountId: env.OANDA_ACCOUNT_ID,
+          token: env.OANDA_TOKEN,
+          ...(env.OANDA_URL ? { url: env.OANDA_URL } : {}),
+          ...(env.OANDA_STREAM_URL ? { streamUrl: env.OANDA_STREAM_URL } : {}),
+        }
+      : null
+  return {
+    feed: env.MARKET_FEED || 'replay',
+    replaySpeed: env.MARKET_REPLAY_SPEED ? Number(env.MARKET_REPLAY_SPEED) : 1,
+    exchange: env.MARKET_EXCHANGE || 'binance',
+    exchangeUrl: env.MARKET_EXCHANGE_URL || undefined,
+    oanda,
+  }
+}
+
+/** Market settings that cannot work, in words a person can act on. */
+export function marketProblems(m: MarketEnv): string[] {
+  const problems: string[] = []
+  if (m.feed !== 'replay' && m.feed !== 'ccxt')
+    problems.push(`MARKET_FEED must be replay or ccxt, not "${m.feed}".`)
+  if (!Number.isFinite(m.replaySpeed) || m.replaySpeed <= 0 || m.replaySpeed > 100_000)
+    problems.push(
+      'MARKET_REPLAY_SPEED must be a number above 0 and at most 100000 (1 is real speed).',
+    )
+  if (m.exchange !== 'binance' && m.exchange !== 'okx')
+    problems.push(`MARKET_EXCHANGE must be binance or okx, not "${m.exchange}".`)
+  return problems
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
@@ -43,6 +91,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     enableTestGoogle: env.ENABLE_TEST_GOOGLE === '1',
     publicUrl,
     production: env.NODE_ENV === 'production',
+    market: readMarketEnv(env),
   }
 }
 
@@ -51,6 +100,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
  * embedded outbox keeps codes and reset links in the database and prints them to the log.
  */
 export function startupProblems(env: Env): string[] {
+  return [...mailProblems(env), ...marketProblems(env.market)]
+}
+
+function mailProblems(env: Env): string[] {
   return env.production && !env.smtpUrl
     ? [
         'SMTP_URL is required when NODE_ENV=production: without a mail server, one-time codes and ' +

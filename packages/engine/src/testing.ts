@@ -1,0 +1,4 @@
+// Local stand-ins for outside services, for the server's tests only (never imported by src code).
+export { fakeCredentials, startFakeExchange } from './exchange/ccxt/fake-exchange'
+export { fakeMarketSymbols, startFakeMarket } from './exchange/ccxt/fake-market'
+export { fakeOandaAccount, fakeOandaToken, startFakeOanda } from './exchange/oanda/fake-oanda'
