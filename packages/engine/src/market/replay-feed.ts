@@ -67,7 +67,9 @@ export class ReplayFeed implements MarketFeed {
   readonly speed: number
   private readonly clock: FeedClock
   private readonly startedAt: number
-  private readonly played = new Map<string, Played>()
+  private loaded: Map<string, Played> | null = null
+  /** Market time the first round of ticks starts after (set by start). */
+  private firstSent: number
   private readonly listeners = new Set<TickListener>()
   private timer: unknown = null
 
@@ -75,7 +77,14 @@ export class ReplayFeed implements MarketFeed {
     this.clock = options.clock ?? systemFeedClock
     this.speed = options.speed && options.speed > 0 ? options.speed : 1
     this.startedAt = this.clock.now()
-    for (const entry of options.symbols ?? replayCatalog) {
+    this.firstSent = this.startedAt
+  }
+
+  /** The series, built on first use: servers that never ask for prices never read the files. */
+  private get played(): Map<string, Played> {
+    if (this.loaded) return this.loaded
+    this.loaded = new Map()
+    for (const entry of this.options.symbols ?? replayCatalog) {
       const candles = 'file' in entry ? load(entry.file) : entry.candles
       const spec = ('spec' in entry ? entry.spec : undefined) ?? symbolSpec(entry.symbol)
       const series = new ReplaySeries(
@@ -83,14 +92,15 @@ export class ReplayFeed implements MarketFeed {
         recordedInterval(candles),
         spec.tickSize,
         this.startedAt,
-        options.position,
+        this.options.position,
       )
-      this.played.set(entry.symbol, {
+      this.loaded.set(entry.symbol, {
         info: { symbol: entry.symbol, market: entry.market, spec, intervals: series.intervals },
         series,
-        sent: this.startedAt,
+        sent: this.firstSent,
       })
     }
+    return this.loaded
   }
 
   /** Market time: the clock's present at construction, then `speed` times faster than the clock. */
@@ -100,8 +110,8 @@ export class ReplayFeed implements MarketFeed {
 
   async start() {
     if (this.timer !== null) return
-    const now = this.now()
-    for (const p of this.played.values()) p.sent = now
+    this.firstSent = this.now()
+    for (const p of this.loaded?.values() ?? []) p.sent = this.firstSent
     this.timer = this.clock.setInterval(() => this.step(), this.options.stepMs ?? 1000)
   }
 
