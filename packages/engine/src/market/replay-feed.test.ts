@@ -3,6 +3,7 @@ import type { Candle, Tick } from '../core/types'
 import { ManualClock } from './clock'
 import { MarketDataError } from './feed'
 import { ReplayFeed } from './replay-feed'
+import { loadCandles } from './candles'
 import { candlePath } from './replay'
 import { ReplaySeries } from './replay-series'
 
@@ -66,6 +67,20 @@ describe('replay series', () => {
     // Inside a pass, each close still meets the next open, as recorded.
     for (let g = 0; g < 3; g++) expect(series.candle(g + 1).open).toBe(series.candle(g).close)
     expect(series.candle(8)).toEqual({ ...series.candle(0), time: series.candle(8).time })
+  })
+
+  it('joins the passes of the real recordings exactly', () => {
+    for (const [file, interval] of [
+      ['binance-SOL-USDT-1h.csv', HOUR],
+      ['fx-EUR-USD-15m.csv', 15 * MIN],
+    ] as const) {
+      const recorded = loadCandles(file)
+      const series = new ReplaySeries(recorded, interval, '0.00001', NOW)
+      const n = recorded.length
+      expect(series.candle(n).open, file).toBe(series.candle(n - 1).close)
+      // The end of each pass shows the recorded prices.
+      expect(series.candle(n - 1).close).toBe(recorded[n - 1]!.close)
+    }
   })
 
   it('keeps the recorded tick size and valid candles after scaling', () => {
