@@ -50,6 +50,7 @@ export class ReplaySeries {
   /** Decimals of the tick size: interpolated prices are rounded to them. */
   private readonly decimals: number
   private dayCache: { index: number; high: number; low: number; volume: number } | null = null
+  private readonly buckets = new Map<string, Omit<Candle, 'time'>>()
 
   constructor(
     recorded: readonly Candle[],
@@ -179,24 +180,50 @@ export class ReplaySeries {
     const out: Candle[] = []
     for (let b = firstStart; b <= lastStart; b += size) {
       const g0 = this.indexAt(b)
-      const g1 = Math.min(g0 + per - 1, nowIndex)
-      let bar: Candle | null = null
-      for (let g = g0; g <= g1; g++) {
-        const c = g === nowIndex ? this.partial(now) : this.candle(g)
-        bar = bar
-          ? {
-              time: b,
-              open: bar.open,
-              high: Math.max(bar.high, c.high),
-              low: Math.min(bar.low, c.low),
-              close: c.close,
-              volume: bar.volume + c.volume,
-            }
-          : { ...c, time: b }
-      }
-      if (bar) out.push(bar)
+      if (g0 + per - 1 < nowIndex) out.push({ ...this.whole(g0, per), time: b })
+      else if (g0 <= nowIndex) out.push(this.forming(b, g0, nowIndex, now))
     }
     return out
+  }
+
+  /**
+   * A finished bucket of `per` candles from global index `g0`. Passes are identical, so the
+   * bucket's figures depend only on where in the pass it starts: they are computed once.
+   */
+  private whole(g0: number, per: number, remember = true): Omit<Candle, 'time'> {
+    const n = this.scaled.length
+    const key = `${per}:${((g0 % n) + n) % n}`
+    const hit = remember && this.buckets.get(key)
+    if (hit) return hit
+    const first = this.candle(g0)
+    let { high, low, volume } = first
+    let close = first.close
+    for (let g = g0 + 1; g < g0 + per; g++) {
+      const c = this.scaled[((g % n) + n) % n]!
+      if (c.high > high) high = c.high
+      if (c.low < low) low = c.low
+      volume += c.volume
+      close = c.close
+    }
+    const bar = { open: first.open, high, low, close, volume }
+    // At most one entry per bucket start in a pass, per interval.
+    if (remember) this.buckets.set(key, bar)
+    return bar
+  }
+
+  /** The bucket containing now: whole candles up to now, then the unfinished one. */
+  private forming(b: number, g0: number, nowIndex: number, now: number): Candle {
+    const bar = g0 < nowIndex ? this.whole(g0, nowIndex - g0, false) : null
+    const c = this.partial(now)
+    if (!bar) return { ...c, time: b }
+    return {
+      time: b,
+      open: bar.open,
+      high: Math.max(bar.high, c.high),
+      low: Math.min(bar.low, c.low),
+      close: c.close,
+      volume: bar.volume + c.volume,
+    }
   }
 
   /** Last price, change, high, low and base volume over the 24 hours up to `now`. */
