@@ -163,4 +163,9 @@ export const serverMessages = {
     id: 'error.tooManySymbols',
     message: 'You are following too many markets at once. Close some and try again.',
   },
+  marketIntervalUnavailable: /*i18n*/ {
+    id: 'error.marketIntervalUnavailable',
+    message:
+      'Candles at this interval are not available for this symbol. Choose a longer interval.',
+  },
 } satisfies Record<string, MessageDescriptor>

@@ -242,6 +242,11 @@ export const apiErrors = {
     description: 'Too many symbols',
     message: serverMessages.tooManySymbols,
   },
+  market_interval_unavailable: {
+    status: 400,
+    description: 'This interval is not available for this symbol',
+    message: serverMessages.marketIntervalUnavailable,
+  },
 } as const satisfies Record<string, ErrorSpec>
 
 export type ErrorCode = keyof typeof apiErrors

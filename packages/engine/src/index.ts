@@ -26,7 +26,34 @@ export {
   type KeyCheck,
   type KeyCheckFailure,
 } from './exchange/ccxt/key-check'
-export type { CandleQuery, MarketFeed, MarketSymbol, Ticker, TickListener } from './market/feed'
+export {
+  MarketDataError,
+  type CandleQuery,
+  type MarketDataErrorCode,
+  type MarketFeed,
+  type MarketSymbol,
+  type Ticker,
+  type TickListener,
+} from './market/feed'
+export { ManualClock, systemFeedClock, type FeedClock } from './market/clock'
+export { ReplayFeed, type ReplayInput, type ReplayOptions } from './market/replay-feed'
+export { replayCatalog, type ReplayEntry } from './market/replay-catalog'
+export { MAX_CANDLES } from './market/replay-series'
+export {
+  CcxtFeed,
+  defaultLiveSymbols,
+  redirectUrls,
+  type CcxtFeedOptions,
+} from './market/ccxt-feed'
+export { CompositeFeed } from './market/composite-feed'
+export { OandaFeed, oandaSymbols, type OandaFeedOptions } from './market/oanda-feed'
+export {
+  OANDA_HOSTS,
+  OandaClient,
+  oandaAccountSummary,
+  type OandaAccountSummary,
+  type OandaOptions,
+} from './exchange/oanda/client'
 export { loadCandles, parseCandlesCsv, parseCandlesJson } from './market/candles'
 export { syntheticCandles, seededRandom } from './market/synthetic'
 export { Runner, type NewBot, type RunnerHooks } from './runner/runner'

@@ -1,2 +1,4 @@
-// Test-only helpers other packages use (the server's tests run its exchange checks against these).
+// Local stand-ins for outside services, for the server's tests only (never imported by src code).
 export { fakeCredentials, startFakeExchange, type FakeState } from './exchange/ccxt/fake-exchange'
+export { fakeMarketSymbols, startFakeMarket } from './exchange/ccxt/fake-market'
+export { fakeOandaAccount, fakeOandaToken, startFakeOanda } from './exchange/oanda/fake-oanda'

@@ -6,6 +6,7 @@ import { helmetOptions, PERMISSIONS_POLICY } from './lib/security-headers'
 import { serveApp } from './lib/static-app'
 import rateLimit from '@fastify/rate-limit'
 import { API_PREFIX, type KeyedExchange } from '@atb/contract'
+import { ReplayFeed, type MarketFeed } from '@atb/engine'
 import type { Database } from './db'
 import { defaultRateLimits, systemClock, type Clock, type Deps, type RateLimits } from './lib/deps'
 import { Background } from './lib/background'
@@ -26,7 +27,6 @@ import { Keyring, loadMasterKey } from './services/keyring'
 import { OkxOAuth, type OkxOAuthConfig } from './services/okx-oauth'
 import { defaultKeyFile } from './config'
 import { registerRoutes } from './routes'
-import type { MarketFeed } from '@atb/engine'
 import { LocalLiveHub, type LiveHub } from './services/live-hub'
 import type { LiveSocketOptions } from './services/live-client'
 import { registerLiveRoute } from './routes/live'
@@ -78,10 +78,10 @@ export interface ServerOptions {
   okxOAuth?: OkxOAuthConfig | null
   /** Where bot events reach the live socket; defaults to this process only (closed with the server). */
   liveHub?: LiveHub
-  /** Tickers for the live socket; the market-data work moves it into Deps. */
-  market?: MarketFeed
   /** Live socket timings and bounds; tests shorten them. */
   liveSocket?: Partial<LiveSocketOptions>
+  /** Market data; defaults to the replay market at real speed. Started here, stopped on close. */
+  market?: MarketFeed
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -172,6 +172,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ttlMs: options.sessionCacheTtlMs,
     }),
     live: options.liveHub ?? new LocalLiveHub(),
+    market: options.market ?? new ReplayFeed(),
   }
   registerJsonParser(app)
   const stopHousekeeping = startHousekeeping(deps)
@@ -186,6 +187,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
   app.addHook('onClose', async () => deps.sessions.close())
   if (!options.liveHub) app.addHook('onClose', async () => deps.live.close())
+  await deps.market.start()
+  app.addHook('onClose', async () => deps.market.stop())
 
   app.setErrorHandler((error: FastifyError | ApiFailure, req, reply) => {
     const failure = asApiFailure(error)
@@ -198,7 +201,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     errorResponseBuilder: () => new ApiFailure('rate_limited'),
   })
 
-  const live = await setupLive(app, deps, options.market, options.liveSocket)
+  const live = await setupLive(app, deps, deps.market, options.liveSocket)
   await app.register(
     async (v1) => {
       registerLiveRoute(v1, deps, live)

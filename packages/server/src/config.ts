@@ -34,6 +34,54 @@ export interface Env {
   okxClientSecret: string | undefined
   /** OKX_OAUTH_URL: a stand-in authorization server for tests; OKX itself by default. */
   okxOAuthUrl: string | undefined
+  market: MarketEnv
+}
+
+/** Where market data comes from (README, configuration). */
+export interface MarketEnv {
+  /** MARKET_FEED: `replay` (default, the recorded candles) or `ccxt` (live crypto). */
+  feed: string
+  /** MARKET_REPLAY_SPEED: market time per wall time in the replay; 1 is real speed. */
+  replaySpeed: number
+  /** MARKET_EXCHANGE for MARKET_FEED=ccxt: `binance` (default) or `okx`. */
+  exchange: string
+  /** MARKET_EXCHANGE_URL: another origin for the exchange's REST and WebSocket calls (a local fake). */
+  exchangeUrl: string | undefined
+  /** OANDA_ACCOUNT_ID and OANDA_TOKEN: forex and gold from this OANDA account instead of the replay. */
+  oanda: { accountId: string; token: string; url?: string; streamUrl?: string } | null
+}
+
+export function readMarketEnv(env: NodeJS.ProcessEnv): MarketEnv {
+  const oanda =
+    env.OANDA_ACCOUNT_ID && env.OANDA_TOKEN
+      ? {
+          accountId: env.OANDA_ACCOUNT_ID,
+          token: env.OANDA_TOKEN,
+          ...(env.OANDA_URL ? { url: env.OANDA_URL } : {}),
+          ...(env.OANDA_STREAM_URL ? { streamUrl: env.OANDA_STREAM_URL } : {}),
+        }
+      : null
+  return {
+    feed: env.MARKET_FEED || 'replay',
+    replaySpeed: env.MARKET_REPLAY_SPEED ? Number(env.MARKET_REPLAY_SPEED) : 1,
+    exchange: env.MARKET_EXCHANGE || 'binance',
+    exchangeUrl: env.MARKET_EXCHANGE_URL || undefined,
+    oanda,
+  }
+}
+
+/** Market settings that cannot work, in words a person can act on. */
+export function marketProblems(m: MarketEnv): string[] {
+  const problems: string[] = []
+  if (m.feed !== 'replay' && m.feed !== 'ccxt')
+    problems.push(`MARKET_FEED must be replay or ccxt, not "${m.feed}".`)
+  if (!Number.isFinite(m.replaySpeed) || m.replaySpeed <= 0 || m.replaySpeed > 100_000)
+    problems.push(
+      'MARKET_REPLAY_SPEED must be a number above 0 and at most 100000 (1 is real speed).',
+    )
+  if (m.exchange !== 'binance' && m.exchange !== 'okx')
+    problems.push(`MARKET_EXCHANGE must be binance or okx, not "${m.exchange}".`)
+  return problems
 }
 
 /** `<repo>/data/key-encryption.key`: the data folder, never the database. */
@@ -69,6 +117,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     okxClientId: env.OKX_CLIENT_ID || undefined,
     okxClientSecret: env.OKX_CLIENT_SECRET || undefined,
     okxOAuthUrl: env.OKX_OAUTH_URL || undefined,
+    market: readMarketEnv(env),
   }
 }
 
@@ -78,7 +127,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
  */
 export function startupProblems(env: Env): string[] {
   const keyProblem = masterKeyProblem(env.keyEncryptionKey)
-  return [...(keyProblem ? [keyProblem] : []), ...mailProblems(env)]
+  return [...(keyProblem ? [keyProblem] : []), ...mailProblems(env), ...marketProblems(env.market)]
 }
 
 function mailProblems(env: Env): string[] {

@@ -5,6 +5,7 @@ import { openDatabase } from './db'
 import { googleVerifier, testGoogleVerifier } from './services/google'
 import { smtpMailer } from './services/mail'
 import { OKX_OAUTH_URL } from './services/okx-oauth'
+import { marketFeedFromEnv } from './services/market-feed'
 
 const env = readEnv()
 const problems = startupProblems(env)
@@ -17,7 +18,11 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: env.databaseUrl }
     : { kind: 'pglite', dataDir: env.dataDir },
 )
+// Created before the server so its errors can reach the server's log once there is one.
+let logError: (error: unknown) => void = (error) => console.error(error)
+const market = marketFeedFromEnv(env.market, (error) => logError(error))
 const app = await buildServer({
+  market,
   database,
   staticDir: env.staticDir,
   logLevel: env.logLevel,
@@ -44,6 +49,8 @@ const app = await buildServer({
         ? testGoogleVerifier(env.googleRedirectUri)
         : null,
 })
+
+logError = (error) => app.log.warn({ err: error }, 'market feed')
 
 let closing = false
 async function shutdown(signal: string) {

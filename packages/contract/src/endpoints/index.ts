@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account'
 import { authEndpoints } from './auth'
 import { exchangeEndpoints } from './exchanges'
+import { marketEndpoints } from './market'
 import { systemEndpoints } from './system'
 
 export * from './endpoint'
@@ -12,6 +13,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...exchangeEndpoints,
   ...systemEndpoints,
+  ...marketEndpoints,
 }
 
 export type EndpointName = keyof typeof endpoints

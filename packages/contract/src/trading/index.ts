@@ -1,3 +1,4 @@
 export * from './venues'
 export * from './exchanges'
 export * from './live'
+export * from './market'

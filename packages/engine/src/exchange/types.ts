@@ -16,6 +16,8 @@ export type ExchangeErrorCode =
   | 'UNKNOWN_ACCOUNT'
   | 'UNKNOWN_ORDER'
   | 'KEY_PERMISSION'
+  /** The venue refused the credentials: a wrong, expired or revoked key or token. */
+  | 'AUTH'
   | 'EXCHANGE'
 
 export class ExchangeError extends Error {

@@ -8,6 +8,8 @@ export interface MarketSymbol {
   market: Market
   /** Tick size, lot (step) size, minimum notional, fees. */
   spec: SymbolSpec
+  /** Candle intervals this feed can answer for the symbol; absent means all of them. */
+  intervals?: CandleInterval[]
 }
 
 /** The 24-hour summary of one symbol. */
@@ -51,4 +53,17 @@ export interface MarketFeed {
   candles(symbol: string, interval: CandleInterval, query?: CandleQuery): Promise<Candle[]>
   /** Every tick of every symbol, in time order per symbol; returns the unsubscribe function. */
   subscribe(listener: TickListener): () => void
+}
+
+export type MarketDataErrorCode = 'unknown_symbol' | 'interval_unavailable'
+
+/** A question the feed cannot answer: a symbol it does not carry, or an interval finer than its data. */
+export class MarketDataError extends Error {
+  constructor(
+    readonly code: MarketDataErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'MarketDataError'
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { MarketFeed } from '@atb/engine'
 import type { Db } from '../db'
 import type { Mailer } from '../services/mail'
 import type { GoogleVerifier } from '../services/google'
@@ -80,6 +81,8 @@ export interface Deps {
   okxOAuth: OkxOAuth | null
   /** Bot events on their way to their owner's sockets (the runner publishes, the live socket listens). */
   live: LiveHub
+  /** Prices, candles and ticks: the replay market unless configured otherwise (MARKET_FEED). */
+  market: MarketFeed
 }
 
 export interface RequestMeta {

@@ -6,6 +6,7 @@ import { keyOf, type Api, type Handlers, type RouteOptions } from '../lib/route'
 import { accountHandlers } from './account'
 import { authHandlers } from './auth'
 import { exchangeHandlers } from './exchanges'
+import { marketHandlers } from './market'
 import { securityHandlers } from './security'
 import { systemHandlers, testHandlers } from './system'
 
@@ -37,6 +38,7 @@ export function registerRoutes(
     ...securityHandlers(deps),
     ...exchangeHandlers(deps),
     ...systemHandlers(options.database),
+    ...marketHandlers(deps),
   }
   api.serve(endpoints, handlers, routeOptions(options.limits))
   if (options.testOutbox) api.serve(testEndpoints, testHandlers(deps))

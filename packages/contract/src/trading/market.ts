@@ -1,0 +1,115 @@
+import * as yup from 'yup'
+import { oneOf, schemaMessage as msg } from '../schemas/fields'
+import { validation } from '../i18n/validation'
+import { markets, type Market } from '../strategies'
+import { candleIntervals, type CandleInterval, type MarketSource } from './venues'
+
+/** The most candles one request answers; a larger `limit` is refused, not trimmed. */
+export const MAX_CANDLE_LIMIT = 1000
+
+/** Field labels of the market queries, lowercase so "The {label} must be …" reads well. */
+export const marketLabels = {
+  market: /*i18n*/ { id: 'field.market', message: 'market' },
+  symbol: /*i18n*/ { id: 'field.symbol', message: 'symbol' },
+  symbols: /*i18n*/ { id: 'field.symbols', message: 'symbols' },
+  interval: /*i18n*/ { id: 'field.interval', message: 'interval' },
+  from: /*i18n*/ { id: 'field.from', message: 'start time' },
+  to: /*i18n*/ { id: 'field.to', message: 'end time' },
+  limit: /*i18n*/ { id: 'field.limit', message: 'number of candles' },
+}
+const L = marketLabels
+
+/** Venue-neutral symbol ids: capitals and digits, as the engine names them (BTCUSDT, XAUUSD). */
+const SYMBOL = /^[A-Z0-9]{2,20}$/
+const SYMBOL_LIST = /^[A-Z0-9]{2,20}(,[A-Z0-9]{2,20}){0,49}$/
+
+const optionalMarket = () => oneOf(L.market, markets).optional() as yup.Schema<Market | undefined>
+
+/**
+ * An optional whole number in a query string. Unlike form fields, text that is not a number is
+ * refused rather than read as missing, so `limit=ten` is an error and not the default.
+ */
+const queryInteger = (label: typeof L.limit, min: number, max: number) =>
+  yup
+    .number()
+    .typeError(msg(validation.number, { label }))
+    .integer(msg(validation.integer, { label }))
+    .min(min, msg(validation.min, { label, min }))
+    .max(max, msg(validation.max, { label, max }))
+    .optional()
+
+/** Epoch milliseconds, from 2000 to 2100: enough for any chart, and no overflowing dates. */
+const epochMs = (label: typeof L.from) => queryInteger(label, 946_684_800_000, 4_102_444_800_000)
+
+export const marketSymbolsSchema = yup.object({ market: optionalMarket() })
+
+export const marketTickersSchema = yup.object({
+  market: optionalMarket(),
+  /** Comma-separated, e.g. `BTCUSDT,EURUSD`; all of the market's symbols when absent. */
+  symbols: yup
+    .string()
+    .trim()
+    .uppercase()
+    .matches(SYMBOL_LIST, msg(validation.wrongType, { field: 'symbols' }))
+    .optional(),
+})
+
+export const marketCandlesSchema = yup.object({
+  symbol: yup
+    .string()
+    .trim()
+    .uppercase()
+    .required(msg(validation.required, { label: L.symbol }))
+    .matches(SYMBOL, msg(validation.wrongType, { field: 'symbol' })),
+  interval: oneOf(L.interval, candleIntervals) as yup.Schema<CandleInterval>,
+  from: epochMs(L.from),
+  to: epochMs(L.to),
+  limit: queryInteger(L.limit, 1, MAX_CANDLE_LIMIT),
+})
+
+/** One symbol as the market endpoints list it; decimal rules are strings, as exchanges publish them. */
+export interface MarketSymbolInfo {
+  symbol: string
+  market: Market
+  base: string
+  quote: string
+  tick_size: string
+  step_size: string
+  min_notional: string
+  /** Candle intervals available for this symbol (the replay never invents finer ones). */
+  intervals: CandleInterval[]
+}
+
+export interface MarketSymbolsResponse {
+  source: MarketSource
+  symbols: MarketSymbolInfo[]
+}
+
+export interface MarketTicker {
+  symbol: string
+  market: Market
+  last: number
+  /** Percent, e.g. -1.25. */
+  change_24h: number
+  high_24h: number
+  low_24h: number
+  volume_24h: number
+  /** Epoch ms of the price. */
+  time: number
+  source: MarketSource
+}
+
+export interface MarketTickersResponse {
+  source: MarketSource
+  tickers: MarketTicker[]
+}
+
+/** `[open time (epoch ms), open, high, low, close, base volume]`, oldest first; the last may be unfinished. */
+export type CandleRow = [number, number, number, number, number, number]
+
+export interface MarketCandlesResponse {
+  source: MarketSource
+  symbol: string
+  interval: CandleInterval
+  candles: CandleRow[]
+}

@@ -1,0 +1,84 @@
+import type { CandleRow, endpoints, MarketSymbolInfo, MarketTicker } from '@atb/contract'
+import { MarketDataError, type MarketFeed, type MarketSymbol, type Ticker } from '@atb/engine'
+import type { Deps } from '../lib/deps'
+import { ApiFailure } from '../lib/errors'
+import type { Handlers } from '../lib/route'
+
+const symbolInfo = (s: MarketSymbol): MarketSymbolInfo => ({
+  symbol: s.symbol,
+  market: s.market,
+  base: s.spec.base,
+  quote: s.spec.quote,
+  tick_size: s.spec.tickSize,
+  step_size: s.spec.stepSize,
+  min_notional: s.spec.minNotional,
+  intervals: s.intervals ?? ['1m', '5m', '15m', '1h', '4h', '1d'],
+})
+
+const tickerRow = (t: Ticker, s: MarketSymbol): MarketTicker => ({
+  symbol: t.symbol,
+  market: s.market,
+  last: t.last,
+  change_24h: t.change24h,
+  high_24h: t.high24h,
+  low_24h: t.low24h,
+  volume_24h: t.volume24h,
+  time: t.time,
+  source: t.source,
+})
+
+function known(market: MarketFeed, symbol: string): MarketSymbol {
+  const s = market.symbol(symbol)
+  if (!s) throw new ApiFailure('unknown_symbol')
+  return s
+}
+
+/** The feed's own refusals, in the API's codes (the handlers check first; this covers races). */
+function asFailure(error: unknown): unknown {
+  if (!(error instanceof MarketDataError)) return error
+  return new ApiFailure(
+    error.code === 'unknown_symbol' ? 'unknown_symbol' : 'market_interval_unavailable',
+  )
+}
+
+export const marketHandlers = ({ market }: Pick<Deps, 'market'>) =>
+  ({
+    marketSymbols: async ({ input }) => ({
+      source: market.source,
+      symbols: market.symbols(input.market).map(symbolInfo),
+    }),
+    marketTickers: async ({ input }) => {
+      const wanted = input.symbols
+        ? input.symbols.split(',').map((symbol) => {
+            const s = known(market, symbol)
+            if (input.market && s.market !== input.market) throw new ApiFailure('unknown_symbol')
+            return s
+          })
+        : market.symbols(input.market)
+      const tickers = wanted.flatMap((s) => {
+        const t = market.ticker(s.symbol)
+        return t ? [tickerRow(t, s)] : []
+      })
+      return { source: market.source, tickers }
+    },
+    marketCandles: async ({ input }) => {
+      const s = known(market, input.symbol)
+      if (s.intervals && !s.intervals.includes(input.interval))
+        throw new ApiFailure('market_interval_unavailable')
+      const candles = await market
+        .candles(s.symbol, input.interval, {
+          ...(input.from !== undefined ? { from: input.from } : {}),
+          ...(input.to !== undefined ? { to: input.to } : {}),
+          ...(input.limit !== undefined ? { limit: input.limit } : {}),
+        })
+        .catch((error: unknown) => {
+          throw asFailure(error)
+        })
+      return {
+        source: market.ticker(s.symbol)?.source ?? market.source,
+        symbol: s.symbol,
+        interval: input.interval,
+        candles: candles.map((c): CandleRow => [c.time, c.open, c.high, c.low, c.close, c.volume]),
+      }
+    },
+  }) satisfies Partial<Handlers<typeof endpoints>>
