@@ -15,6 +15,7 @@ import { Api } from './lib/route'
 import { loadJwtSecret } from './services/settings'
 import { outboxMailer, type Mailer } from './services/mail'
 import type { GoogleVerifier } from './services/google'
+import type { TradingDeps } from './services/bots/runtime'
 import { authenticate } from './services/sessions'
 import { startHousekeeping } from './services/housekeeping'
 import { SessionCache, type RevocationBus } from './services/session-cache'
@@ -50,6 +51,8 @@ export interface ServerOptions {
   revocationBus?: RevocationBus
   /** How long a cached live session is trusted without the database (default 60 s). */
   sessionCacheTtlMs?: number
+  /** Market feed, hosted bot runtime, exchange access and backtest workers; without them the bot API answers 503. */
+  trading?: TradingDeps
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -110,6 +113,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       bus: options.revocationBus,
       ttlMs: options.sessionCacheTtlMs,
     }),
+    ...(options.trading ? { trading: options.trading } : {}),
   }
   registerJsonParser(app)
   const stopHousekeeping = startHousekeeping(deps)

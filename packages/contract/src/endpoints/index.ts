@@ -1,11 +1,12 @@
 import { accountEndpoints } from './account'
 import { authEndpoints } from './auth'
+import { botEndpoints } from './bots'
 import { systemEndpoints } from './system'
 
 export * from './endpoint'
 export { testEndpoints, type OutboxMail } from './system'
 
 /** Every endpoint of the API, by name. */
-export const endpoints = { ...authEndpoints, ...accountEndpoints, ...systemEndpoints }
+export const endpoints = { ...authEndpoints, ...accountEndpoints, ...systemEndpoints, ...botEndpoints }
 
 export type EndpointName = keyof typeof endpoints

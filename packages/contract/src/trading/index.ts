@@ -1,1 +1,5 @@
 export * from './venues'
+export * from './bot-labels'
+export * from './bot-requests'
+export * from './bots'
+export * from './bot-messages'

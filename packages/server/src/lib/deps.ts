@@ -4,6 +4,7 @@ import type { Mailer } from '../services/mail'
 import type { GoogleVerifier } from '../services/google'
 import type { Background } from './background'
 import type { SessionCache } from '../services/session-cache'
+import type { TradingDeps } from '../services/bots/runtime'
 
 export interface Clock {
   now(): Date
@@ -38,6 +39,8 @@ export interface RateLimits {
   oldSecretPerAccount: RateLimitRule
   /** Email checks by one signed-in session. */
   emailCheckPerSession: RateLimitRule
+  /** Backtests by one account (each one replays up to 30 days in a worker thread). */
+  backtest: RateLimitRule
 }
 
 const MINUTE = 60_000
@@ -53,6 +56,7 @@ export const defaultRateLimits: RateLimits = {
   resetMailsPerAccount: { max: 5, timeWindow: 60 * MINUTE },
   oldSecretPerAccount: { max: 5, timeWindow: 15 * MINUTE },
   emailCheckPerSession: { max: 20, timeWindow: 60 * MINUTE },
+  backtest: { max: 10, timeWindow: MINUTE },
 }
 
 /** What every service needs; built once per server. */
@@ -71,6 +75,8 @@ export interface Deps {
   background: Background
   /** Which session is each user's live one; revocations must go through it (decision 025). */
   sessions: SessionCache
+  /** The market feed, the hosted runtime and exchange access; the bot API answers 503 without them. */
+  trading?: TradingDeps
 }
 
 export interface RequestMeta {

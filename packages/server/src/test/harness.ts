@@ -117,6 +117,7 @@ export const lenientLimits: RateLimits = {
   resetMailsPerAccount: lenient,
   oldSecretPerAccount: lenient,
   emailCheckPerSession: lenient,
+  backtest: lenient,
 }
 
 export async function startTestApp(
