@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { BacktestJob, BacktestOutput } from './backtest-job'
 import type { BacktestRunner } from './runtime'
@@ -8,10 +10,16 @@ import type { BacktestRunner } from './runtime'
  * Where the worker's entry is: beside the bundle (build.mjs emits dist/backtest-worker.mjs next to
  * dist/main.mjs), or this folder's TypeScript when running from source, loaded through tsx.
  */
-function workerEntry(): { url: URL; execArgv: string[] } {
+function startWorker(): Worker {
   const bundled = new URL('./backtest-worker.mjs', import.meta.url)
-  if (existsSync(fileURLToPath(bundled))) return { url: bundled, execArgv: [] }
-  return { url: new URL('./backtest-worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
+  if (existsSync(fileURLToPath(bundled))) return new Worker(bundled)
+  // A worker does not inherit the parent's TypeScript loader (tsx or vitest), so it registers tsx itself.
+  // tsx's own loader skips worker threads, so its ESM API (the `tsx/esm/api` export) registers here.
+  const pkg = createRequire(import.meta.url).resolve('tsx/package.json')
+  const api = pathToFileURL(join(dirname(pkg), 'dist/esm/api/index.mjs')).href
+  const entry = new URL('./backtest-worker.ts', import.meta.url).href
+  const boot = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`
+  return new Worker(boot, { eval: true })
 }
 
 /**
@@ -40,8 +48,7 @@ export class WorkerBacktests implements BacktestRunner {
   }
 
   private once(job: BacktestJob): Promise<BacktestOutput> {
-    const { url, execArgv } = workerEntry()
-    const worker = new Worker(url, { execArgv })
+    const worker = startWorker()
     this.workers.add(worker)
     let timer: NodeJS.Timeout | undefined
     const reply = new Promise<BacktestOutput>((resolve, reject) => {
