@@ -7,6 +7,12 @@ export * from './endpoint'
 export { testEndpoints, type OutboxMail } from './system'
 
 /** Every endpoint of the API, by name. */
-export const endpoints = { ...authEndpoints, ...accountEndpoints, ...systemEndpoints, ...botEndpoints }
+export const endpoints = {
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...systemEndpoints,
+  ...botEndpoints,
+}
 
 export type EndpointName = keyof typeof endpoints
+export { botEndpoints } from './bots'

@@ -65,7 +65,8 @@ describe.each(databaseKinds)('a spot grid on Paper, start to history, on %s', (k
     // …and the equity is what the venue account really holds, valued at the same price.
     const snap = (await t.trading!.runtime.snapshot(id))!
     const price = snap.prices.BTCUSDT!
-    const held = (a: string) => new D(snap.balances[a]?.free ?? 0).add(snap.balances[a]?.locked ?? 0)
+    const held = (a: string) =>
+      new D(snap.balances[a]?.free ?? 0).add(snap.balances[a]?.locked ?? 0)
     expect(p.equity).toBe(held('USDT').add(held('BTC').mul(price)).toString())
     expect(new D(p.grid_profit).gt(0)).toBe(true)
     expect(p.runtime_ms).toBe(6 * 3600_000)

@@ -102,11 +102,7 @@ const fieldError = (
 }
 
 /** Spec §9's minimum, then the config's worst-case capital (every grid level, every coverage step). */
-function checkFunds(
-  free: Map<string, Dec>,
-  allocation: Record<string, string>,
-  quote: string,
-) {
+function checkFunds(free: Map<string, Dec>, allocation: Record<string, string>, quote: string) {
   const available = free.get(quote) ?? new D(0)
   if (available.lt(MIN_ASSET_CREATE_BOT)) {
     const error = fieldError(botErrorMessages.belowMinimumAsset, {
