@@ -11,7 +11,6 @@ export const botApiLabels = {
   market: /*i18n*/ { id: 'field.market', message: 'market' },
   sort: /*i18n*/ { id: 'field.sort', message: 'sort' },
   order: /*i18n*/ { id: 'field.order', message: 'order' },
-  side: /*i18n*/ { id: 'field.side', message: 'side' },
   order_status: /*i18n*/ { id: 'field.order_status', message: 'order status' },
   from: /*i18n*/ { id: 'field.from', message: 'start date' },
   to: /*i18n*/ { id: 'field.to', message: 'end date' },

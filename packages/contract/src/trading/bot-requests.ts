@@ -106,7 +106,7 @@ export const botOrdersSchema = yup.object({
   bot_id: id().optional(),
   exchange: optional(botLabels.exchange_name, exchangeNames),
   symbol: symbol().optional(),
-  side: optional(L.side, orderSides),
+  side: optional(botLabels.side, orderSides),
   status: optional(L.order_status, botOrderStatuses),
   from: instant(L.from),
   to: instant(L.to),
