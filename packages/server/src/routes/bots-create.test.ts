@@ -3,7 +3,7 @@ import { endpoints as E } from '@atb/contract'
 import { and, eq } from 'drizzle-orm'
 import { paperBalances } from '../db/schema'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
-import { createGrid, gridConfig, usdt } from '../test/bots-kit'
+import { createGrid, gridConfig, trade, usdt } from '../test/bots-kit'
 
 describe.each(databaseKinds)('the create rules on %s', (kind) => {
   let t: TestApp
@@ -136,5 +136,18 @@ describe.each(databaseKinds)('the create rules on %s', (kind) => {
       coin_base_asset: 'BTC',
       coin_quote_asset: 'USDT',
     })
+  })
+
+  it('stops a bot once when two stops race: one succeeds, the other is told it has stopped', async () => {
+    const id = (await createGrid(t, token)).json.data.id
+    await trade(t, 120)
+    const before = await usdt(t, token)
+    const replies = await Promise.all([
+      call(t.app, E.botStop, { id, mode: 'sell' }, token),
+      call(t.app, E.botStop, { id, mode: 'sell' }, token),
+    ])
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409])
+    const equity = (await call(t.app, E.botView, { id }, token)).json.data.performance.equity
+    expect((await usdt(t, token)).toString()).toBe(before.add(equity).toString())
   })
 })

@@ -22,6 +22,7 @@ import { fillsOf, statsOf } from './fills'
 import { ownedBot, summaryOf } from './rows'
 import type { BotRow, TradingDeps } from './runtime'
 import { release } from './wallet'
+import { withBotLock } from './bot-lock'
 
 async function summary(deps: Deps, row: BotRow): Promise<BotSummary> {
   const fills = (await fillsOf(deps.db, [row.id])).get(row.id) ?? []
@@ -59,15 +60,18 @@ async function transition(
 }
 
 export const pauseBot = (deps: Deps, t: TradingDeps, userId: string, id: string) =>
-  transition(deps, t, userId, id, 'paused')
+  withBotLock(id, () => transition(deps, t, userId, id, 'paused'))
 export const resumeBot = (deps: Deps, t: TradingDeps, userId: string, id: string) =>
-  transition(deps, t, userId, id, 'running')
+  withBotLock(id, () => transition(deps, t, userId, id, 'running'))
 
 /**
  * Stops a bot for good: the runtime cancels its orders (and sells, if asked), then in one
  * transaction the bot moves to history and, on Paper, what it holds goes back to the wallet.
  */
-export async function stopBot(
+export const stopBot = (deps: Deps, t: TradingDeps, userId: string, id: string, mode: StopMode) =>
+  withBotLock(id, () => stop(deps, t, userId, id, mode))
+
+async function stop(
   deps: Deps,
   t: TradingDeps,
   userId: string,
@@ -133,7 +137,15 @@ function checkFits(needs: Record<string, string>, allocation: Record<string, str
 }
 
 /** Changes a bot's settings; the pair and exchange stay. Versioned, with the changes in an event. */
-export async function updateBot(
+export const updateBot = (
+  deps: Deps,
+  t: TradingDeps,
+  userId: string,
+  id: string,
+  raw: Record<string, unknown>,
+) => withBotLock(id, () => update(deps, t, userId, id, raw))
+
+async function update(
   deps: Deps,
   t: TradingDeps,
   userId: string,
