@@ -150,4 +150,22 @@ describe.each(databaseKinds)('the create rules on %s', (kind) => {
     const equity = (await call(t.app, E.botView, { id }, token)).json.data.performance.equity
     expect((await usdt(t, token)).toString()).toBe(before.add(equity).toString())
   })
+
+  it('moves a bot that stops itself (stop loss) to history with its reason, and releases its funds', async () => {
+    const before = await usdt(t, token)
+    const res = await createGrid(t, token, {
+      ...gridConfig,
+      enable_option_stop_loss: true,
+      option_stop_loss: 58_500,
+    })
+    const id = res.json.data.id
+    // The test market swings from 60,000 down to 57,600 within the next six hours.
+    await trade(t, 6 * 60)
+    const view = (await call(t.app, E.botView, { id }, token)).json.data
+    expect(view).toMatchObject({ status: 'stopped', reason: 'stop_loss', open_orders: [] })
+    expect(view.performance.unrealized_pnl).toBe('0')
+    expect((await usdt(t, token)).toString()).toBe(
+      before.add(view.performance.total_pnl).toString(),
+    )
+  })
 })

@@ -13,6 +13,7 @@ import {
 } from '@atb/engine'
 import type { Db } from '../db'
 import { botEquity } from '../db/schema'
+import { recordEnd } from './runtime-status'
 import type { BotRow, BotRuntime, RuntimeSnapshot, StopOutcome } from '../services/bots/runtime'
 import { TrackedVenue, WriteQueue } from './tracked-venue'
 
@@ -92,6 +93,7 @@ export class PaperRuntime implements BotRuntime {
     }
     session.runner = new Runner(session.venue, new MemoryStore(), {
       onFill: (account, fill) => session.venue.recordFill(account, ++session.seq, fill),
+      onStop: (record) => this.ended(session, record.status, record.reason),
     })
     session.runner.add({
       id: session.account,
@@ -101,6 +103,21 @@ export class PaperRuntime implements BotRuntime {
       time,
       prices,
     })
+  }
+
+  private ended(session: Session, status: string, reason: string | null) {
+    const time = new Date(this.now())
+    if (status !== 'error') this.sessions.delete(session.row.id)
+    const outcome = this.outcome(session)
+    this.queue.push(() => recordEnd(this.db, session.row.id, { status, reason, time, outcome }))
+  }
+
+  private outcome(session: Session): StopOutcome {
+    const balances: Record<string, string> = {}
+    for (const [asset, b] of Object.entries(this.balances(session)))
+      balances[asset] = str(new D(b.free).add(b.locked))
+    const prices = Object.fromEntries(session.specs.map((s) => [s.symbol, this.price(s.symbol)]))
+    return { balances, prices }
   }
 
   private onTick(tick: Tick) {
@@ -191,13 +208,10 @@ export class PaperRuntime implements BotRuntime {
         session.venue.tick({ symbol: spec.symbol, time, price })
       }
     }
-    const balances: Record<string, string> = {}
-    for (const [asset, b] of Object.entries(this.balances(session)))
-      balances[asset] = str(new D(b.free).add(b.locked))
-    const prices = Object.fromEntries(session.specs.map((s) => [s.symbol, this.price(s.symbol)]))
+    const outcome = this.outcome(session)
     this.sessions.delete(id)
     await this.queue.settle()
-    return { balances, prices }
+    return outcome
   }
 
   /** A new config version trades on a fresh account holding exactly what the old one held. */

@@ -20,7 +20,8 @@ import { botEvents, bots } from '../../db/schema'
 import { lookupSymbol, parseOrFail } from './create'
 import { fillsOf, statsOf } from './fills'
 import { ownedBot, summaryOf } from './rows'
-import type { BotRow, TradingDeps } from './runtime'
+import type { BotRow, StopOutcome, TradingDeps } from './runtime'
+import type { Db } from '../../db'
 import { release } from './wallet'
 import { withBotLock } from './bot-lock'
 
@@ -81,31 +82,55 @@ async function stop(
   const row = await ownedBot(deps.db, userId, id)
   if (row.status === 'stopped') throw new ApiFailure('bot_stopped')
   const outcome = await t.runtime.stop(id, mode)
-  const now = deps.clock.now()
-  const updated = await deps.db.transaction(async (tx) => {
-    const [changed] = await tx
+  const closed = await closeBot(deps.db, id, outcome, {
+    mode,
+    reason: 'Stopped by user',
+    time: deps.clock.now(),
+  })
+  // Another request stopped it in between; that one released the funds.
+  if (!closed) throw new ApiFailure('bot_stopped')
+  return summary(deps, closed)
+}
+
+/**
+ * Moves a bot to history in one transaction: marks it stopped (only if it was not), gives a Paper
+ * bot's holdings back to the wallet and stores the `stopped` event with the prices it ended at.
+ * The runtime calls this too when a bot stops itself (take profit, stop loss); null when the bot
+ * had already stopped.
+ */
+export async function closeBot(
+  db: Db,
+  id: string,
+  outcome: StopOutcome,
+  how: { mode: StopMode | null; reason: string; time: Date },
+): Promise<BotRow | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: bots.status })
+      .from(bots)
+      .where(eq(bots.id, id))
+      .for('update')
+    if (!before || before.status === 'stopped') return null
+    const [closed] = await tx
       .update(bots)
       .set({
         status: 'stopped',
-        stopMode: mode,
-        reason: 'Stopped by user',
-        stoppedAt: now,
-        updatedAt: now,
+        stopMode: how.mode,
+        reason: how.reason,
+        stoppedAt: how.time,
+        updatedAt: how.time,
       })
-      .where(and(eq(bots.id, id), ne(bots.status, 'stopped')))
+      .where(eq(bots.id, id))
       .returning()
-    // Another request stopped it in between; that one released the funds.
-    if (!changed) throw new ApiFailure('bot_stopped')
-    if (changed.exchange === 'paper') await release(tx, userId, outcome.balances)
+    if (closed!.exchange === 'paper') await release(tx, closed!.userId, outcome.balances)
     await tx.insert(botEvents).values({
       botId: id,
       type: 'stopped',
-      data: { from: row.status, mode, balances: outcome.balances, prices: outcome.prices },
-      time: now,
+      data: { from: before.status, mode: how.mode, reason: how.reason, ...outcome },
+      time: how.time,
     })
-    return changed
+    return closed!
   })
-  return summary(deps, updated)
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
