@@ -7,10 +7,13 @@ import { createBot } from '../services/bots/create'
 import { pauseBot, resumeBot, stopBot, updateBot } from '../services/bots/lifecycle'
 import { listBots, listOrders } from '../services/bots/list'
 import type { TradingDeps } from '../services/bots/runtime'
+import { FillStatsCache } from '../services/bots/stats-cache'
 import { viewBot } from '../services/bots/view'
 import { paperWallet, resetPaperWallet } from '../services/bots/wallet'
 
 export const botHandlers = (deps: Deps) => {
+  const stats = new FillStatsCache()
+  const contractSizeOf = (symbol: string) => deps.trading?.feed.symbol(symbol)?.spec.contractSize
   const trading = (): TradingDeps => {
     if (!deps.trading) throw new ApiFailure('trading_unavailable')
     return deps.trading
@@ -19,7 +22,8 @@ export const botHandlers = (deps: Deps) => {
     paperBalances: async ({ user }) => paperWallet(deps.db, user.userId),
     paperReset: async ({ user }) => resetPaperWallet(deps.db, user.userId),
     botCreate: async ({ user, input }) => createBot(deps, trading(), user.userId, input),
-    botList: async ({ user, input }) => listBots(deps.db, user.userId, input),
+    botList: async ({ user, input }) =>
+      listBots(deps.db, user.userId, input, stats, contractSizeOf),
     botView: async ({ user, input }) => viewBot(deps, trading(), user.userId, input.id),
     botUpdate: async ({ user, input }) =>
       updateBot(deps, trading(), user.userId, input.id, input.config),

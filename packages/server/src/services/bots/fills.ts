@@ -41,14 +41,18 @@ export async function fillsOf(db: Db, botIds: string[]): Promise<Map<string, Fil
 export const quoteOf = (row: BotRow) => Object.keys(row.allocation)[0] ?? 'USDT'
 
 /** The list's figures: realised PnL, fees and trades, from the same module as the bot page. */
-export function statsOf(row: BotRow, fills: readonly Fill[]): FillStats {
+export function statsOf(
+  row: BotRow,
+  fills: readonly Fill[],
+  contractSizes: Record<string, string>,
+): FillStats {
   const { performance: p } = performance({
     kind: row.kind as StrategyKind,
     allocation: row.allocation,
     quote: quoteOf(row),
     fills,
     prices: {},
-    contractSizes: {},
+    contractSizes,
     startedAt: 0,
     endedAt: 0,
   })

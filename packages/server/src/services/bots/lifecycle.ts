@@ -25,9 +25,14 @@ import type { Db } from '../../db'
 import { release } from './wallet'
 import { withBotLock } from './bot-lock'
 
-async function summary(deps: Deps, row: BotRow): Promise<BotSummary> {
+async function summary(deps: Deps, t: TradingDeps, row: BotRow): Promise<BotSummary> {
   const fills = (await fillsOf(deps.db, [row.id])).get(row.id) ?? []
-  return summaryOf(row, statsOf(row, fills))
+  const sizes: Record<string, string> = {}
+  for (const symbol of row.symbols) {
+    const size = t.feed.symbol(symbol)?.spec.contractSize
+    if (size) sizes[symbol] = size
+  }
+  return summaryOf(row, statsOf(row, fills, sizes))
 }
 
 /** Moves a bot between running and paused: the runtime first, then the row and its event together. */
@@ -57,7 +62,7 @@ async function transition(
       .values({ botId: id, type: 'status', data: { status: to, from }, time: now })
     return changed
   })
-  return summary(deps, updated)
+  return summary(deps, t, updated)
 }
 
 export const pauseBot = (deps: Deps, t: TradingDeps, userId: string, id: string) =>
@@ -89,7 +94,7 @@ async function stop(
   })
   // Another request stopped it in between; that one released the funds.
   if (!closed) throw new ApiFailure('bot_stopped')
-  return summary(deps, closed)
+  return summary(deps, t, closed)
 }
 
 /**
@@ -198,7 +203,7 @@ async function update(
   const before = row.config as Record<string, unknown>
   const changes = configChanges(before, config)
   if (changes.length === 0)
-    return { bot: await summary(deps, row), config_version: row.configVersion, changes }
+    return { bot: await summary(deps, t, row), config_version: row.configVersion, changes }
   const strategy = strategyOf(kind)
   checkFits(
     strategy.account(config, { ...primary.spec, kind: strategy.market }).balances,
@@ -221,5 +226,5 @@ async function update(
     })
     return changed
   })
-  return { bot: await summary(deps, updated), config_version: updated.configVersion, changes }
+  return { bot: await summary(deps, t, updated), config_version: updated.configVersion, changes }
 }

@@ -10,7 +10,7 @@ import type { botListSchema, botOrdersSchema } from '@atb/contract'
 import { D } from '@atb/engine'
 import type { Db } from '../../db'
 import { botOrders, bots } from '../../db/schema'
-import { fillsOf, statsOf } from './fills'
+import type { FillStatsCache } from './stats-cache'
 import { ownedBot, summaryOf } from './rows'
 import { money } from './wallet'
 
@@ -30,9 +30,15 @@ function listFilter(userId: string, q: ListQuery): SQL {
 
 /**
  * `/robot/list`: newest first unless asked otherwise. Sorting by PnL needs every matching bot's
- * figures, so that one sorts in memory (a stored running total is the step up, decision 036).
+ * figures, so that one sorts in memory, from books kept up to date per process (FillStatsCache).
  */
-export async function listBots(db: Db, userId: string, q: ListQuery): Promise<BotListResponse> {
+export async function listBots(
+  db: Db,
+  userId: string,
+  q: ListQuery,
+  cache: FillStatsCache,
+  contractSizeOf: (symbol: string) => string | undefined,
+): Promise<BotListResponse> {
   const where = listFilter(userId, q)
   const dir = q.order === 'asc' ? asc : desc
   const offset = (q.page - 1) * q.page_size
@@ -49,11 +55,12 @@ export async function listBots(db: Db, userId: string, q: ListQuery): Promise<Bo
           )
           .limit(q.page_size)
           .offset(offset)
-  const fills = await fillsOf(
+  const stats = await cache.stats(
     db,
     rows.map((r) => r.id),
+    contractSizeOf,
   )
-  let items = rows.map((row) => summaryOf(row, statsOf(row, fills.get(row.id) ?? [])))
+  let items = rows.map((row) => summaryOf(row, stats.get(row.id)!))
   if (q.sort === 'pnl') {
     const sign = q.order === 'asc' ? 1 : -1
     items = items

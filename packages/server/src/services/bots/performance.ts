@@ -81,6 +81,42 @@ export function roundTrips(
   return trips
 }
 
+/** One average-cost ledger per symbol: a bot's books. */
+export type Books = Map<string, Ledger>
+
+/** Applies fills, in sequence order, to a bot's books (new or kept from earlier calls). */
+export function applyFills(
+  books: Books,
+  fills: readonly Fill[],
+  contractSizeOf: (symbol: string) => string | undefined,
+): Books {
+  for (const fill of fills) {
+    let ledger = books.get(fill.symbol)
+    if (!ledger)
+      books.set(fill.symbol, (ledger = new Ledger('0', contractSizeOf(fill.symbol) ?? '1')))
+    ledger.apply(fill)
+  }
+  return books
+}
+
+/** The books' sums; funding counts as realised. `change` is what the books add to the allocation. */
+export function bookTotals(books: Books, priceOf: (symbol: string) => number) {
+  let realized = new D(0)
+  let unrealized = new D(0)
+  let fees = new D(0)
+  let change = new D(0)
+  let trades = 0
+  for (const [symbol, ledger] of books) {
+    const s = ledger.summary(priceOf(symbol))
+    realized = realized.add(s.realizedPnl).add(s.funding)
+    unrealized = unrealized.add(s.unrealizedPnl)
+    fees = fees.add(s.fees)
+    change = change.add(s.equity)
+    trades += s.trades
+  }
+  return { realized, unrealized, fees, change, trades }
+}
+
 /**
  * A bot's figures, exact, from its stored fills: one average-cost ledger per symbol (the engine's,
  * as the backtester uses). Funding counts as realised. By construction
@@ -90,13 +126,7 @@ export function performance(input: PerformanceInput): {
   performance: BotPerformance
   trips: RoundTrip[]
 } {
-  const ledgers = new Map<string, Ledger>()
-  for (const fill of input.fills) {
-    let ledger = ledgers.get(fill.symbol)
-    if (!ledger)
-      ledgers.set(fill.symbol, (ledger = new Ledger('0', input.contractSizes[fill.symbol] ?? '1')))
-    ledger.apply(fill)
-  }
+  const ledgers = applyFills(new Map(), input.fills, (s) => input.contractSizes[s])
   const lastFill = new Map(input.fills.map((f) => [f.symbol, f.price]))
   const priceOf = (symbol: string) => input.prices[symbol] ?? lastFill.get(symbol) ?? 0
   let allocation = new D(0)
@@ -104,19 +134,7 @@ export function performance(input: PerformanceInput): {
     allocation = allocation.add(
       asset === input.quote ? amount : new D(amount).mul(priceOf(`${asset}${input.quote}`)),
     )
-  let realized = new D(0)
-  let unrealized = new D(0)
-  let fees = new D(0)
-  let change = new D(0)
-  let trades = 0
-  for (const [symbol, ledger] of ledgers) {
-    const s = ledger.summary(priceOf(symbol))
-    realized = realized.add(s.realizedPnl).add(s.funding)
-    unrealized = unrealized.add(s.unrealizedPnl)
-    fees = fees.add(s.fees)
-    change = change.add(s.equity)
-    trades += s.trades
-  }
+  const { realized, unrealized, fees, change, trades } = bookTotals(ledgers, priceOf)
   const total = realized.add(unrealized).sub(fees)
   const equity = allocation.add(change)
   const trips = hasRoundTrips(input.kind) ? roundTrips(input.fills, input.contractSizes) : []
