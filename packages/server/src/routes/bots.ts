@@ -20,7 +20,7 @@ export const botHandlers = (deps: Deps) => {
   }
   return {
     paperBalances: async ({ user }) => paperWallet(deps.db, user.userId),
-    paperReset: async ({ user }) => resetPaperWallet(deps.db, user.userId),
+    paperReset: async ({ user }) => resetPaperWallet(deps.db, user.userId, deps.clock.now()),
     botCreate: async ({ user, input }) => createBot(deps, trading(), user.userId, input),
     botList: async ({ user, input }) =>
       listBots(deps.db, user.userId, input, stats, contractSizeOf),

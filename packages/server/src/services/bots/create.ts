@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   MIN_ASSET_CREATE_BOT,
   english,
@@ -157,14 +158,17 @@ export async function createBot(
       .map(([a, v]) => [a, str(new D(v))]),
   )
   const now = deps.clock.now()
+  // Chosen here so the reservation's journal entries name the bot they fund.
+  const id = randomUUID()
   const row = await deps.db.transaction(async (tx) => {
     if (exchange === 'paper') {
       checkFunds(await freeBalances(tx, userId, true), allocation, spec.quote)
-      await reserve(tx, userId, allocation)
+      await reserve(tx, userId, id, allocation, now)
     }
     const [inserted] = await tx
       .insert(bots)
       .values({
+        id,
         userId,
         kind,
         exchange,
@@ -195,7 +199,7 @@ export async function createBot(
         .update(bots)
         .set({ status: 'stopped', reason, updatedAt: now, stoppedAt: now })
         .where(eq(bots.id, row.id))
-      if (exchange === 'paper') await release(tx, userId, allocation)
+      if (exchange === 'paper') await release(tx, userId, id, allocation, now)
       await tx
         .insert(botEvents)
         .values({ botId: row.id, type: 'status', data: { status: 'stopped', reason }, time: now })

@@ -127,7 +127,8 @@ export async function closeBot(
       })
       .where(eq(bots.id, id))
       .returning()
-    if (closed!.exchange === 'paper') await release(tx, closed!.userId, outcome.balances)
+    if (closed!.exchange === 'paper')
+      await release(tx, closed!.userId, id, outcome.balances, how.time)
     await tx.insert(botEvents).values({
       botId: id,
       type: 'stopped',
