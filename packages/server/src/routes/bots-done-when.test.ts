@@ -15,9 +15,14 @@ describe.each(databaseKinds)('a spot grid on Paper, start to history, on %s', (k
   let t: TestApp
   let token: string
   let id: string
+  const statuses: string[] = []
   beforeAll(async () => {
     t = await startTestApp(kind)
     token = await signup(t, 'grid@example.com')
+    const userId = (await call(t.app, E.profile, {}, token)).json.data.id
+    t.trading!.live.listen(userId, (e) => {
+      if (e.type === 'bot.status') statuses.push(e.status)
+    })
   })
   afterAll(() => t.close())
 
@@ -122,5 +127,7 @@ describe.each(databaseKinds)('a spot grid on Paper, start to history, on %s', (k
     expect((await call(t.app, E.botStop, { id, mode: 'keep' }, token)).json.code).toBe(
       'bot_stopped',
     )
+    // Each stored status change reached the owner's live channel, in order.
+    expect(statuses).toEqual(['running', 'paused', 'running', 'stopped'])
   })
 })

@@ -4,6 +4,7 @@ import type { Db } from '../db'
 import { WorkerBacktests } from '../services/bots/backtests'
 import type { TradingDeps } from '../services/bots/runtime'
 import type { ExchangeAccess } from '../services/exchange-access'
+import { LocalLiveHub } from '../services/live-hub'
 import { PaperRuntime } from './paper-runtime'
 import { TestFeed } from './test-feed'
 
@@ -33,6 +34,7 @@ export interface TestTrading extends TradingDeps {
   feed: TestFeed
   runtime: PaperRuntime
   exchanges: TestExchanges
+  live: LocalLiveHub
   close(): Promise<void>
 }
 
@@ -48,6 +50,7 @@ export function testTrading(
     feed,
     runtime,
     exchanges: new TestExchanges(),
+    live: new LocalLiveHub(),
     backtests,
     async close() {
       await runtime.close()

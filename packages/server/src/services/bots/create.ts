@@ -31,6 +31,7 @@ import { botEvents, bots } from '../../db/schema'
 import type { TradingDeps } from './runtime'
 import { freeBalances, release, reserve } from './wallet'
 import { summaryOf } from './rows'
+import { announce } from './announce'
 import { eq } from 'drizzle-orm'
 
 const marketOf = (kind: StrategyKind): Market | undefined =>
@@ -206,5 +207,6 @@ export async function createBot(
     })
     throw error
   }
+  announce(t, row, now)
   return summaryOf(row, { realized: '0', fees: '0', trades: 0 })
 }

@@ -24,6 +24,7 @@ import type { BotRow, StopOutcome, TradingDeps } from './runtime'
 import type { Db } from '../../db'
 import { release } from './wallet'
 import { withBotLock } from './bot-lock'
+import { announce } from './announce'
 
 async function summary(deps: Deps, t: TradingDeps, row: BotRow): Promise<BotSummary> {
   const fills = (await fillsOf(deps.db, [row.id])).get(row.id) ?? []
@@ -62,6 +63,7 @@ async function transition(
       .values({ botId: id, type: 'status', data: { status: to, from }, time: now })
     return changed
   })
+  announce(t, updated, deps.clock.now())
   return summary(deps, t, updated)
 }
 
@@ -94,6 +96,7 @@ async function stop(
   })
   // Another request stopped it in between; that one released the funds.
   if (!closed) throw new ApiFailure('bot_stopped')
+  announce(t, closed, deps.clock.now())
   return summary(deps, t, closed)
 }
 

@@ -2,6 +2,7 @@ import type { BotStatusName, StopMode } from '@atb/contract'
 import type { BalanceView, MarketFeed, OrderView } from '@atb/engine'
 import type { bots } from '../../db/schema'
 import type { ExchangeAccess } from '../exchange-access'
+import type { LiveHub } from '../live-hub'
 import type { BacktestJob, BacktestOutput } from './backtest-job'
 
 /** A stored bot, as the bots service hands it to the runtime. */
@@ -53,6 +54,8 @@ export interface TradingDeps {
   exchanges: ExchangeAccess
   /** Runs backtests off the event loop. */
   backtests: BacktestRunner
+  /** Where the status changes a user asks for reach their sockets, once stored. */
+  live?: LiveHub
 }
 
 export interface BacktestRunner {
