@@ -88,6 +88,12 @@ describe.each(databaseKinds)('the create rules on %s', (kind) => {
       description: 'Exchange connection is disabled',
     })
     t.trading!.exchanges.set(userId, 'binance', 'connected')
+    // A connected exchange's own balance is checked the same way.
+    t.trading!.exchanges.held.set(`${userId}|binance`, { USDT: '400' })
+    expect((await create({ exchange_name: 'binance' })).json.description).toBe(
+      'Insufficient balance: needs 505 USDT, 400 USDT available',
+    )
+    t.trading!.exchanges.held.set(`${userId}|binance`, { USDT: '1000' })
     const live = await create({ exchange_name: 'binance' })
     expect(live.status).toBe(200)
     // A connected exchange's funds are the exchange's: the Paper wallet is untouched.

@@ -11,6 +11,11 @@ import { TestFeed } from './test-feed'
 /** Connection statuses set by the test; paper is always connected, as the real service answers. */
 export class TestExchanges implements ExchangeAccess {
   private readonly statuses = new Map<string, ConnectionStatus>()
+  /** What each connected exchange account holds, by `user|exchange`. */
+  readonly held = new Map<string, Record<string, string>>()
+
+  balances = async (userId: string, exchange: KeyedExchange) =>
+    this.held.get(`${userId}|${exchange}`) ?? {}
 
   set(userId: string, exchange: ExchangeName, status: ConnectionStatus) {
     this.statuses.set(`${userId}|${exchange}`, status)
@@ -46,10 +51,12 @@ export function testTrading(
   const feed = new TestFeed(clock.now().getTime(), clock)
   const runtime = new PaperRuntime(db, feed)
   const backtests = new WorkerBacktests(1)
+  const exchanges = new TestExchanges()
   return {
     feed,
     runtime,
-    exchanges: new TestExchanges(),
+    exchanges,
+    balances: exchanges.balances,
     live: new LocalLiveHub(),
     backtests,
     async close() {

@@ -161,6 +161,10 @@ export async function createBot(
   const now = deps.clock.now()
   // Chosen here so the reservation's journal entries name the bot they fund.
   const id = randomUUID()
+  if (exchange !== 'paper' && t.balances) {
+    const held = await t.balances(userId, exchange)
+    checkFunds(new Map(Object.entries(held).map(([a, v]) => [a, new D(v)])), allocation, spec.quote)
+  }
   const row = await deps.db.transaction(async (tx) => {
     if (exchange === 'paper') {
       checkFunds(await freeBalances(tx, userId, true), allocation, spec.quote)

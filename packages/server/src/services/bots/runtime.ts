@@ -1,4 +1,4 @@
-import type { BotStatusName, StopMode } from '@atb/contract'
+import type { BotStatusName, KeyedExchange, StopMode } from '@atb/contract'
 import type { BalanceView, MarketFeed, OrderView } from '@atb/engine'
 import type { bots } from '../../db/schema'
 import type { ExchangeAccess } from '../exchange-access'
@@ -56,6 +56,11 @@ export interface TradingDeps {
   backtests: BacktestRunner
   /** Where the status changes a user asks for reach their sockets, once stored. */
   live?: LiveHub
+  /**
+   * Free balances at a connected exchange (a signed balance read), for the create rules; without
+   * it only Paper bots are checked against a balance and the exchange refuses what it cannot fund.
+   */
+  balances?: (userId: string, exchange: KeyedExchange) => Promise<Record<string, string>>
 }
 
 export interface BacktestRunner {
