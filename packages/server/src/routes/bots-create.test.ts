@@ -174,4 +174,21 @@ describe.each(databaseKinds)('the create rules on %s', (kind) => {
       before.add(view.performance.total_pnl).toString(),
     )
   })
+
+  it('puts a bot that fails to start in history with the reason, and gives its funds back', async () => {
+    const runtime = t.trading!.runtime
+    const start = runtime.start.bind(runtime)
+    runtime.start = () => Promise.reject(new Error('venue unreachable'))
+    const before = await usdt(t, token)
+    try {
+      const res = await createGrid(t, token)
+      expect(res.status).toBe(503)
+      expect(res.json.code).toBe('trading_unavailable')
+    } finally {
+      runtime.start = start
+    }
+    const history = (await call(t.app, E.botList, { status: 'history' }, token)).json.data.items
+    expect(history[0]).toMatchObject({ status: 'stopped', reason: 'venue unreachable' })
+    expect((await usdt(t, token)).toString()).toBe(before.toString())
+  })
 })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db'
 import { botEvents, bots } from '../db/schema'
-import { closeBot } from '../services/bots/lifecycle'
+import { closeBot } from '../services/bots/close'
 import type { StopOutcome } from '../services/bots/runtime'
 
 /**

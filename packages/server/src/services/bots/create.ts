@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   MIN_ASSET_CREATE_BOT,
+  botErrorMessages,
   english,
   message,
   renderMessage,
@@ -24,15 +25,14 @@ import {
   type Dec,
   type MarketSymbol,
 } from '@atb/engine'
-import { botErrorMessages } from '@atb/contract'
 import type { Deps } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { botEvents, bots } from '../../db/schema'
 import type { TradingDeps } from './runtime'
-import { freeBalances, release, reserve } from './wallet'
+import { freeBalances, reserve } from './wallet'
+import { closeBot } from './close'
 import { summaryOf } from './rows'
 import { announce } from './announce'
-import { eq } from 'drizzle-orm'
 
 const marketOf = (kind: StrategyKind): Market | undefined =>
   strategyCatalogue.find((s) => s.kind === kind)?.market
@@ -199,17 +199,14 @@ export async function createBot(
   } catch (error) {
     // The bot never traded: it goes to history with the reason, and its allocation goes back.
     const reason = error instanceof Error ? error.message : String(error)
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(bots)
-        .set({ status: 'stopped', reason, updatedAt: now, stoppedAt: now })
-        .where(eq(bots.id, row.id))
-      if (exchange === 'paper') await release(tx, userId, id, allocation, now)
-      await tx
-        .insert(botEvents)
-        .values({ botId: row.id, type: 'status', data: { status: 'stopped', reason }, time: now })
-    })
-    throw error
+    await closeBot(
+      deps.db,
+      id,
+      { balances: allocation, prices: {} },
+      { mode: null, reason, time: now },
+    )
+    deps.log.error({ err: error, botId: id }, 'bot failed to start')
+    throw new ApiFailure('trading_unavailable')
   }
   announce(t, row, now)
   return summaryOf(row, { realized: '0', fees: '0', trades: 0 })

@@ -20,10 +20,9 @@ import { botEvents, bots } from '../../db/schema'
 import { lookupSymbol, parseOrFail } from './create'
 import { fillsOf, statsOf } from './fills'
 import { ownedBot, summaryOf } from './rows'
-import type { BotRow, StopOutcome, TradingDeps } from './runtime'
-import type { Db } from '../../db'
-import { release } from './wallet'
+import type { BotRow, TradingDeps } from './runtime'
 import { withBotLock } from './bot-lock'
+import { closeBot } from './close'
 import { announce } from './announce'
 
 async function summary(deps: Deps, t: TradingDeps, row: BotRow): Promise<BotSummary> {
@@ -98,48 +97,6 @@ async function stop(
   if (!closed) throw new ApiFailure('bot_stopped')
   announce(t, closed, deps.clock.now())
   return summary(deps, t, closed)
-}
-
-/**
- * Moves a bot to history in one transaction: marks it stopped (only if it was not), gives a Paper
- * bot's holdings back to the wallet and stores the `stopped` event with the prices it ended at.
- * The runtime calls this too when a bot stops itself (take profit, stop loss); null when the bot
- * had already stopped.
- */
-export async function closeBot(
-  db: Db,
-  id: string,
-  outcome: StopOutcome,
-  how: { mode: StopMode | null; reason: string; time: Date },
-): Promise<BotRow | null> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: bots.status })
-      .from(bots)
-      .where(eq(bots.id, id))
-      .for('update')
-    if (!before || before.status === 'stopped') return null
-    const [closed] = await tx
-      .update(bots)
-      .set({
-        status: 'stopped',
-        stopMode: how.mode,
-        reason: how.reason,
-        stoppedAt: how.time,
-        updatedAt: how.time,
-      })
-      .where(eq(bots.id, id))
-      .returning()
-    if (closed!.exchange === 'paper')
-      await release(tx, closed!.userId, id, outcome.balances, how.time)
-    await tx.insert(botEvents).values({
-      botId: id,
-      type: 'stopped',
-      data: { from: before.status, mode: how.mode, reason: how.reason, ...outcome },
-      time: how.time,
-    })
-    return closed!
-  })
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
