@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.mjs with our workspace packages inlined, and copies the
-// migrations beside it; npm dependencies with native or wasm assets stay external.
+// migrations beside it; npm dependencies with native or wasm assets stay external. Worker-thread
+// entries are bundled beside it (dist/backtest-worker.mjs), where the server looks for them first.
 import { build } from 'esbuild'
 import { cpSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -8,8 +9,12 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 
 rmSync(here('./dist'), { recursive: true, force: true })
 await build({
-  entryPoints: [here('./src/main.ts')],
-  outfile: here('./dist/main.mjs'),
+  entryPoints: {
+    main: here('./src/main.ts'),
+    'backtest-worker': here('./src/services/bots/backtest-worker.ts'),
+  },
+  outdir: here('./dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

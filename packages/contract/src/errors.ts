@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from './i18n/message'
 import { errorMessages, serverMessages } from './errorMessages'
+import { botErrorMessages as bot } from './trading/bot-messages'
 
 export { errorMessages, serverMessages }
 
@@ -246,6 +247,59 @@ export const apiErrors = {
     status: 400,
     description: 'This interval is not available for this symbol',
     message: serverMessages.marketIntervalUnavailable,
+  },
+  // The bot API (issue 10).
+  insufficient_balance: {
+    status: 400,
+    description: 'Insufficient balance',
+    message: bot.insufficientBalance,
+  },
+  below_minimum_asset: {
+    status: 400,
+    description: 'Balance is below the minimum asset to create a bot',
+    message: bot.insufficientBalance,
+  },
+  exchange_disabled: {
+    status: 400,
+    description: 'Exchange connection is disabled',
+    message: bot.exchangeDisabled,
+  },
+  kind_unavailable: {
+    status: 400,
+    description: 'This strategy cannot run yet',
+    message: bot.kindUnavailable,
+  },
+  kind_not_updatable: {
+    status: 400,
+    description: 'This kind of bot cannot be updated',
+    message: bot.kindNotUpdatable,
+  },
+  bot_stopped: { status: 409, description: 'The bot has stopped', message: bot.botStopped },
+  bot_not_running: {
+    status: 409,
+    description: 'The bot is not running',
+    message: bot.botNotRunning,
+  },
+  bot_not_paused: { status: 409, description: 'The bot is not paused', message: bot.botNotPaused },
+  paper_bots_active: {
+    status: 409,
+    description: 'Paper bots are still active',
+    message: bot.paperBotsActive,
+  },
+  backtest_period_too_long: {
+    status: 400,
+    description: 'Backtest period is longer than 30 days',
+    message: bot.backtestTooLong,
+  },
+  backtest_no_data: {
+    status: 400,
+    description: 'No market history for this period',
+    message: bot.backtestNoData,
+  },
+  trading_unavailable: {
+    status: 503,
+    description: 'Trading is not available',
+    message: bot.tradingUnavailable,
   },
 } as const satisfies Record<string, ErrorSpec>
 

@@ -16,6 +16,7 @@ import { Api } from './lib/route'
 import { loadJwtSecret } from './services/settings'
 import { outboxMailer, type Mailer } from './services/mail'
 import type { GoogleVerifier } from './services/google'
+import type { TradingDeps } from './services/bots/runtime'
 import { authenticate } from './services/sessions'
 import { startHousekeeping } from './services/housekeeping'
 import { SessionCache, type RevocationBus } from './services/session-cache'
@@ -82,6 +83,8 @@ export interface ServerOptions {
   liveSocket?: Partial<LiveSocketOptions>
   /** Market data; defaults to the replay market at real speed. Started here, stopped on close. */
   market?: MarketFeed
+  /** Market feed, hosted bot runtime, exchange access and backtest workers; without them the bot API answers 503. */
+  trading?: TradingDeps
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -173,6 +176,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
     live: options.liveHub ?? new LocalLiveHub(),
     market: options.market ?? new ReplayFeed(),
+    ...(options.trading ? { trading: options.trading } : {}),
   }
   registerJsonParser(app)
   const stopHousekeeping = startHousekeeping(deps)

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account'
 import { authEndpoints } from './auth'
 import { exchangeEndpoints } from './exchanges'
 import { marketEndpoints } from './market'
+import { botEndpoints } from './bots'
 import { systemEndpoints } from './system'
 
 export * from './endpoint'
@@ -14,6 +15,9 @@ export const endpoints = {
   ...exchangeEndpoints,
   ...systemEndpoints,
   ...marketEndpoints,
+  ...systemEndpoints,
+  ...botEndpoints,
 }
 
 export type EndpointName = keyof typeof endpoints
+export { botEndpoints } from './bots'

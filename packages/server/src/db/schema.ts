@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -318,3 +319,29 @@ export const oauthStates = pgTable('oauth_states', {
   usedAt: time('used_at'),
   createdAt: time('created_at').notNull(),
 })
+/**
+ * The Paper wallet's journal: every movement is balanced (its legs sum to zero per asset) and
+ * keyed, so replaying one (a retried stop) inserts nothing and moves nothing. Accounts are
+ * `wallet`, `bot:<id>` (what a bot holds) and `demo` (where granted and reset funds come from).
+ * `paper_balances` is the wallet's running total, updated in the same transaction.
+ */
+export const paperEntries = pgTable(
+  'paper_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Idempotency key: `grant:<user>`, `reserve:<bot>`, `release:<bot>`, `reset:<user>:<id>`. */
+    movement: text('movement').notNull(),
+    account: text('account').notNull(),
+    asset: text('asset').notNull(),
+    /** Signed. */
+    amount: money('amount').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('paper_entries_movement_idx').on(t.movement, t.account, t.asset),
+    index('paper_entries_user_idx').on(t.userId, t.account),
+  ],
+)

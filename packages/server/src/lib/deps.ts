@@ -8,6 +8,7 @@ import type { SessionCache } from '../services/session-cache'
 import type { ExchangeConnections } from '../services/exchanges'
 import type { OkxOAuth } from '../services/okx-oauth'
 import type { LiveHub } from '../services/live-hub'
+import type { TradingDeps } from '../services/bots/runtime'
 
 export interface Clock {
   now(): Date
@@ -42,6 +43,8 @@ export interface RateLimits {
   oldSecretPerAccount: RateLimitRule
   /** Email checks by one signed-in session. */
   emailCheckPerSession: RateLimitRule
+  /** Backtests by one account (each one replays up to 30 days in a worker thread). */
+  backtest: RateLimitRule
 }
 
 const MINUTE = 60_000
@@ -57,6 +60,7 @@ export const defaultRateLimits: RateLimits = {
   resetMailsPerAccount: { max: 5, timeWindow: 60 * MINUTE },
   oldSecretPerAccount: { max: 5, timeWindow: 15 * MINUTE },
   emailCheckPerSession: { max: 20, timeWindow: 60 * MINUTE },
+  backtest: { max: 10, timeWindow: MINUTE },
 }
 
 /** What every service needs; built once per server. */
@@ -83,6 +87,8 @@ export interface Deps {
   live: LiveHub
   /** Prices, candles and ticks: the replay market unless configured otherwise (MARKET_FEED). */
   market: MarketFeed
+  /** The market feed, the hosted runtime and exchange access; the bot API answers 503 without them. */
+  trading?: TradingDeps
 }
 
 export interface RequestMeta {

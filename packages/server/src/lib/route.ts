@@ -8,11 +8,16 @@ import {
   type ResponseOf,
 } from '@atb/contract'
 import { ApiFailure } from './errors'
+import { verifyJwt } from './jwt'
 import type { AuthUser, RateLimitRule, RequestMeta } from './deps'
 
 /** What only the server knows about an endpoint. */
 export interface RouteOptions {
-  rateLimit?: RateLimitRule & { key?: (input: Record<string, unknown>) => string }
+  rateLimit?: RateLimitRule & {
+    key?: (input: Record<string, unknown>, req: FastifyRequest) => string
+    /** Counted per account (the key alone), not per address and key. */
+    perUser?: boolean
+  }
 }
 
 export type RouteContext<E extends AnyEndpoint> = {
@@ -107,7 +112,8 @@ export class Api {
                   string,
                   unknown
                 > | null
-                return `${req.ip}|${limit.key?.(input ?? {}) ?? ''}`
+                const key = limit.key?.(input ?? {}, req) ?? ''
+                return limit.perUser ? `user|${key}` : `${req.ip}|${key}`
               },
             },
           }
@@ -134,6 +140,18 @@ export class Api {
     })
   }
 }
+
+/**
+ * The signed-in user for per-account limits, read from a correctly signed, unexpired bearer token
+ * (the session check comes after, in the handler). A request without one is counted by address.
+ */
+export const bearerSubject =
+  (secret: string, nowSeconds: () => number) =>
+  (_input: Record<string, unknown>, req: FastifyRequest): string => {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1]
+    const claims = token ? verifyJwt(token, secret, nowSeconds()) : null
+    return claims ? `sub:${claims.sub}` : `ip:${req.ip}`
+  }
 
 /**
  * Lowercased string field for rate-limit keys. The key is made before validation, so anything but

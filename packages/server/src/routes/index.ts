@@ -2,17 +2,25 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints, testEndpoints, type EndpointName, type HealthData } from '@atb/contract'
 import type { Deps, RateLimits } from '../lib/deps'
 import { openApiDocument } from '../lib/openapi'
-import { keyOf, type Api, type Handlers, type RouteOptions } from '../lib/route'
+import { bearerSubject, keyOf, type Api, type Handlers, type RouteOptions } from '../lib/route'
 import { accountHandlers } from './account'
 import { authHandlers } from './auth'
 import { exchangeHandlers } from './exchanges'
 import { marketHandlers } from './market'
+import { botHandlers } from './bots'
 import { securityHandlers } from './security'
 import { systemHandlers, testHandlers } from './system'
 
 /** Rate limits, a server concern, keyed by endpoint; the key adds the account being targeted. */
-export function routeOptions(limits: RateLimits): Partial<Record<EndpointName, RouteOptions>> {
+export function routeOptions(
+  limits: RateLimits,
+  jwtSecret = '',
+  nowSeconds = () => Date.now() / 1000,
+): Partial<Record<EndpointName, RouteOptions>> {
   return {
+    botBacktest: {
+      rateLimit: { ...limits.backtest, perUser: true, key: bearerSubject(jwtSecret, nowSeconds) },
+    },
     login: { rateLimit: { ...limits.login, key: keyOf('username') } },
     loginGoogle: { rateLimit: limits.login },
     loginGoogleAddCode: { rateLimit: limits.login },
@@ -39,8 +47,13 @@ export function registerRoutes(
     ...exchangeHandlers(deps),
     ...systemHandlers(options.database),
     ...marketHandlers(deps),
+    ...botHandlers(deps),
   }
-  api.serve(endpoints, handlers, routeOptions(options.limits))
+  api.serve(
+    endpoints,
+    handlers,
+    routeOptions(options.limits, deps.jwtSecret, () => deps.clock.now().getTime() / 1000),
+  )
   if (options.testOutbox) api.serve(testEndpoints, testHandlers(deps))
   // Served raw (not in the envelope): it is read by OpenAPI tools, not by the app.
   v1.get('/openapi.json', async () => openApiDocument(api.routes))

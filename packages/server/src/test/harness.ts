@@ -8,6 +8,7 @@ import { Background } from '../lib/background'
 import type { Clock, RateLimits } from '../lib/deps'
 import type { GoogleIdentity, GoogleVerifier } from '../services/google'
 import type { Mail, Mailer } from '../services/mail'
+import { testTrading, type TestTrading } from './trading'
 
 export type DbKind = Database['kind']
 
@@ -98,6 +99,8 @@ export interface TestApp {
   mailer: MemoryMailer
   clock: TestClock
   database: Database
+  /** The in-test market feed and bot runtime; null when the test passed its own `trading`. */
+  trading: TestTrading | null
   /** Waits for work done after replies (a reset mail). */
   settle(): Promise<void>
   close(): Promise<void>
@@ -123,6 +126,7 @@ export const lenientLimits: RateLimits = {
   resetMailsPerAccount: lenient,
   oldSecretPerAccount: lenient,
   emailCheckPerSession: lenient,
+  backtest: lenient,
 }
 
 export async function startTestApp(
@@ -133,7 +137,9 @@ export async function startTestApp(
   const mailer = new MemoryMailer()
   const clock = new TestClock()
   const background = new Background(silentLog)
+  const trading = 'trading' in options ? null : testTrading(database.db, clock)
   const app = await buildServer({
+    ...(trading ? { trading } : {}),
     database,
     mailer,
     clock,
@@ -151,9 +157,11 @@ export async function startTestApp(
     mailer,
     clock,
     database,
+    trading,
     settle: () => background.drain(),
     async close() {
       await app.close()
+      await trading?.close()
       await database.close()
     },
   }

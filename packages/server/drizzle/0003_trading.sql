@@ -76,6 +76,30 @@ CREATE TABLE "bots" (
 	"stopped_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "exchange_connections" (
+	"user_id" uuid NOT NULL,
+	"exchange" text NOT NULL,
+	"status" text NOT NULL,
+	"secret" text NOT NULL,
+	"masked_key" text NOT NULL,
+	"permissions" jsonb NOT NULL,
+	"source" text NOT NULL,
+	"reason" text,
+	"checked_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "exchange_connections_user_id_exchange_pk" PRIMARY KEY("user_id","exchange")
+);
+--> statement-breakpoint
+CREATE TABLE "oauth_states" (
+	"state_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "paper_balances" (
 	"user_id" uuid NOT NULL,
 	"asset" text NOT NULL,
@@ -83,15 +107,38 @@ CREATE TABLE "paper_balances" (
 	CONSTRAINT "paper_balances_user_id_asset_pk" PRIMARY KEY("user_id","asset")
 );
 --> statement-breakpoint
+CREATE TABLE "paper_entries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"movement" text NOT NULL,
+	"account" text NOT NULL,
+	"asset" text NOT NULL,
+	"amount" numeric NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_data_keys" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"wrapped_key" text NOT NULL,
+	"master_key_id" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "bot_equity" ADD CONSTRAINT "bot_equity_bot_id_bots_id_fk" FOREIGN KEY ("bot_id") REFERENCES "public"."bots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bot_events" ADD CONSTRAINT "bot_events_bot_id_bots_id_fk" FOREIGN KEY ("bot_id") REFERENCES "public"."bots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bot_fills" ADD CONSTRAINT "bot_fills_bot_id_bots_id_fk" FOREIGN KEY ("bot_id") REFERENCES "public"."bots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bot_orders" ADD CONSTRAINT "bot_orders_bot_id_bots_id_fk" FOREIGN KEY ("bot_id") REFERENCES "public"."bots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bots" ADD CONSTRAINT "bots_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exchange_connections" ADD CONSTRAINT "exchange_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paper_balances" ADD CONSTRAINT "paper_balances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "paper_entries" ADD CONSTRAINT "paper_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_data_keys" ADD CONSTRAINT "user_data_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bot_events_bot_time_idx" ON "bot_events" USING btree ("bot_id","time");--> statement-breakpoint
 CREATE INDEX "bot_fills_user_idx" ON "bot_fills" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "bot_orders_user_time_idx" ON "bot_orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "bot_orders_status_idx" ON "bot_orders" USING btree ("exchange","status");--> statement-breakpoint
 CREATE INDEX "bots_user_status_idx" ON "bots" USING btree ("user_id","status");--> statement-breakpoint
-CREATE INDEX "bots_status_lease_idx" ON "bots" USING btree ("status","lease_expires_at");
+CREATE INDEX "bots_status_lease_idx" ON "bots" USING btree ("status","lease_expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "paper_entries_movement_idx" ON "paper_entries" USING btree ("movement","account","asset");--> statement-breakpoint
+CREATE INDEX "paper_entries_user_idx" ON "paper_entries" USING btree ("user_id","account");

@@ -1,0 +1,52 @@
+import type { MessageDescriptor } from '../i18n/message'
+
+/** What a user reads for the bot API's failures (issue 10), translated; the code table points at these. */
+export const botErrorMessages = {
+  insufficientBalance: /*i18n*/ {
+    id: 'error.insufficientBalance',
+    message: 'Not enough balance for this bot.',
+  },
+  /** On the config field, with the amounts. */
+  insufficientBalanceDetail: /*i18n*/ {
+    id: 'error.insufficientBalanceDetail',
+    message: 'This bot needs {needed} {asset}, but only {available} {asset} is available.',
+  },
+  belowMinimumAsset: /*i18n*/ {
+    id: 'error.belowMinimumAsset',
+    message: 'You need at least {min} {asset} to create a bot.',
+  },
+  exchangeDisabled: /*i18n*/ {
+    id: 'error.exchangeDisabled',
+    message: 'This exchange connection is disabled. Enable it to create a bot.',
+  },
+  kindUnavailable: /*i18n*/ {
+    id: 'error.kindUnavailable',
+    message: 'This strategy is coming soon and cannot run yet.',
+  },
+  kindNotUpdatable: /*i18n*/ {
+    id: 'error.kindNotUpdatable',
+    message: 'The settings of this kind of bot cannot be changed. Stop it and create a new one.',
+  },
+  botStopped: /*i18n*/ { id: 'error.botStopped', message: 'This bot has already stopped.' },
+  botNotRunning: /*i18n*/ {
+    id: 'error.botNotRunning',
+    message: 'Only a running bot can be paused.',
+  },
+  botNotPaused: /*i18n*/ { id: 'error.botNotPaused', message: 'Only a paused bot can be resumed.' },
+  paperBotsActive: /*i18n*/ {
+    id: 'error.paperBotsActive',
+    message: 'Stop your Paper bots before resetting the demo balance.',
+  },
+  backtestTooLong: /*i18n*/ {
+    id: 'error.backtestTooLong',
+    message: 'A backtest covers at most 30 days of history.',
+  },
+  backtestNoData: /*i18n*/ {
+    id: 'error.backtestNoData',
+    message: 'There is no market history for this pair in the chosen period.',
+  },
+  tradingUnavailable: /*i18n*/ {
+    id: 'error.tradingUnavailable',
+    message: 'Trading is not available right now. Please try again later.',
+  },
+} satisfies Record<string, MessageDescriptor>

@@ -1,0 +1,130 @@
+import * as yup from 'yup'
+import { accountLabels } from '../accounts/labels'
+import { botLabels } from '../bots/labels'
+import { message } from '../i18n/message'
+import { validation } from '../i18n/validation'
+import { numberBetween, oneOf, requiredString } from '../schemas/fields'
+import { markets, strategyKinds } from '../strategies'
+import { botApiLabels as L } from './bot-labels'
+import { botStatuses, exchangeNames } from './venues'
+
+/** How a stop ends a bot: keep the coins or positions, or sell/close them at market. */
+export const stopModes = ['keep', 'sell'] as const
+export type StopMode = (typeof stopModes)[number]
+
+/** The list's status filter: one status, every bot still holding funds, or the history (stopped). */
+export const botListViews = [...botStatuses, 'active', 'history'] as const
+export type BotListView = (typeof botListViews)[number]
+
+export const botSorts = ['created', 'pnl', 'status'] as const
+export type BotSort = (typeof botSorts)[number]
+
+export const orderSides = ['buy', 'sell'] as const
+/** pending: written, not yet acknowledged by the venue (the write-ahead contract). */
+export const botOrderStatuses = ['pending', 'open', 'filled', 'canceled', 'rejected'] as const
+export type BotOrderStatus = (typeof botOrderStatuses)[number]
+
+/** The longest history a backtest replays (issue 10). */
+export const BACKTEST_MAX_DAYS = 30
+export const BACKTEST_MAX_POINTS = 500
+/** Equity curves on the bot page are down-sampled to at most this many points. */
+export const EQUITY_MAX_POINTS = 500
+
+const optional = <T extends string>(label: typeof L.kind, values: readonly T[]) =>
+  oneOf(label, values).optional() as unknown as yup.Schema<T | undefined>
+
+const id = () =>
+  requiredString(L.bot_id).max(64, () => message(validation.maxLength, { label: L.bot_id, n: 64 }))
+const symbol = () =>
+  requiredString(L.symbol).max(32, () => message(validation.maxLength, { label: L.symbol, n: 32 }))
+
+/**
+ * A config is checked with its kind's own contract schema once the kind is known (the server runs
+ * `parseConfig`), so here it only has to be a plain object; its keys are cleaned, not dropped.
+ */
+const config = () =>
+  yup
+    .mixed<Record<string, unknown>>()
+    .required(() => message(validation.required, { label: L.config }))
+    .test('plain-object', function (value) {
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) return true
+      return this.createError({ message: () => message(validation.wrongType, { field: 'config' }) })
+    })
+
+const page = {
+  page: numberBetween(accountLabels.page, 1, 100_000)
+    .integer(() => message(validation.integer, { label: accountLabels.page }))
+    .default(1),
+  page_size: numberBetween(accountLabels.page_size, 1, 100)
+    .integer(() => message(validation.integer, { label: accountLabels.page_size }))
+    .default(20),
+}
+
+/** Epoch milliseconds (query strings arrive as text; yup casts them). */
+const instant = (label: typeof L.from) =>
+  yup
+    .number()
+    .typeError(() => message(validation.number, { label }))
+    .integer(() => message(validation.integer, { label }))
+    .min(0, () => message(validation.min, { label, min: 0 }))
+    .max(8_640_000_000_000_000, () =>
+      message(validation.max, { label, max: 8_640_000_000_000_000 }),
+    )
+    .optional()
+
+export const botCreateSchema = yup.object({
+  kind: oneOf(L.kind, strategyKinds),
+  exchange_name: oneOf(botLabels.exchange_name, exchangeNames),
+  /** The pair (engine symbol, `BTCUSDT`); portfolio kinds take theirs from the config. */
+  symbol: symbol().optional(),
+  config: config(),
+  agree_risk: yup
+    .boolean()
+    .typeError(() => message(validation.agreeRisk))
+    .required(() => message(validation.agreeRisk))
+    .oneOf([true], () => message(validation.agreeRisk)),
+})
+export type BotCreateRequest = yup.InferType<typeof botCreateSchema>
+
+export const botIdSchema = yup.object({ id: id() })
+
+export const botUpdateSchema = yup.object({ id: id(), config: config() })
+
+export const botStopSchema = yup.object({ id: id(), mode: oneOf(L.stop_mode, stopModes) })
+
+export const botListSchema = yup.object({
+  status: optional(L.status, botListViews),
+  kind: optional(L.kind, strategyKinds),
+  market: optional(L.market, markets),
+  exchange: optional(botLabels.exchange_name, exchangeNames),
+  sort: optional(L.sort, botSorts),
+  order: optional(L.order, ['asc', 'desc'] as const),
+  ...page,
+})
+
+export const botOrdersSchema = yup.object({
+  bot_id: id().optional(),
+  exchange: optional(botLabels.exchange_name, exchangeNames),
+  symbol: symbol().optional(),
+  side: optional(botLabels.side, orderSides),
+  status: optional(L.order_status, botOrderStatuses),
+  from: instant(L.from),
+  to: instant(L.to),
+  ...page,
+})
+
+export const backtestSchema = yup.object({
+  kind: oneOf(L.kind, strategyKinds),
+  symbol: symbol(),
+  config: config(),
+  /** Defaults to `to` minus 30 days. */
+  from: instant(L.from),
+  /** Defaults to now. */
+  to: instant(L.to),
+})
+
+/**
+ * Kinds whose settings change while they run (the spec shows update forms for grid and spot
+ * configs); the others are stopped and created anew.
+ */
+export const updatableKinds = ['spot_grid', 'futures_grid', 'spot_martingale'] as const

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints as E } from '@atb/contract'
+import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
+import { gridConfig } from '../test/bots-kit'
+
+const DAY = 86_400_000
+
+describe.each(databaseKinds)('backtests on %s', (kind) => {
+  let t: TestApp
+  let token: string
+  beforeAll(async () => {
+    t = await startTestApp(kind, { rateLimits: { backtest: { max: 4, timeWindow: 60_000 } } })
+    token = await signup(t, 'backtest@example.com')
+    // Thirty days of history behind "now".
+    t.trading!.feed.time += 30 * DAY
+  })
+  afterAll(() => t.close())
+
+  const run = (body: Record<string, unknown>, as = token) =>
+    call(
+      t.app,
+      E.botBacktest,
+      { kind: 'spot_grid', symbol: 'BTCUSDT', config: gridConfig, ...body },
+      as,
+    )
+
+  it('replays up to 30 days in a worker and returns the summary and a down-sampled curve beside buy-and-hold', async () => {
+    const res = await run({})
+    expect(res.status).toBe(200)
+    const data = res.json.data
+    expect(data).toMatchObject({ kind: 'spot_grid', symbol: 'BTCUSDT', source: 'replay' })
+    expect(data.to - data.from).toBeLessThanOrEqual(30 * DAY)
+    expect(data.candles).toBeGreaterThan(8000)
+    expect(data.summary.trades).toBeGreaterThan(50)
+    expect(Number(data.summary.grid_profit)).toBeGreaterThan(0)
+    expect(data.summary.initial).toBe('505')
+    expect(data.equity_curve.length).toBeLessThanOrEqual(500)
+    expect(data.equity_curve[0]).toMatchObject({ equity: 505, hold: 505 })
+    const last = data.equity_curve.at(-1)
+    expect(last.equity).toBeCloseTo(Number(data.summary.final), 6)
+  }, 60_000)
+
+  it('refuses more than 30 days, with the field named', async () => {
+    const now = t.trading!.feed.time
+    const res = await run({ from: now - 31 * DAY, to: now })
+    expect(res.status).toBe(400)
+    expect(res.json).toMatchObject({
+      code: 'backtest_period_too_long',
+      description: 'Backtest period is longer than 30 days',
+    })
+    expect(res.json.errors?.[0]?.path).toBe('from')
+  })
+
+  it('validates the config with the kind’s schema, and refuses an unknown pair', async () => {
+    const bad = await run({ config: { ...gridConfig, number_of_grid: 1 } })
+    expect(bad.json.errors?.[0]).toMatchObject({ path: 'config.number_of_grid' })
+    expect((await run({ symbol: 'NOPE' })).json.code).toBe('unknown_symbol')
+  })
+
+  it('is rate-limited per user, not per address', async () => {
+    const other = await signup(t, 'other@example.com')
+    const now = t.trading!.feed.time
+    const short = { from: now - DAY, to: now }
+    // Every request counts, refused ones too: this user has spent 4 of 4 above.
+    expect((await run(short)).status).toBe(429)
+    expect((await run(short, other)).status).toBe(200)
+  }, 60_000)
+})

@@ -1,0 +1,53 @@
+import type { BacktestResponse, EquityPoint, StrategyKind } from '@atb/contract'
+import { BACKTEST_MAX_POINTS } from '@atb/contract'
+import { backtest, type Candle, type SymbolSpec } from '@atb/engine'
+import { downsample } from './sample'
+
+/** What crosses into the worker thread: plain data only. */
+export interface BacktestJob {
+  kind: StrategyKind
+  /** Already validated with the kind's schema on the main thread. */
+  config: unknown
+  spec: SymbolSpec
+  candles: Candle[]
+}
+
+export type BacktestOutput = Omit<BacktestResponse, 'source'>
+
+/**
+ * Runs the engine's backtest (the runner and paper exchange, as live paper bots) and shapes the
+ * reply: the summary, and the equity curve beside buying and holding the same capital at the first open.
+ */
+export async function runBacktestJob(job: BacktestJob): Promise<BacktestOutput> {
+  const { candles } = job
+  const result = await backtest({ kind: job.kind, config: job.config, candles, spec: job.spec })
+  const first = candles[0]!
+  const interval = candles.length > 1 ? candles[1]!.time - first.time : 60_000
+  const initial = Number(result.initial)
+  const units = first.open > 0 ? initial / first.open : 0
+  const curve: EquityPoint[] = result.equity.map((equity, i) => {
+    const candle = candles[i - 1]
+    return {
+      time: candle ? candle.time + interval : first.time,
+      equity,
+      hold: candle ? units * candle.close : initial,
+    }
+  })
+  return {
+    kind: job.kind,
+    symbol: job.spec.symbol,
+    from: first.time,
+    to: candles.at(-1)!.time + interval,
+    candles: candles.length,
+    summary: {
+      return_pct: result.returnPct,
+      max_drawdown_pct: result.maxDrawdownPct,
+      trades: result.trades.length,
+      fees: result.ledger.fees,
+      grid_profit: result.gridProfit ?? null,
+      initial: result.initial,
+      final: result.final,
+    },
+    equity_curve: downsample(curve, BACKTEST_MAX_POINTS),
+  }
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { BacktestJob, BacktestOutput } from './backtest-job'
+import type { BacktestRunner } from './runtime'
+
+/**
+ * Where the worker's entry is: beside the bundle (build.mjs emits dist/backtest-worker.mjs next to
+ * dist/main.mjs), or this folder's TypeScript when running from source, loaded through tsx.
+ */
+function startWorker(): Worker {
+  const bundled = new URL('./backtest-worker.mjs', import.meta.url)
+  if (existsSync(fileURLToPath(bundled))) return new Worker(bundled)
+  // A worker does not inherit the parent's TypeScript loader (tsx or vitest), so it registers tsx itself.
+  // tsx's own loader skips worker threads, so its ESM API (the `tsx/esm/api` export) registers here.
+  const pkg = createRequire(import.meta.url).resolve('tsx/package.json')
+  const api = pathToFileURL(join(dirname(pkg), 'dist/esm/api/index.mjs')).href
+  const entry = new URL('./backtest-worker.ts', import.meta.url).href
+  const boot = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`
+  return new Worker(boot, { eval: true })
+}
+
+/**
+ * Runs backtests in worker threads, so a 30-day replay never blocks the event loop; at most
+ * `concurrency` at once (the machine's cores are the bots'), the rest wait their turn.
+ */
+export class WorkerBacktests implements BacktestRunner {
+  private running = 0
+  private readonly waiting: (() => void)[] = []
+  private readonly workers = new Set<Worker>()
+
+  constructor(
+    private readonly concurrency = 2,
+    private readonly timeoutMs = 60_000,
+  ) {}
+
+  async run(job: BacktestJob): Promise<BacktestOutput> {
+    if (this.running >= this.concurrency) await new Promise<void>((r) => this.waiting.push(r))
+    this.running++
+    try {
+      return await this.once(job)
+    } finally {
+      this.running--
+      this.waiting.shift()?.()
+    }
+  }
+
+  private once(job: BacktestJob): Promise<BacktestOutput> {
+    const worker = startWorker()
+    this.workers.add(worker)
+    let timer: NodeJS.Timeout | undefined
+    const reply = new Promise<BacktestOutput>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('Backtest timed out')), this.timeoutMs)
+      worker.once(
+        'message',
+        (r: { ok: true; output: BacktestOutput } | { ok: false; error: string }) =>
+          r.ok ? resolve(r.output) : reject(new Error(r.error)),
+      )
+      worker.once('error', reject)
+      worker.once('exit', (code) => reject(new Error(`Backtest worker exited with code ${code}`)))
+      worker.postMessage(job)
+    })
+    return reply.finally(() => {
+      clearTimeout(timer)
+      this.workers.delete(worker)
+      void worker.terminate()
+    })
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.workers].map((w) => w.terminate()))
+    this.workers.clear()
+  }
+}

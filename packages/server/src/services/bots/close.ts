@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm'
+import type { StopMode } from '@atb/contract'
+import type { Db } from '../../db'
+import { botEvents, bots } from '../../db/schema'
+import type { BotRow, StopOutcome } from './runtime'
+import { release } from './wallet'
+
+/**
+ * Moves a bot to history in one transaction: marks it stopped (only if it was not), gives a Paper
+ * bot's holdings back to the wallet and stores the `stopped` event with the prices it ended at.
+ * The runtime calls this too when a bot stops itself (take profit, stop loss); null when the bot
+ * had already stopped.
+ */
+export async function closeBot(
+  db: Db,
+  id: string,
+  outcome: StopOutcome,
+  how: { mode: StopMode | null; reason: string; time: Date },
+): Promise<BotRow | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: bots.status })
+      .from(bots)
+      .where(eq(bots.id, id))
+      .for('update')
+    if (!before || before.status === 'stopped') return null
+    const [closed] = await tx
+      .update(bots)
+      .set({
+        status: 'stopped',
+        stopMode: how.mode,
+        reason: how.reason,
+        stoppedAt: how.time,
+        updatedAt: how.time,
+      })
+      .where(eq(bots.id, id))
+      .returning()
+    if (closed!.exchange === 'paper')
+      await release(tx, closed!.userId, id, outcome.balances, how.time)
+    await tx.insert(botEvents).values({
+      botId: id,
+      type: 'stopped',
+      data: { from: before.status, mode: how.mode, reason: how.reason, ...outcome },
+      time: how.time,
+    })
+    return closed!
+  })
+}

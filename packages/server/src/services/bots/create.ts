@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto'
+import {
+  MIN_ASSET_CREATE_BOT,
+  botErrorMessages,
+  english,
+  message,
+  renderMessage,
+  strategyCatalogue,
+  venueMarkets,
+  type BotCreateRequest,
+  type BotSummary,
+  type ExchangeName,
+  type FieldError,
+  type Market,
+  type StrategyKind,
+} from '@atb/contract'
+import {
+  BotConfigError,
+  D,
+  parseConfig,
+  rebalanceSymbols,
+  runnableKinds,
+  str,
+  strategyOf,
+  type Dec,
+  type MarketSymbol,
+} from '@atb/engine'
+import type { Deps } from '../../lib/deps'
+import { ApiFailure } from '../../lib/errors'
+import { botEvents, bots } from '../../db/schema'
+import type { TradingDeps } from './runtime'
+import { freeBalances, reserve } from './wallet'
+import { closeBot } from './close'
+import { summaryOf } from './rows'
+import { announce } from './announce'
+
+const marketOf = (kind: StrategyKind): Market | undefined =>
+  strategyCatalogue.find((s) => s.kind === kind)?.market
+
+/** A config error of the kind's schema, reported on the config's own field paths. */
+export function configFailure(error: BotConfigError): ApiFailure {
+  const errors = error.errors.map((e) => ({ ...e, path: `config.${e.path}` }))
+  return new ApiFailure('validation_failed', {
+    errors,
+    ...(errors[0] ? { description: errors[0].text } : {}),
+  })
+}
+
+export async function parseOrFail(kind: StrategyKind, raw: unknown, lastPrice?: number) {
+  try {
+    return await parseConfig(kind, raw, lastPrice === undefined ? undefined : { lastPrice })
+  } catch (error) {
+    if (error instanceof BotConfigError) throw configFailure(error)
+    throw error
+  }
+}
+
+/** The pair must exist on the feed and belong to a market the venue and the strategy both serve. */
+export function lookupSymbol(
+  t: TradingDeps,
+  exchange: ExchangeName,
+  kind: StrategyKind,
+  symbol: string,
+) {
+  const found = t.feed.symbol(symbol.toUpperCase())
+  const market = marketOf(kind)
+  if (
+    !found ||
+    !venueMarkets[exchange].includes(found.market) ||
+    (market && market !== found.market)
+  )
+    throw new ApiFailure('unknown_symbol')
+  return found
+}
+
+async function checkExchange(t: TradingDeps, userId: string, exchange: ExchangeName) {
+  if (exchange === 'paper') return
+  const status = await t.exchanges.status(userId, exchange)
+  if (status === 'disabled') throw new ApiFailure('exchange_disabled')
+  if (status !== 'connected') throw new ApiFailure('exchange_not_connected')
+}
+
+/** Single-pair configs carry the exchange and coin fields; the request's own values win. */
+function withCoinFields(raw: Record<string, unknown>, exchange: ExchangeName, s: MarketSymbol) {
+  return {
+    ...raw,
+    exchange_name: exchange,
+    coin_symbol: s.symbol,
+    coin_base_asset: s.spec.base,
+    coin_quote_asset: s.spec.quote,
+  }
+}
+
+const fieldError = (
+  descriptor: typeof botErrorMessages.belowMinimumAsset,
+  values: Record<string, string | number>,
+): FieldError => {
+  const msg = message(descriptor, values)
+  return {
+    path: 'config',
+    message: msg as FieldError['message'],
+    text: renderMessage(msg, english),
+  }
+}
+
+/** Spec §9's minimum, then the config's worst-case capital (every grid level, every coverage step). */
+function checkFunds(free: Map<string, Dec>, allocation: Record<string, string>, quote: string) {
+  const available = free.get(quote) ?? new D(0)
+  if (available.lt(MIN_ASSET_CREATE_BOT)) {
+    const error = fieldError(botErrorMessages.belowMinimumAsset, {
+      min: MIN_ASSET_CREATE_BOT,
+      asset: quote,
+    })
+    throw new ApiFailure('below_minimum_asset', { errors: [error], description: error.text })
+  }
+  for (const [asset, needed] of Object.entries(allocation)) {
+    const has = free.get(asset) ?? new D(0)
+    if (has.gte(needed)) continue
+    const values = { needed: str(new D(needed)), available: str(has), asset }
+    const error = fieldError(botErrorMessages.insufficientBalanceDetail, values)
+    throw new ApiFailure('insufficient_balance', {
+      errors: [error],
+      description: `Insufficient balance: needs ${values.needed} ${asset}, ${values.available} ${asset} available`,
+    })
+  }
+}
+
+/** Validates with the kind's schema and the server's rules, stores the bot with its allocation, then starts it. */
+export async function createBot(
+  deps: Deps,
+  t: TradingDeps,
+  userId: string,
+  input: BotCreateRequest,
+): Promise<BotSummary> {
+  const kind = input.kind as StrategyKind
+  const exchange = input.exchange_name as ExchangeName
+  if (!runnableKinds().includes(kind)) throw new ApiFailure('kind_unavailable')
+  await checkExchange(t, userId, exchange)
+  const strategy = strategyOf(kind)
+  let config: unknown
+  let symbols: MarketSymbol[]
+  if (kind === 'spot_rebalance') {
+    config = await parseOrFail(kind, { ...input.config, exchange_name: exchange })
+    symbols = rebalanceSymbols(config as Parameters<typeof rebalanceSymbols>[0]).map((s) =>
+      lookupSymbol(t, exchange, kind, s),
+    )
+  } else {
+    const raw = input.symbol ?? input.config.coin_symbol
+    const primary = lookupSymbol(t, exchange, kind, typeof raw === 'string' ? raw : '')
+    symbols = [primary]
+    const last = t.feed.ticker(primary.symbol)?.last
+    config = await parseOrFail(kind, withCoinFields(input.config, exchange, primary), last)
+  }
+  const spec = { ...symbols[0]!.spec, kind: strategy.market }
+  const needs = strategy.account(config, spec).balances
+  const allocation = Object.fromEntries(
+    Object.entries(needs)
+      .filter(([, amount]) => new D(amount).gt(0))
+      .map(([a, v]) => [a, str(new D(v))]),
+  )
+  const now = deps.clock.now()
+  // Chosen here so the reservation's journal entries name the bot they fund.
+  const id = randomUUID()
+  if (exchange !== 'paper' && t.balances) {
+    const held = await t.balances(userId, exchange)
+    checkFunds(new Map(Object.entries(held).map(([a, v]) => [a, new D(v)])), allocation, spec.quote)
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    if (exchange === 'paper') {
+      checkFunds(await freeBalances(tx, userId, true), allocation, spec.quote)
+      await reserve(tx, userId, id, allocation, now)
+    }
+    const [inserted] = await tx
+      .insert(bots)
+      .values({
+        id,
+        userId,
+        kind,
+        exchange,
+        market: symbols[0]!.market,
+        symbols: symbols.map((s) => s.symbol),
+        config,
+        status: 'running',
+        allocation,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    await tx.insert(botEvents).values({
+      botId: inserted!.id,
+      type: 'created',
+      data: { status: 'running', config_version: 1, allocation },
+      time: now,
+    })
+    return inserted!
+  })
+  try {
+    await t.runtime.start(row)
+  } catch (error) {
+    // The bot never traded: it goes to history with the reason, and its allocation goes back.
+    const reason = error instanceof Error ? error.message : String(error)
+    await closeBot(
+      deps.db,
+      id,
+      { balances: allocation, prices: {} },
+      { mode: null, reason, time: now },
+    )
+    deps.log.error({ err: error, botId: id }, 'bot failed to start')
+    throw new ApiFailure('trading_unavailable')
+  }
+  announce(t, row, now)
+  return summaryOf(row, { realized: '0', fees: '0', trades: 0 })
+}

@@ -1,0 +1,191 @@
+import { and, eq, ne, sql } from 'drizzle-orm'
+import {
+  english,
+  message,
+  renderMessage,
+  updatableKinds,
+  botErrorMessages,
+  type BotSummary,
+  type BotUpdateResponse,
+  type ConfigChange,
+  type ExchangeName,
+  type FieldError,
+  type StopMode,
+  type StrategyKind,
+} from '@atb/contract'
+import { D, str, strategyOf } from '@atb/engine'
+import type { Deps } from '../../lib/deps'
+import { ApiFailure } from '../../lib/errors'
+import { botEvents, bots } from '../../db/schema'
+import { lookupSymbol, parseOrFail } from './create'
+import { fillsOf, statsOf } from './fills'
+import { ownedBot, summaryOf } from './rows'
+import type { BotRow, TradingDeps } from './runtime'
+import { withBotLock } from './bot-lock'
+import { closeBot } from './close'
+import { announce } from './announce'
+
+async function summary(deps: Deps, t: TradingDeps, row: BotRow): Promise<BotSummary> {
+  const fills = (await fillsOf(deps.db, [row.id])).get(row.id) ?? []
+  const sizes: Record<string, string> = {}
+  for (const symbol of row.symbols) {
+    const size = t.feed.symbol(symbol)?.spec.contractSize
+    if (size) sizes[symbol] = size
+  }
+  return summaryOf(row, statsOf(row, fills, sizes))
+}
+
+/** Moves a bot between running and paused: the runtime first, then the row and its event together. */
+async function transition(
+  deps: Deps,
+  t: TradingDeps,
+  userId: string,
+  id: string,
+  to: 'paused' | 'running',
+): Promise<BotSummary> {
+  const row = await ownedBot(deps.db, userId, id)
+  const from = to === 'paused' ? 'running' : 'paused'
+  if (row.status === 'stopped') throw new ApiFailure('bot_stopped')
+  if (row.status !== from)
+    throw new ApiFailure(to === 'paused' ? 'bot_not_running' : 'bot_not_paused')
+  await (to === 'paused' ? t.runtime.pause(id) : t.runtime.resume(id))
+  const now = deps.clock.now()
+  const updated = await deps.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(bots)
+      .set({ status: to, reason: null, updatedAt: now })
+      .where(and(eq(bots.id, id), eq(bots.status, from)))
+      .returning()
+    if (!changed) throw new ApiFailure(to === 'paused' ? 'bot_not_running' : 'bot_not_paused')
+    await tx
+      .insert(botEvents)
+      .values({ botId: id, type: 'status', data: { status: to, from }, time: now })
+    return changed
+  })
+  announce(t, updated, deps.clock.now())
+  return summary(deps, t, updated)
+}
+
+export const pauseBot = (deps: Deps, t: TradingDeps, userId: string, id: string) =>
+  withBotLock(id, () => transition(deps, t, userId, id, 'paused'))
+export const resumeBot = (deps: Deps, t: TradingDeps, userId: string, id: string) =>
+  withBotLock(id, () => transition(deps, t, userId, id, 'running'))
+
+/**
+ * Stops a bot for good: the runtime cancels its orders (and sells, if asked), then in one
+ * transaction the bot moves to history and, on Paper, what it holds goes back to the wallet.
+ */
+export const stopBot = (deps: Deps, t: TradingDeps, userId: string, id: string, mode: StopMode) =>
+  withBotLock(id, () => stop(deps, t, userId, id, mode))
+
+async function stop(
+  deps: Deps,
+  t: TradingDeps,
+  userId: string,
+  id: string,
+  mode: StopMode,
+): Promise<BotSummary> {
+  const row = await ownedBot(deps.db, userId, id)
+  if (row.status === 'stopped') throw new ApiFailure('bot_stopped')
+  const outcome = await t.runtime.stop(id, mode)
+  const closed = await closeBot(deps.db, id, outcome, {
+    mode,
+    reason: 'Stopped by user',
+    time: deps.clock.now(),
+  })
+  // Another request stopped it in between; that one released the funds.
+  if (!closed) throw new ApiFailure('bot_stopped')
+  announce(t, closed, deps.clock.now())
+  return summary(deps, t, closed)
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+export function configChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): ConfigChange[] {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()
+  return keys
+    .filter((k) => !same(before[k], after[k]))
+    .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }))
+}
+
+/** The new worst case must fit in what the bot already holds: growing a bot means a new one. */
+function checkFits(needs: Record<string, string>, allocation: Record<string, string>) {
+  for (const [asset, needed] of Object.entries(needs)) {
+    const has = new D(allocation[asset] ?? 0)
+    if (has.gte(needed)) continue
+    const values = { needed: str(new D(needed)), available: str(has), asset }
+    const msg = message(botErrorMessages.insufficientBalanceDetail, values)
+    const error: FieldError = {
+      path: 'config',
+      message: msg as FieldError['message'],
+      text: renderMessage(msg, english),
+    }
+    throw new ApiFailure('insufficient_balance', { errors: [error], description: error.text })
+  }
+}
+
+/** Changes a bot's settings; the pair and exchange stay. Versioned, with the changes in an event. */
+export const updateBot = (
+  deps: Deps,
+  t: TradingDeps,
+  userId: string,
+  id: string,
+  raw: Record<string, unknown>,
+) => withBotLock(id, () => update(deps, t, userId, id, raw))
+
+async function update(
+  deps: Deps,
+  t: TradingDeps,
+  userId: string,
+  id: string,
+  raw: Record<string, unknown>,
+): Promise<BotUpdateResponse> {
+  const row = await ownedBot(deps.db, userId, id)
+  const kind = row.kind as StrategyKind
+  if (!(updatableKinds as readonly string[]).includes(kind))
+    throw new ApiFailure('kind_not_updatable')
+  if (row.status === 'stopped') throw new ApiFailure('bot_stopped')
+  const exchange = row.exchange as ExchangeName
+  const primary = lookupSymbol(t, exchange, kind, row.symbols[0] ?? '')
+  const coin = {
+    exchange_name: exchange,
+    coin_symbol: primary.symbol,
+    coin_base_asset: primary.spec.base,
+    coin_quote_asset: primary.spec.quote,
+  }
+  const config = (await parseOrFail(
+    kind,
+    { ...raw, ...coin },
+    t.feed.ticker(primary.symbol)?.last,
+  )) as Record<string, unknown>
+  const before = row.config as Record<string, unknown>
+  const changes = configChanges(before, config)
+  if (changes.length === 0)
+    return { bot: await summary(deps, t, row), config_version: row.configVersion, changes }
+  const strategy = strategyOf(kind)
+  checkFits(
+    strategy.account(config, { ...primary.spec, kind: strategy.market }).balances,
+    row.allocation,
+  )
+  await t.runtime.update(id, config)
+  const now = deps.clock.now()
+  const updated = await deps.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(bots)
+      .set({ config, configVersion: sql`${bots.configVersion} + 1`, updatedAt: now })
+      .where(and(eq(bots.id, id), ne(bots.status, 'stopped')))
+      .returning()
+    if (!changed) throw new ApiFailure('bot_stopped')
+    await tx.insert(botEvents).values({
+      botId: id,
+      type: 'config',
+      data: { version: changed.configVersion, changes },
+      time: now,
+    })
+    return changed
+  })
+  return { bot: await summary(deps, t, updated), config_version: updated.configVersion, changes }
+}

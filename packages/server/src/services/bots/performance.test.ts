@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { D, backtest, loadCandles, symbolSpec, type Fill } from '@atb/engine'
+import { performance, roundTrips } from './performance'
+import { downsample } from './sample'
+
+const candles = loadCandles('binance-perp-WLD-USDT-1h.csv')
+const last = candles.at(-1)!
+const coin = {
+  exchange_name: 'paper',
+  coin_symbol: 'WLDUSDT',
+  coin_base_asset: 'WLD',
+  coin_quote_asset: 'USDT',
+}
+const grid = {
+  ...coin,
+  number_of_grid: 30,
+  coin_per_grid: 25,
+  space_of_grid: 3,
+  lower_price: 0.9,
+  upper_price: 2.9,
+}
+const cases = [
+  ['spot_grid', grid, 'spot'],
+  ['futures_grid', { ...grid, margin_type: 'crossed', leverage: 2 }, 'futures'],
+  ['dca', { ...coin, amount: 25, interval_minutes: 1440, order_count: 30 }, 'spot'],
+] as const
+
+describe.each(cases)('the performance module on a real %s backtest', (kind, config, market) => {
+  it('agrees with the backtester to the last decimal, and its profit adds up', async () => {
+    const r = await backtest({ kind, config, candles, spec: symbolSpec('WLDUSDT', market) })
+    const { performance: p, trips } = performance({
+      kind,
+      allocation: { USDT: r.initial },
+      quote: 'USDT',
+      fills: r.trades,
+      prices: { WLDUSDT: last.close },
+      contractSizes: {},
+      gridProfit: r.gridProfit ?? null,
+      startedAt: candles[0]!.time,
+      endedAt: last.time,
+    })
+    expect(r.trades.length).toBeGreaterThan(10)
+    expect(new D(p.equity).eq(r.final)).toBe(true)
+    expect(new D(p.realized_pnl).eq(new D(r.ledger.realizedPnl).add(r.ledger.funding))).toBe(true)
+    expect(new D(p.fees).eq(r.ledger.fees)).toBe(true)
+    const total = new D(p.realized_pnl).add(p.unrealized_pnl).sub(p.fees)
+    expect(total.eq(new D(p.equity).sub(p.allocation))).toBe(true)
+    expect(p.total_pnl).toBe(total.toString())
+    expect(p.trade_count).toBe(r.trades.filter((f) => f.qty !== '0').length)
+    if (r.trendPnl !== undefined) expect(new D(p.trend_pnl!).eq(r.trendPnl)).toBe(true)
+    // DCA never sold on this history, so only the grids have closed round trips.
+    expect(trips.length > 0).toBe(kind !== 'dca')
+  }, 30_000)
+})
+
+const fill = (seq: number, side: 'buy' | 'sell', price: number, qty: string): Fill => ({
+  seq,
+  clientId: `b:${seq}`,
+  symbol: 'BTCUSDT',
+  side,
+  price,
+  qty,
+  quote: String(price * Number(qty)),
+  fee: '0.1',
+  feeAsset: 'USDT',
+  maker: true,
+  time: seq,
+})
+
+describe('round trips', () => {
+  it('pair a sell with the latest buy below it, splitting partial quantities and sharing fees', () => {
+    const trips = roundTrips(
+      [fill(1, 'buy', 100, '1'), fill(2, 'buy', 90, '1'), fill(3, 'sell', 99, '1.5')],
+      {},
+    )
+    expect(trips.map((t) => [t.open.price, t.close.price, t.qty, t.profit])).toEqual([
+      ['90', '99', '1', '8.833333333333'],
+      ['100', '99', '0.5', '-0.583333333333'],
+    ])
+  })
+})
+
+describe('downsample', () => {
+  it('keeps the first and last points and at most the maximum', () => {
+    const points = Array.from({ length: 1001 }, (_, i) => i)
+    const kept = downsample(points, 500)
+    expect(kept).toHaveLength(500)
+    expect([kept[0], kept.at(-1)]).toEqual([0, 1000])
+    expect(downsample([1, 2, 3], 500)).toEqual([1, 2, 3])
+  })
+})

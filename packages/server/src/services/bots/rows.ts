@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm'
+import type {
+  BotStatusName,
+  BotSummary,
+  ExchangeName,
+  Market,
+  StopMode,
+  StrategyKind,
+} from '@atb/contract'
+import type { Db, DbTx } from '../../db'
+import { bots } from '../../db/schema'
+import { ApiFailure } from '../../lib/errors'
+import type { BotRow } from './runtime'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const isUuid = (value: string) => UUID.test(value)
+
+/**
+ * The user's bot, or 'record not found' (spec §8) for anyone else's, a deleted one or an id that
+ * is not one: the answer never tells which.
+ */
+export async function ownedBot(q: Db | DbTx, userId: string, id: string, lock = false) {
+  if (!isUuid(id)) throw new ApiFailure('record_not_found')
+  const query = q
+    .select()
+    .from(bots)
+    .where(and(eq(bots.id, id), eq(bots.userId, userId)))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) throw new ApiFailure('record_not_found')
+  return row
+}
+
+export interface FillStats {
+  realized: string
+  fees: string
+  trades: number
+}
+
+export function summaryOf(row: BotRow, stats: FillStats): BotSummary {
+  return {
+    id: row.id,
+    kind: row.kind as StrategyKind,
+    exchange_name: row.exchange as ExchangeName,
+    market: row.market as Market,
+    symbols: row.symbols,
+    status: row.status as BotStatusName,
+    reason: row.reason,
+    config_version: row.configVersion,
+    allocation: row.allocation,
+    realized_pnl: stats.realized,
+    fees: stats.fees,
+    trades: stats.trades,
+    stop_mode: (row.stopMode as StopMode | null) ?? null,
+    created_at: row.createdAt.toISOString(),
+    stopped_at: row.stoppedAt?.toISOString() ?? null,
+  }
+}

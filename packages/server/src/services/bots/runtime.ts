@@ -1,0 +1,69 @@
+import type { BotStatusName, KeyedExchange, StopMode } from '@atb/contract'
+import type { BalanceView, MarketFeed, OrderView } from '@atb/engine'
+import type { bots } from '../../db/schema'
+import type { ExchangeAccess } from '../exchange-access'
+import type { LiveHub } from '../live-hub'
+import type { BacktestJob, BacktestOutput } from './backtest-job'
+
+/** A stored bot, as the bots service hands it to the runtime. */
+export type BotRow = typeof bots.$inferSelect
+
+/** What the runtime knows about a bot it drives, right now. */
+export interface RuntimeSnapshot {
+  status: BotStatusName
+  reason: string | null
+  /** Last price of each of the bot's symbols. */
+  prices: Record<string, number>
+  /** The bot's own account at its venue (paper: its share of the Paper wallet). */
+  balances: Record<string, BalanceView>
+  openOrders: OrderView[]
+}
+
+/** What a stopped bot gives back: every asset its account holds once its orders are cancelled. */
+export interface StopOutcome {
+  balances: Record<string, string>
+  /** The prices the stop happened at, so the bot's final figures are frozen there. */
+  prices: Record<string, number>
+}
+
+/**
+ * The hosted runner as the bot API sees it (decision 036). The API validates, checks ownership and
+ * writes user-requested status changes, events and wallet movements; the runtime drives the engine.
+ * It persists orders, fills, equity samples and the engine's record, and it writes the statuses it
+ * decides itself (error, out_of_balance, a strategy's own stop), never `paused` or a user's stop.
+ * Every method resolves once the change is in effect; a rejection leaves the bot as it was.
+ */
+export interface BotRuntime {
+  /** The row is already inserted with status `running` and its allocation reserved. */
+  start(bot: BotRow): Promise<void>
+  /** Stops reacting to the market; open orders stay on the venue. */
+  pause(id: string): Promise<void>
+  resume(id: string): Promise<void>
+  /** Cancels the bot's orders; `sell` also sells or closes what it holds at market. Works on a paused or errored bot. */
+  stop(id: string, mode: StopMode): Promise<StopOutcome>
+  /** Applies a config already validated with the kind's schema; statistics continue. */
+  update(id: string, config: unknown): Promise<void>
+  /** Null when this runtime does not drive the bot (stopped, or owned by another process). */
+  snapshot(id: string): Promise<RuntimeSnapshot | null>
+}
+
+/** What the bot API needs from the trading side of the server. */
+export interface TradingDeps {
+  feed: MarketFeed
+  runtime: BotRuntime
+  exchanges: ExchangeAccess
+  /** Runs backtests off the event loop. */
+  backtests: BacktestRunner
+  /** Where the status changes a user asks for reach their sockets, once stored. */
+  live?: LiveHub
+  /**
+   * Free balances at a connected exchange (a signed balance read), for the create rules; without
+   * it only Paper bots are checked against a balance and the exchange refuses what it cannot fund.
+   */
+  balances?: (userId: string, exchange: KeyedExchange) => Promise<Record<string, string>>
+}
+
+export interface BacktestRunner {
+  run(job: BacktestJob): Promise<BacktestOutput>
+  close(): Promise<void>
+}

@@ -1,0 +1,35 @@
+import { endpoints as E } from '@atb/contract'
+import { D } from '@atb/engine'
+import { call, type TestApp } from './harness'
+
+/** A spot grid on BTCUSDT around the test feed's 60,000 mid: 10 levels of 50 USDT (505 USDT reserved). */
+export const gridConfig = {
+  number_of_grid: 10,
+  coin_per_grid: 50,
+  space_of_grid: 1,
+  upper_price: 62_000,
+  lower_price: 58_000,
+}
+export const GRID_ALLOCATION = '505'
+
+export const createGrid = (t: TestApp, token: string, config: object = gridConfig) =>
+  call(
+    t.app,
+    E.botCreate,
+    { kind: 'spot_grid', exchange_name: 'paper', symbol: 'BTCUSDT', config, agree_risk: true },
+    token,
+  )
+
+/** Moves the market `minutes` ahead and waits until the runtime has stored what it did. */
+export async function trade(t: TestApp, minutes: number) {
+  t.trading!.feed.advance(minutes)
+  await t.trading!.runtime.queue.settle()
+}
+
+export async function usdt(t: TestApp, token: string) {
+  const res = await call(t.app, E.paperBalances, {}, token)
+  const row = (res.json.data.balances as { asset: string; free: string }[]).find(
+    (b) => b.asset === 'USDT',
+  )
+  return new D(row?.free ?? 0)
+}
