@@ -1,11 +1,9 @@
-import { accountEndpoints } from './account'
-import { authEndpoints } from './auth'
-import { systemEndpoints } from './system'
+import * as endpoints from './all'
 
 export * from './endpoint'
-export { testEndpoints, type OutboxMail } from './system'
+export { testEndpoints, type OutboxMail } from './test'
 
 /** Every endpoint of the API, by name. */
-export const endpoints = { ...authEndpoints, ...accountEndpoints, ...systemEndpoints }
+export { endpoints }
 
 export type EndpointName = keyof typeof endpoints
