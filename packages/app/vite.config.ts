@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import { browserPlugins } from '../../vite.shared.ts'
 import { catalogueParts } from '../../vite.catalogue.ts'
+import { ariaLocales } from '../../vite.ariaLocales.ts'
 import { precompress, preloadFirstPage } from './vite.delivery.ts'
 
 const catalogue = catalogueParts({ routeTable: 'src/router/routes.tsx' })
@@ -15,7 +16,23 @@ export default defineConfig({
       font: /\/inter-latin-wght-normal-[\w-]+\.woff2$/,
     }),
     precompress(),
+    // Lingui's locales (lingui.config.ts); React Aria has no Thai or Vietnamese, so they use English.
+    ariaLocales(['en', 'th', 'zh', 'ko', 'vi']),
   ],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the shims' fallbacks for React 16-17 (pulled in by
+      // @xstate/react and React Aria) are dead code here; the unshimmed entries use React's own.
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: 'use-sync-external-store',
+      },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

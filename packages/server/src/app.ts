@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
-import helmet from '@fastify/helmet'
-import { helmetOptions, PERMISSIONS_POLICY } from './lib/security-headers'
+import { helmetOptions, PERMISSIONS_POLICY, securityHeaders } from './lib/security-headers'
 import { serveApp } from './lib/static-app'
 import rateLimit from '@fastify/rate-limit'
 import { API_PREFIX, type KeyedExchange } from '@atb/contract'
@@ -185,9 +184,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await deps.background.drain()
   })
 
-  app.addHook('onSend', async (req, reply) => {
+  // Not async: a promise per request for two headers is measurable on the hot path (decision 025).
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id)
     reply.header('permissions-policy', PERMISSIONS_POLICY)
+    done(null, payload)
   })
   app.addHook('onClose', async () => deps.sessions.close())
   if (!options.liveHub) app.addHook('onClose', async () => deps.live.close())
@@ -223,7 +224,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     options.staticDir && existsSync(`${options.staticDir}/index.html`)
       ? options.staticDir
       : undefined
-  await app.register(helmet, helmetOptions(staticDir))
+  // Helmet's headers on every response, as @fastify/helmet set them (onRequest, on the raw
+  // response), computed once instead of per request.
+  const headers = securityHeaders(helmetOptions(staticDir))
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value)
+    done()
+  })
   if (staticDir) await serveApp(app, staticDir)
 
   app.setNotFoundHandler((req, reply) => {

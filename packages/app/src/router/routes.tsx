@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import type { MessageDescriptor } from '@atb/contract'
 import { prefixedLocales } from './locale'
 import { loadFullCatalogue } from '../i18n/i18n'
+import { installAccountFlows } from '../services/flows'
 import { lazyRoute, type RouteModule } from './lazyRoute'
 import { Component as SessionGate } from './SessionGate'
 import type { Access } from './guards'
@@ -25,9 +26,21 @@ type Load = () => Promise<RouteModule>
  */
 const firstPageRoute = (load: Load) => lazyRoute(load)
 
-/** Any other route module: it loads together with the rest of the catalogue. */
+/**
+ * The account screens' flows (services/accountFlows.ts). Imported here, not in the shell, so
+ * neither their code nor their messages count toward the first page (vite.catalogue.ts).
+ */
+const loadAccountFlows = () =>
+  // A failed chunk resolves to nothing once chunk error recovery has started a reload.
+  import('../services/accountFlows').then((module) => {
+    if (module) installAccountFlows(module.accountFlows)
+  })
+
+/** Any other route module: it loads together with the rest of the catalogue and the flows. */
 const route = (load: Load) =>
-  lazyRoute(() => Promise.all([load(), loadFullCatalogue()]).then(([module]) => module))
+  lazyRoute(() =>
+    Promise.all([load(), loadFullCatalogue(), loadAccountFlows()]).then(([module]) => module),
+  )
 
 const Section = route(() => import('../screens/Section'))
 

@@ -21,136 +21,139 @@ import type {
 } from '../accounts/api'
 import { endpoint } from './endpoint'
 
-/** The signed-in user's profile, passwords, PIN, subscription and history. */
-export const accountEndpoints = {
-  profile: endpoint<UserProfile>()({
-    method: 'GET',
-    path: '/profile',
-    auth: true,
-    // The app's cache buster; accepted and ignored.
-    request: yup.object({ timestamp: yup.string().optional() }),
-    errors: [],
-    summary: 'The signed-in user',
-    tag: 'account',
-  }),
-  profileEdit: endpoint<UserProfile>()({
-    method: 'POST',
-    path: '/profile/edit',
-    auth: true,
-    request: profileSchema,
-    errors: [],
-    summary: 'Edit nickname, signature and images',
-    tag: 'account',
-  }),
-  forgotPassword: endpoint<ForgotPasswordResponse>()({
-    method: 'POST',
-    path: '/password/forgot',
-    auth: false,
-    request: forgotPasswordSchema,
-    errors: ['rate_limited'],
-    summary: 'Mail a password reset link',
-    tag: 'account',
-  }),
-  resetPassword: endpoint<DoneResponse>()({
-    method: 'POST',
-    path: '/password/reset',
-    auth: false,
-    request: resetPasswordSchema,
-    errors: ['reset_token_invalid', 'rate_limited'],
-    summary: 'Set a new password with a mailed token',
-    tag: 'account',
-  }),
-  changePassword: endpoint<DoneResponse>()({
-    method: 'POST',
-    path: '/password/change',
-    auth: true,
-    request: changePasswordSchema,
-    errors: ['old_password_wrong', 'no_password'],
-    fields: { old_password_wrong: 'old_password' },
-    summary: 'Change the password',
-    tag: 'account',
-  }),
-  pinCreate: endpoint<DoneResponse>()({
-    method: 'POST',
-    path: '/pin/create',
-    auth: true,
-    request: pinCreateSchema,
-    errors: ['pin_exists'],
-    summary: 'Create the 6-digit PIN',
-    tag: 'security',
-  }),
-  pinUpdate: endpoint<DoneResponse>()({
-    method: 'POST',
-    path: '/pin/update',
-    auth: true,
-    request: pinChangeSchema,
-    errors: ['pin_missing', 'pin_wrong'],
-    fields: { pin_wrong: 'old_pin' },
-    summary: 'Change the PIN',
-    tag: 'security',
-  }),
-  transactionPasswordSet: endpoint<DoneResponse>()({
-    method: 'POST',
-    path: '/transaction_password/set',
-    auth: true,
-    request: transactionPasswordSetSchema,
-    errors: ['transaction_password_exists'],
-    summary: 'Set the transaction password',
-    tag: 'security',
-  }),
-  transactionPasswordChange: endpoint<DoneResponse>()({
-    method: 'POST',
-    path: '/transaction_password/change',
-    auth: true,
-    request: transactionPasswordChangeSchema,
-    errors: ['transaction_password_missing', 'transaction_password_wrong'],
-    fields: { transaction_password_wrong: 'old_transaction_password' },
-    summary: 'Change the transaction password',
-    tag: 'security',
-  }),
-  activation: endpoint<ActivationStatusResponse>()({
-    method: 'GET',
-    path: '/activation',
-    auth: true,
-    request: yup.object({}),
-    errors: [],
-    summary: 'Subscription status',
-    tag: 'subscription',
-  }),
-  activationRedeem: endpoint<ActivationRedeemResponse>()({
-    method: 'POST',
-    path: '/activation/redeem',
-    auth: true,
-    request: activationSchema,
-    errors: ['activation_invalid', 'activation_used'],
-    summary: 'Redeem an activation code',
-    tag: 'subscription',
-  }),
-  activationHistory: endpoint<ActivationHistoryResponse>()({
-    method: 'GET',
-    path: '/activation/history',
-    auth: true,
-    request: paginationSchema,
-    errors: [],
-    summary: 'Redeemed activation codes, newest first',
-    tag: 'subscription',
-  }),
-  activityLogs: endpoint<ActivityLogResponse>()({
-    method: 'GET',
-    path: '/activity_logs',
-    auth: true,
-    request: paginationSchema,
-    errors: [],
-    summary: 'Security activity, newest first',
-    tag: 'security',
-  }),
-  referrals: endpoint<ReferralsResponse>()({
-    method: 'GET',
-    path: '/affiliate/referrals',
-    auth: true,
-    request: paginationSchema,
-    errors: [],
-    summary: 'Users I referred',
-    tag: 'affiliate',
-  }),
-}
+// The signed-in user's profile edits, passwords, PIN, subscription and history (the profile
+// itself is in session.ts).
+// One exported descriptor per endpoint, so an importer keeps only those it uses (decision 004).
+
+export const profileEdit = /* @__PURE__ */ endpoint<UserProfile>()({
+  method: 'POST',
+  path: '/profile/edit',
+  auth: true,
+  request: profileSchema,
+  errors: [],
+  summary: 'Edit nickname, signature and images',
+  tag: 'account',
+})
+
+export const forgotPassword = /* @__PURE__ */ endpoint<ForgotPasswordResponse>()({
+  method: 'POST',
+  path: '/password/forgot',
+  auth: false,
+  request: forgotPasswordSchema,
+  errors: ['rate_limited'],
+  summary: 'Mail a password reset link',
+  tag: 'account',
+})
+
+export const resetPassword = /* @__PURE__ */ endpoint<DoneResponse>()({
+  method: 'POST',
+  path: '/password/reset',
+  auth: false,
+  request: resetPasswordSchema,
+  errors: ['reset_token_invalid', 'rate_limited'],
+  summary: 'Set a new password with a mailed token',
+  tag: 'account',
+})
+
+export const changePassword = /* @__PURE__ */ endpoint<DoneResponse>()({
+  method: 'POST',
+  path: '/password/change',
+  auth: true,
+  request: changePasswordSchema,
+  errors: ['old_password_wrong', 'no_password'],
+  fields: { old_password_wrong: 'old_password' },
+  summary: 'Change the password',
+  tag: 'account',
+})
+
+export const pinCreate = /* @__PURE__ */ endpoint<DoneResponse>()({
+  method: 'POST',
+  path: '/pin/create',
+  auth: true,
+  request: pinCreateSchema,
+  errors: ['pin_exists'],
+  summary: 'Create the 6-digit PIN',
+  tag: 'security',
+})
+
+export const pinUpdate = /* @__PURE__ */ endpoint<DoneResponse>()({
+  method: 'POST',
+  path: '/pin/update',
+  auth: true,
+  request: pinChangeSchema,
+  errors: ['pin_missing', 'pin_wrong'],
+  fields: { pin_wrong: 'old_pin' },
+  summary: 'Change the PIN',
+  tag: 'security',
+})
+
+export const transactionPasswordSet = /* @__PURE__ */ endpoint<DoneResponse>()({
+  method: 'POST',
+  path: '/transaction_password/set',
+  auth: true,
+  request: transactionPasswordSetSchema,
+  errors: ['transaction_password_exists'],
+  summary: 'Set the transaction password',
+  tag: 'security',
+})
+
+export const transactionPasswordChange = /* @__PURE__ */ endpoint<DoneResponse>()({
+  method: 'POST',
+  path: '/transaction_password/change',
+  auth: true,
+  request: transactionPasswordChangeSchema,
+  errors: ['transaction_password_missing', 'transaction_password_wrong'],
+  fields: { transaction_password_wrong: 'old_transaction_password' },
+  summary: 'Change the transaction password',
+  tag: 'security',
+})
+
+export const activation = /* @__PURE__ */ endpoint<ActivationStatusResponse>()({
+  method: 'GET',
+  path: '/activation',
+  auth: true,
+  request: yup.object({}),
+  errors: [],
+  summary: 'Subscription status',
+  tag: 'subscription',
+})
+
+export const activationRedeem = /* @__PURE__ */ endpoint<ActivationRedeemResponse>()({
+  method: 'POST',
+  path: '/activation/redeem',
+  auth: true,
+  request: activationSchema,
+  errors: ['activation_invalid', 'activation_used'],
+  summary: 'Redeem an activation code',
+  tag: 'subscription',
+})
+
+export const activationHistory = /* @__PURE__ */ endpoint<ActivationHistoryResponse>()({
+  method: 'GET',
+  path: '/activation/history',
+  auth: true,
+  request: paginationSchema,
+  errors: [],
+  summary: 'Redeemed activation codes, newest first',
+  tag: 'subscription',
+})
+
+export const activityLogs = /* @__PURE__ */ endpoint<ActivityLogResponse>()({
+  method: 'GET',
+  path: '/activity_logs',
+  auth: true,
+  request: paginationSchema,
+  errors: [],
+  summary: 'Security activity, newest first',
+  tag: 'security',
+})
+
+export const referrals = /* @__PURE__ */ endpoint<ReferralsResponse>()({
+  method: 'GET',
+  path: '/affiliate/referrals',
+  auth: true,
+  request: paginationSchema,
+  errors: [],
+  summary: 'Users I referred',
+  tag: 'affiliate',
+})

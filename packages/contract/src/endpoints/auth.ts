@@ -1,19 +1,12 @@
-import * as yup from 'yup'
 import {
   checkEmailExistSchema,
-  googleAddCodeSchema,
-  googleLoginSchema,
   invitationCheckSchema,
-  loginSchema,
   otpSendSchema,
   otpVerifySchema,
   registerEmailRequestSchema,
 } from '../accounts/auth'
 import type {
-  DoneResponse,
   EmailCheckExistResponse,
-  GoogleConfigResponse,
-  GoogleLoginResponse,
   InvitationCheckResponse,
   OtpSendResponse,
   OtpVerifyResponse,
@@ -24,104 +17,57 @@ import { endpoint } from './endpoint'
 const tag = 'auth'
 const otpErrors = ['otp_invalid', 'otp_expired', 'otp_too_many_attempts'] as const
 
-/** Signing in, signing up and signing out. Spec section 7 names keep their spelling. */
-export const authEndpoints = {
-  login: endpoint<TokenData>()({
-    method: 'POST',
-    path: '/login',
-    auth: false,
-    request: loginSchema,
-    errors: ['invalid_credentials', 'rate_limited'],
-    summary: 'Log in with email and password',
-    tag,
-  }),
-  logout: endpoint<DoneResponse>()({
-    method: 'GET',
-    path: '/logout',
-    auth: true,
-    request: yup.object({}),
-    errors: [],
-    summary: 'Revoke the current session',
-    tag,
-  }),
-  emailCheckExist: endpoint<EmailCheckExistResponse>()({
-    method: 'POST',
-    path: '/email/check_exist',
-    auth: false,
-    request: checkEmailExistSchema,
-    errors: [],
-    summary: 'Whether an email is registered',
-    tag,
-  }),
-  invitationCheck: endpoint<InvitationCheckResponse>()({
-    method: 'POST',
-    path: '/invitation/check',
-    auth: false,
-    request: invitationCheckSchema,
-    errors: ['rate_limited'],
-    summary: 'Whether an invitation code belongs to a user (checked before mailing a code)',
-    tag,
-  }),
-  otpSent: endpoint<OtpSendResponse>()({
-    method: 'POST',
-    path: '/email/otp/sent',
-    auth: false,
-    request: otpSendSchema,
-    errors: ['rate_limited'],
-    summary: 'Mail a 6-digit verification code',
-    tag,
-  }),
-  otpVerify: endpoint<OtpVerifyResponse>()({
-    method: 'POST',
-    path: '/email/otp/verify',
-    auth: false,
-    request: otpVerifySchema,
-    errors: [...otpErrors, 'rate_limited'],
-    summary: 'Check a verification code before registering',
-    tag,
-  }),
-  registerEmail: endpoint<TokenData>()({
-    method: 'POST',
-    path: '/register/email',
-    auth: false,
-    request: registerEmailRequestSchema,
-    errors: [...otpErrors, 'email_taken', 'invitation_invalid', 'rate_limited'],
-    fields: { email_taken: 'email', invitation_invalid: 'invitation_code' },
-    summary: 'Register with a verified email',
-    tag,
-  }),
-  loginGoogleConfig: endpoint<GoogleConfigResponse>()({
-    method: 'GET',
-    path: '/login/google/config',
-    auth: false,
-    request: yup.object({}),
-    errors: [],
-    summary: 'How the browser starts Google sign-in, or that it is not configured',
-    tag,
-  }),
-  loginGoogle: endpoint<GoogleLoginResponse>()({
-    method: 'POST',
-    path: '/login/google',
-    auth: false,
-    request: googleLoginSchema,
-    errors: ['google_not_configured', 'google_failed', 'rate_limited'],
-    summary: 'Log in with a Google auth code',
-    tag,
-  }),
-  loginGoogleAddCode: endpoint<TokenData>()({
-    method: 'POST',
-    path: '/login/google/add_code',
-    auth: false,
-    request: googleAddCodeSchema,
-    errors: [
-      'google_not_configured',
-      'google_failed',
-      'email_taken',
-      'invitation_invalid',
-      'rate_limited',
-    ],
-    fields: { invitation_invalid: 'invitation_code' },
-    summary: 'Create a Google account with a referral code',
-    tag,
-  }),
-}
+// Signing up by email (signing in and out is in session.ts). Spec section 7 names keep their
+// spelling.
+// One exported descriptor per endpoint, so an importer keeps only those it uses (decision 004).
+
+export const emailCheckExist = /* @__PURE__ */ endpoint<EmailCheckExistResponse>()({
+  method: 'POST',
+  path: '/email/check_exist',
+  auth: false,
+  request: checkEmailExistSchema,
+  errors: [],
+  summary: 'Whether an email is registered',
+  tag,
+})
+
+export const invitationCheck = /* @__PURE__ */ endpoint<InvitationCheckResponse>()({
+  method: 'POST',
+  path: '/invitation/check',
+  auth: false,
+  request: invitationCheckSchema,
+  errors: ['rate_limited'],
+  summary: 'Whether an invitation code belongs to a user (checked before mailing a code)',
+  tag,
+})
+
+export const otpSent = /* @__PURE__ */ endpoint<OtpSendResponse>()({
+  method: 'POST',
+  path: '/email/otp/sent',
+  auth: false,
+  request: otpSendSchema,
+  errors: ['rate_limited'],
+  summary: 'Mail a 6-digit verification code',
+  tag,
+})
+
+export const otpVerify = /* @__PURE__ */ endpoint<OtpVerifyResponse>()({
+  method: 'POST',
+  path: '/email/otp/verify',
+  auth: false,
+  request: otpVerifySchema,
+  errors: [...otpErrors, 'rate_limited'],
+  summary: 'Check a verification code before registering',
+  tag,
+})
+
+export const registerEmail = /* @__PURE__ */ endpoint<TokenData>()({
+  method: 'POST',
+  path: '/register/email',
+  auth: false,
+  request: registerEmailRequestSchema,
+  errors: [...otpErrors, 'email_taken', 'invitation_invalid', 'rate_limited'],
+  fields: { email_taken: 'email', invitation_invalid: 'invitation_code' },
+  summary: 'Register with a verified email',
+  tag,
+})

@@ -30,120 +30,128 @@ const create = [
 ] as const
 
 /** Bots (issue 10): the Paper wallet, create, list, view, lifecycle, order history and backtests. */
-export const botEndpoints = {
-  paperBalances: endpoint<PaperBalancesResponse>()({
-    method: 'GET',
-    path: '/paper/balances',
-    auth: true,
-    request: yup.object({}),
-    errors: [],
-    summary: 'The Paper venue’s demo balances',
-    tag: 'bots',
-  }),
-  paperReset: endpoint<PaperBalancesResponse>()({
-    method: 'POST',
-    path: '/paper/reset',
-    auth: true,
-    request: yup.object({}),
-    errors: ['paper_bots_active'],
-    summary: 'Restore the demo balances (refused while Paper bots hold funds)',
-    tag: 'bots',
-  }),
-  botCreate: endpoint<BotSummary>()({
-    method: 'POST',
-    path: '/robot/create',
-    auth: true,
-    request: botCreateSchema,
-    errors: create,
-    fields: {
-      insufficient_balance: 'config',
-      below_minimum_asset: 'config',
-      unknown_symbol: 'symbol',
-      exchange_not_connected: 'exchange_name',
-      exchange_disabled: 'exchange_name',
-      kind_unavailable: 'kind',
-    },
-    summary: 'Create a bot and start it',
-    tag: 'bots',
-  }),
-  botList: endpoint<BotListResponse>()({
-    method: 'GET',
-    path: '/robot/list',
-    auth: true,
-    request: botListSchema,
-    errors: [],
-    summary: 'The user’s bots, filtered, sorted and paged (history: status=history)',
-    tag: 'bots',
-  }),
-  botView: endpoint<BotView>()({
-    method: 'GET',
-    path: '/robot/view',
-    auth: true,
-    request: botIdSchema,
-    errors: ['record_not_found'],
-    summary: 'One bot: config, status, performance, equity curve, orders and round trips',
-    tag: 'bots',
-  }),
-  botUpdate: endpoint<BotUpdateResponse>()({
-    method: 'POST',
-    path: '/robot/update',
-    auth: true,
-    request: botUpdateSchema,
-    errors: ['record_not_found', 'kind_not_updatable', 'bot_stopped', 'trading_unavailable'],
-    summary: 'Change a running bot’s settings (versioned; statistics continue)',
-    tag: 'bots',
-  }),
-  botPause: endpoint<BotSummary>()({
-    method: 'POST',
-    path: '/robot/pause',
-    auth: true,
-    request: botIdSchema,
-    errors: ['record_not_found', 'bot_not_running', 'bot_stopped', 'trading_unavailable'],
-    summary: 'Pause a running bot (its orders stay)',
-    tag: 'bots',
-  }),
-  botResume: endpoint<BotSummary>()({
-    method: 'POST',
-    path: '/robot/resume',
-    auth: true,
-    request: botIdSchema,
-    errors: ['record_not_found', 'bot_not_paused', 'bot_stopped', 'trading_unavailable'],
-    summary: 'Resume a paused bot',
-    tag: 'bots',
-  }),
-  botStop: endpoint<BotSummary>()({
-    method: 'POST',
-    path: '/robot/stop',
-    auth: true,
-    request: botStopSchema,
-    errors: ['record_not_found', 'bot_stopped', 'trading_unavailable'],
-    summary: 'Stop a bot, keeping its coins or selling them at market; it moves to history',
-    tag: 'bots',
-  }),
-  botOrders: endpoint<BotOrdersResponse>()({
-    method: 'GET',
-    path: '/robot/orders',
-    auth: true,
-    request: botOrdersSchema,
-    errors: ['record_not_found'],
-    summary: 'Exchange order history of the user’s bots',
-    tag: 'bots',
-  }),
-  botBacktest: endpoint<BacktestResponse>()({
-    method: 'POST',
-    path: '/robot/backtest',
-    auth: true,
-    request: backtestSchema,
-    errors: [
-      'backtest_period_too_long',
-      'backtest_no_data',
-      'unknown_symbol',
-      'kind_unavailable',
-      'rate_limited',
-      'trading_unavailable',
-    ],
-    fields: { backtest_period_too_long: 'from', unknown_symbol: 'symbol' },
-    summary: 'Backtest a config on up to 30 days of history',
-    tag: 'bots',
-  }),
-}
+export const paperBalances = /* @__PURE__ */ endpoint<PaperBalancesResponse>()({
+  method: 'GET',
+  path: '/paper/balances',
+  auth: true,
+  request: yup.object({}),
+  errors: [],
+  summary: 'The Paper venue’s demo balances',
+  tag: 'bots',
+})
+
+export const paperReset = /* @__PURE__ */ endpoint<PaperBalancesResponse>()({
+  method: 'POST',
+  path: '/paper/reset',
+  auth: true,
+  request: yup.object({}),
+  errors: ['paper_bots_active'],
+  summary: 'Restore the demo balances (refused while Paper bots hold funds)',
+  tag: 'bots',
+})
+
+export const botCreate = /* @__PURE__ */ endpoint<BotSummary>()({
+  method: 'POST',
+  path: '/robot/create',
+  auth: true,
+  request: botCreateSchema,
+  errors: create,
+  fields: {
+    insufficient_balance: 'config',
+    below_minimum_asset: 'config',
+    unknown_symbol: 'symbol',
+    exchange_not_connected: 'exchange_name',
+    exchange_disabled: 'exchange_name',
+    kind_unavailable: 'kind',
+  },
+  summary: 'Create a bot and start it',
+  tag: 'bots',
+})
+
+export const botList = /* @__PURE__ */ endpoint<BotListResponse>()({
+  method: 'GET',
+  path: '/robot/list',
+  auth: true,
+  request: botListSchema,
+  errors: [],
+  summary: 'The user’s bots, filtered, sorted and paged (history: status=history)',
+  tag: 'bots',
+})
+
+export const botView = /* @__PURE__ */ endpoint<BotView>()({
+  method: 'GET',
+  path: '/robot/view',
+  auth: true,
+  request: botIdSchema,
+  errors: ['record_not_found'],
+  summary: 'One bot: config, status, performance, equity curve, orders and round trips',
+  tag: 'bots',
+})
+
+export const botUpdate = /* @__PURE__ */ endpoint<BotUpdateResponse>()({
+  method: 'POST',
+  path: '/robot/update',
+  auth: true,
+  request: botUpdateSchema,
+  errors: ['record_not_found', 'kind_not_updatable', 'bot_stopped', 'trading_unavailable'],
+  summary: 'Change a running bot’s settings (versioned; statistics continue)',
+  tag: 'bots',
+})
+
+export const botPause = /* @__PURE__ */ endpoint<BotSummary>()({
+  method: 'POST',
+  path: '/robot/pause',
+  auth: true,
+  request: botIdSchema,
+  errors: ['record_not_found', 'bot_not_running', 'bot_stopped', 'trading_unavailable'],
+  summary: 'Pause a running bot (its orders stay)',
+  tag: 'bots',
+})
+
+export const botResume = /* @__PURE__ */ endpoint<BotSummary>()({
+  method: 'POST',
+  path: '/robot/resume',
+  auth: true,
+  request: botIdSchema,
+  errors: ['record_not_found', 'bot_not_paused', 'bot_stopped', 'trading_unavailable'],
+  summary: 'Resume a paused bot',
+  tag: 'bots',
+})
+
+export const botStop = /* @__PURE__ */ endpoint<BotSummary>()({
+  method: 'POST',
+  path: '/robot/stop',
+  auth: true,
+  request: botStopSchema,
+  errors: ['record_not_found', 'bot_stopped', 'trading_unavailable'],
+  summary: 'Stop a bot, keeping its coins or selling them at market; it moves to history',
+  tag: 'bots',
+})
+
+export const botOrders = /* @__PURE__ */ endpoint<BotOrdersResponse>()({
+  method: 'GET',
+  path: '/robot/orders',
+  auth: true,
+  request: botOrdersSchema,
+  errors: ['record_not_found'],
+  summary: 'Exchange order history of the user’s bots',
+  tag: 'bots',
+})
+
+export const botBacktest = /* @__PURE__ */ endpoint<BacktestResponse>()({
+  method: 'POST',
+  path: '/robot/backtest',
+  auth: true,
+  request: backtestSchema,
+  errors: [
+    'backtest_period_too_long',
+    'backtest_no_data',
+    'unknown_symbol',
+    'kind_unavailable',
+    'rate_limited',
+    'trading_unavailable',
+  ],
+  fields: { backtest_period_too_long: 'from', unknown_symbol: 'symbol' },
+  summary: 'Backtest a config on up to 30 days of history',
+  tag: 'bots',
+})

@@ -20,67 +20,70 @@ const keyCheckErrors = [
 ] as const
 
 /** The API-key page (spec routes /api, /api/connect, /api/update, /api/disable) and OKX fast API. */
-export const exchangeEndpoints = {
-  exchangeList: endpoint<ExchangeListResponse>()({
-    method: 'GET',
-    path: '/exchange/list',
-    auth: true,
-    request: yup.object({}),
-    errors: [],
-    summary: 'Every venue with its connection status, masked key and permissions',
-    tag: 'exchanges',
-  }),
-  exchangeConnect: endpoint<ExchangeConnectionView>()({
-    method: 'POST',
-    path: '/exchange/connect',
-    auth: true,
-    request: exchangeKeySchema,
-    errors: keyCheckErrors,
-    fields: { exchange_key_invalid: 'api_key' },
-    summary:
-      'Check an API key with the exchange, then save it encrypted (re-enables a disabled venue)',
-    tag: 'exchanges',
-  }),
-  exchangeUpdate: endpoint<ExchangeConnectionView>()({
-    method: 'POST',
-    path: '/exchange/update',
-    auth: true,
-    request: exchangeKeySchema,
-    errors: [...keyCheckErrors, 'exchange_not_connected'],
-    fields: { exchange_key_invalid: 'api_key' },
-    summary: 'Replace a connected API key, after the same checks',
-    tag: 'exchanges',
-  }),
-  exchangeDisable: endpoint<DoneResponse>()({
-    method: 'POST',
-    path: '/exchange/disable',
-    auth: true,
-    request: exchangeNameSchema,
-    errors: ['exchange_not_connected', 'exchange_in_use'],
-    summary: 'Disable a connection; refused while bots run on it',
-    tag: 'exchanges',
-  }),
-  okxOAuthStart: endpoint<OkxOAuthStartResponse>()({
-    method: 'POST',
-    path: '/exchange/okx/oauth/start',
-    auth: true,
-    request: yup.object({}),
-    errors: ['okx_oauth_unavailable'],
-    summary: 'The OKX authorize address, with a single-use state bound to this user',
-    tag: 'exchanges',
-  }),
-  okxOAuthCallback: endpoint<ExchangeConnectionView>()({
-    method: 'POST',
-    path: '/exchange/okx/oauth/callback',
-    auth: true,
-    request: okxOAuthCallbackSchema,
-    errors: [
-      ...keyCheckErrors,
-      'okx_oauth_unavailable',
-      'okx_oauth_state_invalid',
-      'okx_oauth_failed',
-    ],
-    summary: 'Exchange the OKX code for an API key, check it and save it',
-    tag: 'exchanges',
-  }),
-}
+export const exchangeList = /* @__PURE__ */ endpoint<ExchangeListResponse>()({
+  method: 'GET',
+  path: '/exchange/list',
+  auth: true,
+  request: yup.object({}),
+  errors: [],
+  summary: 'Every venue with its connection status, masked key and permissions',
+  tag: 'exchanges',
+})
+
+export const exchangeConnect = /* @__PURE__ */ endpoint<ExchangeConnectionView>()({
+  method: 'POST',
+  path: '/exchange/connect',
+  auth: true,
+  request: exchangeKeySchema,
+  errors: keyCheckErrors,
+  fields: { exchange_key_invalid: 'api_key' },
+  summary:
+    'Check an API key with the exchange, then save it encrypted (re-enables a disabled venue)',
+  tag: 'exchanges',
+})
+
+export const exchangeUpdate = /* @__PURE__ */ endpoint<ExchangeConnectionView>()({
+  method: 'POST',
+  path: '/exchange/update',
+  auth: true,
+  request: exchangeKeySchema,
+  errors: [...keyCheckErrors, 'exchange_not_connected'],
+  fields: { exchange_key_invalid: 'api_key' },
+  summary: 'Replace a connected API key, after the same checks',
+  tag: 'exchanges',
+})
+
+export const exchangeDisable = /* @__PURE__ */ endpoint<DoneResponse>()({
+  method: 'POST',
+  path: '/exchange/disable',
+  auth: true,
+  request: exchangeNameSchema,
+  errors: ['exchange_not_connected', 'exchange_in_use'],
+  summary: 'Disable a connection; refused while bots run on it',
+  tag: 'exchanges',
+})
+
+export const okxOAuthStart = /* @__PURE__ */ endpoint<OkxOAuthStartResponse>()({
+  method: 'POST',
+  path: '/exchange/okx/oauth/start',
+  auth: true,
+  request: yup.object({}),
+  errors: ['okx_oauth_unavailable'],
+  summary: 'The OKX authorize address, with a single-use state bound to this user',
+  tag: 'exchanges',
+})
+
+export const okxOAuthCallback = /* @__PURE__ */ endpoint<ExchangeConnectionView>()({
+  method: 'POST',
+  path: '/exchange/okx/oauth/callback',
+  auth: true,
+  request: okxOAuthCallbackSchema,
+  errors: [
+    ...keyCheckErrors,
+    'okx_oauth_unavailable',
+    'okx_oauth_state_invalid',
+    'okx_oauth_failed',
+  ],
+  summary: 'Exchange the OKX code for an API key, check it and save it',
+  tag: 'exchanges',
+})

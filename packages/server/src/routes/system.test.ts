@@ -71,6 +71,9 @@ describe.each(databaseKinds)('system on %s', (kind) => {
       data: { status: 'ok', version: '1.4.3', database: kind },
     })
     expect(res.raw.headers['x-request-id']).toEqual(expect.any(String))
+    // Helmet's headers reach API replies too (set once per request from a precomputed list).
+    expect(res.raw.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(res.raw.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('serves the app for client routes and JSON 404s under the API prefix', async () => {

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react'
 import { Check } from 'lucide-react'
 import {
   Collection as RACCollection,
+  MenuContext as RACMenuContext,
+  OverlayTriggerStateContext as RACOverlayTriggerStateContext,
+  PopoverContext as RACPopoverContext,
+  Provider as RACProvider,
+  RootMenuTriggerStateContext as RACRootMenuTriggerStateContext,
   Header as RACHeader,
   Menu as RACMenu,
   MenuItem as RACMenuItem,
@@ -15,6 +20,7 @@ import {
   type MenuTriggerProps as RACMenuTriggerProps,
   type PopoverProps as RACPopoverProps,
 } from 'react-aria-components'
+import type { DeferredMenuParts } from './DeferredMenuTrigger'
 import styles from './Menu.module.css'
 
 export type MenuTriggerProps = RACMenuTriggerProps
@@ -22,6 +28,41 @@ export type MenuTriggerProps = RACMenuTriggerProps
 /** Pairs a pressable trigger (e.g. `Button`) with a `Menu`; opens on press, Enter, Space or arrow keys. */
 export function MenuTrigger(props: MenuTriggerProps) {
   return <RACMenuTrigger {...props} />
+}
+
+/**
+ * Connects a `Menu` to the trigger a `DeferredMenuTrigger` made, with the same contexts RAC's
+ * `MenuTrigger` gives its own menu (react-aria-components 1.22, Menu.mjs).
+ */
+export function DeferredMenu({
+  parts,
+  children,
+}: {
+  parts: DeferredMenuParts
+  children: ReactNode
+}) {
+  const { state, menuProps, triggerRef, scrollRef } = parts
+  return (
+    <RACProvider
+      values={[
+        [RACMenuContext, { ...menuProps, ref: scrollRef }],
+        [RACOverlayTriggerStateContext, state],
+        [RACRootMenuTriggerStateContext, state],
+        [
+          RACPopoverContext,
+          {
+            trigger: 'MenuTrigger',
+            triggerRef,
+            scrollRef,
+            placement: 'bottom start',
+            'aria-labelledby': menuProps['aria-labelledby'],
+          },
+        ],
+      ]}
+    >
+      {children}
+    </RACProvider>
+  )
 }
 
 export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'className'> {

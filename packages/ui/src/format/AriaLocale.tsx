@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react'
 import { I18nProvider } from 'react-aria-components'
-import { dateLocaleOf } from './format'
+import { dateLocaleOf } from './dateLocale'
 
 /**
  * React Aria's own strings ("Dismiss", calendar and number field parts) in the active Lingui

@@ -1,3 +1,7 @@
+import { dateLocaleOf } from './dateLocale'
+
+export { dateLocaleOf }
+
 /**
  * The one Intl-based formatter for money, prices, percents, quantities and dates. Every number
  * or date the UI shows goes through here, bound to the active Lingui locale.
@@ -31,17 +35,6 @@ function priceDigits(value: number): number {
   if (abs === 0 || abs >= 1000) return 2
   if (abs >= 1) return 4
   return Math.min(8, 5 - Math.floor(Math.log10(abs)))
-}
-
-/**
- * Thai defaults to the Buddhist calendar (2569 for 2026). Exchanges, candles and the charts'
- * time axis all count Gregorian years, so traders read dates in Gregorian, in Thai words.
- */
-export function dateLocaleOf(locale: string): string {
-  const parsed = new Intl.Locale(locale)
-  return parsed.language === 'th'
-    ? new Intl.Locale(locale, { calendar: 'gregory' }).toString()
-    : locale
 }
 
 const cache = new Map<string, Formatter>()

@@ -18,7 +18,8 @@ import {
   type FormValues,
 } from '@atb/machines'
 import { ApiRequestError } from '../../../api/errors'
-import { flows as realFlows, type Flows } from '../../../services/flows'
+import { accountFlows } from '../../../services/accountFlows'
+import { flows as shellFlows, type Flows } from '../../../services/flows'
 import { heldActor } from '../../../services/heldActor'
 import type { SessionState } from '../../../services/session'
 
@@ -197,6 +198,7 @@ export function fakeFlows({
 }: FakeOptions = {}): Flows {
   const done = resolves({ done: true })
   // The app's own form flows with only their submit replaced.
+  const realFlows: Flows = { ...shellFlows, ...accountFlows }
   const form = (key: FormKey, fallback: Logic) => ({
     actors: { submit: (submit[key] ?? fallback) as never },
   })
