@@ -51,8 +51,10 @@ describe.each(databaseKinds)('exchange endpoints under malformed bodies on %s', 
         refused += 1
         const res = await call(t.app, endpoint, body, token)
         expect(res.status, JSON.stringify(body)).toBe(400)
-        expect(res.json.code).toBe('validation_failed')
         expect(res.json.description).toEqual(expect.any(String))
+        // A `__proto__` or `constructor` key is refused by the JSON parser, before the schema.
+        if (res.json.code === 'invalid_json') return
+        expect(res.json.code).toBe('validation_failed')
         expect(res.json.errors?.length).toBeGreaterThan(0)
       }),
       { numRuns: RUNS },
