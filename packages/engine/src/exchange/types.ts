@@ -19,6 +19,8 @@ export type ExchangeErrorCode =
   /** The venue refused the credentials: a wrong, expired or revoked key or token. */
   | 'AUTH'
   | 'EXCHANGE'
+  /** The venue could not be reached (DNS, refused, timeout): worth retrying, nothing was done. */
+  | 'NETWORK'
 
 export class ExchangeError extends Error {
   constructor(

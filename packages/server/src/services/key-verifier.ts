@@ -1,6 +1,8 @@
 import type { KeyedExchange } from '@atb/contract'
 import {
   checkKeyWithExchange,
+  ExchangeError,
+  oandaAccountSummary,
   KeyCheckError,
   type Credentials,
   type KeyCheck,
@@ -37,30 +39,25 @@ export function ccxtVerifier(venue: VenueId, baseUrl?: string, timeoutMs = 10_00
 
 /**
  * OANDA v20 (decision 032): the form's api_key is the account id and secret_key the personal
- * access token. GET /v3/accounts/{id}/summary with the bearer token is the signed read. v20 has no
- * withdrawal endpoint and its tokens always trade, so only auth and reachability can fail.
+ * access token; the account summary is the signed read. v20 has no withdrawal endpoint and its
+ * tokens always trade, so only auth and reachability can fail.
  */
 export function oandaVerifier(baseUrl: string, timeoutMs = 10_000): KeyVerifier {
   return {
     async verify({ apiKey: accountId, secret: token }) {
-      const url = `${baseUrl.replace(/\/$/, '')}/v3/accounts/${encodeURIComponent(accountId)}/summary`
-      let res: Response
       try {
-        res = await fetch(url, {
-          headers: { authorization: `Bearer ${token}`, 'accept-datetime-format': 'RFC3339' },
-          signal: AbortSignal.timeout(timeoutMs),
-        })
+        const summary = await oandaAccountSummary({ accountId, token, url: baseUrl, timeoutMs })
+        return { permissions: ['read', 'trade'], assets: summary.currency ? 1 : 0 }
       } catch (error) {
-        throw new KeyCheckError('network', (error as Error).message)
+        if (!(error instanceof ExchangeError)) throw error
+        const kind =
+          error.code === 'NETWORK'
+            ? 'network'
+            : error.code === 'AUTH' || error.code === 'UNKNOWN_ACCOUNT'
+              ? 'auth'
+              : 'exchange'
+        throw new KeyCheckError(kind, error.message)
       }
-      if (res.status === 401 || res.status === 403 || res.status === 404)
-        throw new KeyCheckError('auth', `OANDA answered ${res.status}`)
-      if (!res.ok) throw new KeyCheckError('exchange', `OANDA answered ${res.status}`)
-      const body = (await res.json().catch(() => null)) as {
-        account?: { currency?: string }
-      } | null
-      if (!body?.account) throw new KeyCheckError('exchange', 'OANDA sent no account summary')
-      return { permissions: ['read', 'trade'], assets: body.account.currency ? 1 : 0 }
     },
   }
 }

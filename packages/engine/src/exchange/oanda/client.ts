@@ -207,7 +207,7 @@ export class OandaClient {
         signal: signal ?? timeout,
       })
     } catch (error) {
-      throw new ExchangeError('EXCHANGE', `OANDA cannot be reached: ${(error as Error).message}`)
+      throw new ExchangeError('NETWORK', `OANDA cannot be reached: ${(error as Error).message}`)
     }
     if (res.ok) return res
     const body = (await res.json().catch(() => ({}))) as { errorMessage?: string }

@@ -58,7 +58,7 @@ describe('OANDA v20 client on a local fake', () => {
     const url = fake.url
     await fake.close()
     const gone = new OandaClient({ accountId: fakeOandaAccount, token: fakeOandaToken, url })
-    await expect(gone.summary()).rejects.toMatchObject({ code: 'EXCHANGE' })
+    await expect(gone.summary()).rejects.toMatchObject({ code: 'NETWORK' })
   })
 
   it('reads instruments and mid candles, UTC-aligned for days', async () => {
