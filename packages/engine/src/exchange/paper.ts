@@ -13,6 +13,11 @@ import type { Book } from './paper-account'
 import { PaperAccount, normalise, view, type PaperOrder } from './paper-account'
 import { execute, liquidate, updateLiquidation, type FillOptions } from './paper-fill'
 import { ExchangeError, type AccountSetup, type Venue } from './types'
+import {
+  exportPaperAccount,
+  restorePaperAccount,
+  type PaperAccountSnapshot,
+} from './paper-snapshot'
 
 export interface PaperOptions {
   symbols: SymbolSpec[]
@@ -67,6 +72,47 @@ export class PaperExchange implements Venue {
     for (const [asset, amount] of Object.entries(setup.balances))
       acct.balance(asset).free = new D(amount)
     this.accounts.set(id, acct)
+  }
+
+  hasAccount(id: string): boolean {
+    return this.accounts.has(id)
+  }
+
+  /** The account as JSON (balances, open orders, positions, unacknowledged fills), for a host's store. */
+  exportAccount(id: string): PaperAccountSnapshot {
+    return exportPaperAccount(this.account(id))
+  }
+
+  /** Replaces an account with a snapshot taken by `exportAccount` (after a restart). */
+  importAccount(id: string, snap: PaperAccountSnapshot): void {
+    this.closeAccount(id)
+    const acct = new PaperAccount(id, snap.leverage, snap.marginType)
+    this.accounts.set(id, acct)
+    for (const order of restorePaperAccount(acct, snap)) {
+      const book = this.book(acct, this.specOf(order.symbol))
+      if (order.type === 'market') book.market.push(order)
+      else (order.side === 'buy' ? book.buys : book.sells).push(order)
+    }
+    for (const [symbol, p] of Object.entries(snap.positions)) {
+      const book = this.book(acct, this.specOf(symbol))
+      book.position = { qty: new D(p.qty), entry: new D(p.entry), margin: new D(p.margin) }
+      updateLiquidation(acct, book, this.fillOpts)
+    }
+    for (const book of acct.books.values()) book.refresh()
+  }
+
+  /** Forgets an account (its bot moved to another process, or was removed); its books stop matching. */
+  closeAccount(id: string): void {
+    const acct = this.accounts.get(id)
+    if (!acct) return
+    for (const book of acct.books.values()) {
+      book.buys = []
+      book.sells = []
+      book.market = []
+      if (book.slot) book.slot.bands.park(book.slot.index)
+      book.slot = null
+    }
+    this.accounts.delete(id)
   }
 
   private account(id: string): PaperAccount {

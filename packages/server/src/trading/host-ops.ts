@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm'
+import type { BotStatusName } from '@atb/contract'
+import {
+  D,
+  parseConfig,
+  type BalanceView,
+  type BotRecord,
+  type MarketFeed,
+  type OrderView,
+  type PaperExchange,
+  type PositionView,
+  type Runner,
+} from '@atb/engine'
+import type { Db } from '../db'
+import { bots } from '../db/schema'
+import { ApiFailure } from '../lib/errors'
+import type { JournalingVenue } from './journal-venue'
+import { equityOf } from './pnl'
+import { shownStatus, type BotRuntime } from './runtime'
+import type { DbBotStore } from './store'
+
+export type StopMode = 'keep' | 'sell'
+
+/** A hosted bot as it is now: what the bot view and the socket's first frame show. */
+export interface BotSnapshot {
+  id: string
+  status: BotStatusName
+  reason: string | null
+  /** The engine's strategy state (grid levels, martingale steps…), JSON. */
+  state: unknown
+  openOrders: OrderView[]
+  balances: Record<string, BalanceView>
+  position: PositionView | null
+  price: number | null
+  pnl: { realized: string; unrealized: string; equity: string; fees: string; trades: number }
+  fillCursor: number
+}
+
+interface OpsDeps {
+  runner: Runner
+  paper: PaperExchange
+  venue: JournalingVenue
+  store: DbBotStore
+  db: Db
+  feed: MarketFeed
+  bots: Map<string, BotRuntime>
+  /** Publishes status changes and PnL after a command. */
+  settle(botId: string): void
+}
+
+/** The commands the bot API sends a hosted bot. Each is idempotent and durable when it resolves. */
+export class BotOps {
+  constructor(private readonly d: OpsDeps) {}
+
+  private hosted(botId: string): { rt: BotRuntime; record: BotRecord } {
+    const rt = this.d.bots.get(botId)
+    const record = this.d.runner.bot(botId)
+    if (!rt || !record) throw new ApiFailure('record_not_found')
+    return { rt, record }
+  }
+
+  private async done(botId: string): Promise<BotSnapshot> {
+    this.d.settle(botId)
+    await this.d.store.flush()
+    return this.snapshot(botId)
+  }
+
+  async pause(botId: string): Promise<BotSnapshot> {
+    this.hosted(botId)
+    this.d.runner.pause(botId)
+    return this.done(botId)
+  }
+
+  async resume(botId: string): Promise<BotSnapshot> {
+    this.hosted(botId)
+    this.d.runner.unpause(botId)
+    return this.done(botId)
+  }
+
+  /**
+   * Cancels the bot's orders and stops it. 'sell' then sells the base it holds (spot) or closes
+   * its position (futures) at market; that order fills on the next tick and is booked like any fill.
+   */
+  async stop(botId: string, mode: StopMode): Promise<BotSnapshot> {
+    const { rt, record } = this.hosted(botId)
+    if (record.status === 'running' || record.status === 'paused') {
+      this.d.runner.stop(
+        botId,
+        mode === 'sell' ? 'Stopped by user, sold at market' : 'Stopped by user',
+      )
+      if (mode === 'sell') this.close(rt, record)
+      await this.d.store.flush()
+      await this.d.db.update(bots).set({ stopMode: mode }).where(eq(bots.id, botId))
+    }
+    return this.done(botId)
+  }
+
+  private close(rt: BotRuntime, record: BotRecord) {
+    if (!this.d.paper.hasAccount(rt.id)) return
+    const spec = this.d.paper.specOf(rt.symbol)
+    const position = this.d.paper.position(rt.id, rt.symbol)
+    const base = this.d.paper.balances(rt.id)[rt.base]
+    const qty = position ? new D(position.qty).abs() : base ? new D(base.free) : new D(0)
+    if (qty.lte(0)) return
+    const side = position && new D(position.qty).lt(0) ? 'buy' : 'sell'
+    try {
+      this.d.venue.place(rt.id, {
+        clientId: `${rt.id}:close`,
+        symbol: spec.symbol,
+        side,
+        type: 'market',
+        qty: qty.toFixed(),
+        ...(position ? { reduceOnly: true } : {}),
+      })
+    } catch {
+      // Dust below the minimum notional stays in the account; the rejection is in bot_orders.
+    }
+    this.d.store.save(record)
+  }
+
+  /**
+   * Restarts the strategy on a new config over the same account; the statistics continue.
+   * `version` is the bot's new config_version: it keeps the new client order ids unique.
+   */
+  async update(botId: string, raw: unknown, version: number): Promise<BotSnapshot> {
+    const { rt, record } = this.hosted(botId)
+    const config = await parseConfig(record.kind, raw)
+    const ticker = this.d.feed.ticker(rt.symbol)
+    const price = ticker?.last ?? this.d.paper.lastPrice(rt.symbol) ?? rt.startPrice
+    this.d.runner.reconfigure(botId, config, `${botId}.${version}`, {
+      time: ticker?.time ?? 0,
+      prices: { [rt.symbol]: price },
+    })
+    return this.done(botId)
+  }
+
+  snapshot(botId: string): BotSnapshot {
+    const { rt, record } = this.hosted(botId)
+    const price = this.d.paper.lastPrice(rt.symbol) ?? null
+    const paper = this.d.paper.hasAccount(botId)
+    const balances = paper ? this.d.paper.balances(botId) : {}
+    const status = shownStatus(record, rt)
+    const at = price ?? rt.startPrice
+    return {
+      id: botId,
+      status,
+      reason: status === 'out_of_balance' ? rt.outOfBalance : record.reason,
+      state: record.state,
+      openOrders: paper ? this.d.paper.openOrders(botId) : [],
+      balances,
+      position: paper ? this.d.paper.position(botId, rt.symbol) : null,
+      price,
+      pnl: {
+        realized: rt.pnl.realized.toFixed(),
+        unrealized: rt.pnl.unrealized(at).toFixed(),
+        equity: equityOf(balances, rt.base, rt.quote, at).toFixed(),
+        fees: rt.pnl.fees.toFixed(),
+        trades: rt.pnl.trades,
+      },
+      fillCursor: record.fillCursor,
+    }
+  }
+}
