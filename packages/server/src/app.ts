@@ -20,6 +20,7 @@ import { startHousekeeping } from './services/housekeeping'
 import { SessionCache, type RevocationBus } from './services/session-cache'
 import { RequestLogController } from './lib/request-log'
 import { registerRoutes } from './routes'
+import { TradingHost, type TradingOptions } from './trading'
 
 export interface ServerOptions {
   database: Database
@@ -50,6 +51,8 @@ export interface ServerOptions {
   revocationBus?: RevocationBus
   /** How long a cached live session is trusted without the database (default 60 s). */
   sessionCacheTtlMs?: number
+  /** Hosts the bots (src/trading/README in index.ts); omitted means no trading runtime. */
+  trading?: TradingOptions
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -110,6 +113,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       bus: options.revocationBus,
       ttlMs: options.sessionCacheTtlMs,
     }),
+    trading: options.trading ? new TradingHost({ db, log: app.log, ...options.trading }) : null,
   }
   registerJsonParser(app)
   const stopHousekeeping = startHousekeeping(deps)
@@ -123,6 +127,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
   app.addHook('onClose', async () => deps.sessions.close())
+  // Bots resume once the server is ready (inject-only tests included) and stop before the database closes.
+  const trading = deps.trading
+  if (trading) {
+    app.addHook('onReady', async () => trading.start())
+    app.addHook('onClose', async () => trading.close())
+  }
 
   app.setErrorHandler((error: FastifyError | ApiFailure, req, reply) => {
     const failure = asApiFailure(error)

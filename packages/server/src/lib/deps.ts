@@ -4,6 +4,7 @@ import type { Mailer } from '../services/mail'
 import type { GoogleVerifier } from '../services/google'
 import type { Background } from './background'
 import type { SessionCache } from '../services/session-cache'
+import type { TradingHost } from '../trading/host'
 
 export interface Clock {
   now(): Date
@@ -71,6 +72,8 @@ export interface Deps {
   background: Background
   /** Which session is each user's live one; revocations must go through it (decision 025). */
   sessions: SessionCache
+  /** The hosted runner (src/trading); null when the server runs without trading. */
+  trading: TradingHost | null
 }
 
 export interface RequestMeta {

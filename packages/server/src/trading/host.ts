@@ -1,15 +1,13 @@
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { MIN_ASSET_RUNNING_BOT, type BotStatusName } from '@atb/contract'
+import type { BotStatusName } from '@atb/contract'
 import {
-  D,
   PaperExchange,
   Runner,
   parseConfig,
   strategyOf,
   type BotRecord,
-  type Fill,
   type MarketFeed,
   type Tick,
 } from '@atb/engine'
@@ -23,6 +21,7 @@ import { equityOf, PnlTracker } from './pnl'
 import { accountOf, recordOf, shownStatus, type BotRuntime } from './runtime'
 import { DbBotStore } from './store'
 import { BotOps, type BotSnapshot, type StopMode } from './host-ops'
+import { HostLive } from './host-live'
 
 export interface TradingHostOptions {
   db: Db
@@ -56,8 +55,7 @@ export class TradingHost {
   private readonly venue: JournalingVenue
   private readonly leases: Leases
   private readonly bots = new Map<string, BotRuntime>()
-  private readonly sampledAt = new Map<string, number>()
-  private readonly touched = new Set<string>()
+  private readonly live: HostLive
   private readonly ops: BotOps
   private unsubscribe: (() => void) | null = null
   private timer: NodeJS.Timeout | null = null
@@ -81,12 +79,22 @@ export class TradingHost {
     })
     this.venue = new JournalingVenue(this.paper, this.store)
     this.runner = new Runner(this.venue, this.store, {
-      onFill: (id, fill) => this.onFill(id, fill),
+      onFill: (id, fill) => this.live.onFill(id, fill),
       onStop: (record) => {
         // The error path cancels orders after its save: save again so the account row matches.
         this.store.save(record)
-        this.touched.add(record.id)
+        this.live.touched.add(record.id)
       },
+    })
+    this.live = new HostLive({
+      hub: o.hub,
+      runner: this.runner,
+      paper: this.paper,
+      store: this.store,
+      bots: this.bots,
+      now: o.now,
+      pnlEveryMs: o.pnlEveryMs,
+      equityEveryMs: o.equityEveryMs,
     })
     this.ops = new BotOps({
       runner: this.runner,
@@ -97,8 +105,8 @@ export class TradingHost {
       feed: o.feed,
       bots: this.bots,
       settle: (id) => {
-        this.touched.add(id)
-        this.settle()
+        this.live.touched.add(id)
+        this.live.settle()
       },
     })
   }
@@ -182,96 +190,8 @@ export class TradingHost {
       // A listener failure surfaces after the tick finished; the bots involved are already in error.
       this.o.log?.error({ err: error }, 'trading tick failed')
     }
-    this.sample(t)
-    this.settle()
-  }
-
-  private onFill(botId: string, fill: Fill) {
-    const rt = this.bots.get(botId)
-    if (!rt) return
-    rt.pnl.apply(fill)
-    rt.pnlDue = true
-    this.touched.add(botId)
-    this.o.hub.publish(rt.userId, {
-      type: 'bot.fill',
-      botId,
-      fill: {
-        clientId: fill.clientId,
-        symbol: fill.symbol,
-        side: fill.side,
-        price: fill.price,
-        qty: fill.qty,
-        fee: fill.fee,
-        feeAsset: fill.feeAsset,
-        time: fill.time,
-      },
-    })
-  }
-
-  /** After a tick or a command: status changes, out-of-balance checks and throttled PnL. */
-  private settle() {
-    const now = this.o.now?.() ?? Date.now()
-    for (const id of this.touched) {
-      const rt = this.bots.get(id)
-      const record = this.runner.bot(id)
-      if (!rt || !record) continue
-      this.checkBalance(rt, record)
-      const status = shownStatus(record, rt)
-      if (status !== rt.lastStatus) {
-        rt.lastStatus = status
-        const reason = status === 'out_of_balance' ? rt.outOfBalance : record.reason
-        this.o.hub.publish(rt.userId, { type: 'bot.status', botId: id, status, reason, time: now })
-      }
-    }
-    this.touched.clear()
-    for (const rt of this.bots.values()) {
-      if (!rt.pnlDue || now - rt.lastPnlAt < (this.o.pnlEveryMs ?? 1000)) continue
-      rt.pnlDue = false
-      rt.lastPnlAt = now
-      const price = this.paper.lastPrice(rt.symbol) ?? rt.startPrice
-      this.o.hub.publish(rt.userId, {
-        type: 'bot.pnl',
-        botId: rt.id,
-        realized: rt.pnl.realized.toFixed(),
-        unrealized: rt.pnl.unrealized(price).toFixed(),
-        equity: this.equity(rt, price).toFixed(),
-        time: now,
-      })
-    }
-  }
-
-  private checkBalance(rt: BotRuntime, record: BotRecord) {
-    if (record.status !== 'running' || !this.paper.hasAccount(rt.id)) return
-    const q = this.paper.balances(rt.id)[rt.quote]
-    const held = q ? new D(q.free).add(q.locked) : new D(0)
-    const low = held.lt(MIN_ASSET_RUNNING_BOT)
-    const was = rt.outOfBalance !== null
-    if (low === was) return
-    rt.outOfBalance = low
-      ? `Available ${rt.quote} ${held.toDecimalPlaces(2).toFixed()} is below the minimum ${MIN_ASSET_RUNNING_BOT} ${rt.quote} for a running bot`
-      : null
-    this.store.save(record)
-  }
-
-  private equity(rt: BotRuntime, price: number) {
-    return this.paper.hasAccount(rt.id)
-      ? equityOf(this.paper.balances(rt.id), rt.base, rt.quote, price)
-      : new D(0)
-  }
-
-  /** One equity sample per bot on this symbol each `equityEveryMs` of feed time. */
-  private sample(t: Tick) {
-    const every = this.o.equityEveryMs ?? 60_000
-    const slot = Math.floor(t.time / every)
-    if ((this.sampledAt.get(t.symbol) ?? -Infinity) >= slot) return
-    this.sampledAt.set(t.symbol, slot)
-    for (const rt of this.bots.values()) {
-      if (rt.symbol !== t.symbol || rt.lastStatus === 'stopped' || rt.lastStatus === 'error')
-        continue
-      const hold = new D(rt.startValue).div(rt.startPrice).mul(t.price)
-      this.store.equity(rt.id, slot * every, this.equity(rt, t.price).toFixed(), hold.toFixed())
-      rt.pnlDue = true
-    }
+    this.live.sample(t)
+    this.live.settle()
   }
 
   /** Takes claimed rows into the runner: resumes started bots, starts new ones. */
@@ -304,12 +224,13 @@ export class TradingHost {
       if (row.status === 'out_of_balance') rt.outOfBalance = row.reason
       const account = accountOf(row)
       if (account) this.paper.importAccount(row.id, account)
+      else this.paper.openAccount(row.id, { balances: row.allocation })
       this.store.hydrate(record, { userId: row.userId, exchange: row.exchange })
     }
     this.runner.resume()
     for (const row of fresh) await this.begin(row)
-    for (const id of ids) this.touched.add(id)
-    this.settle()
+    for (const id of ids) this.live.touched.add(id)
+    this.live.settle()
   }
 
   private runtime(row: BotRow, startPrice: number, startValue: string): BotRuntime {

@@ -2,7 +2,7 @@ import type { BotStatusName } from '@atb/contract'
 import type { BotRecord, BotState, Intent, PaperAccountSnapshot, Runner } from '@atb/engine'
 import type { BotRow } from './lease'
 import { decodeJson } from './codec'
-import { PnlTracker } from './pnl'
+import type { PnlTracker } from './pnl'
 
 /** What the host keeps per hosted bot beside the engine's record. */
 export interface BotRuntime {
