@@ -16,6 +16,10 @@ export type ExchangeErrorCode =
   | 'UNKNOWN_ACCOUNT'
   | 'UNKNOWN_ORDER'
   | 'KEY_PERMISSION'
+  /** The venue refused the key itself (revoked, expired, wrong signature). */
+  | 'AUTH'
+  /** The client order id was used before: the order exists, look it up. */
+  | 'DUPLICATE_ORDER'
   | 'EXCHANGE'
 
 export class ExchangeError extends Error {

@@ -46,6 +46,14 @@ async function place(kind: DbKind): Promise<{ options: DatabaseOptions; drop(): 
     async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl })
       await dropper.connect()
+      // Wait for every session to be gone (a killed child's, a just-closed pool's) rather than
+      // terminating them: a forced drop races the pool's own goodbye and surfaces as an error.
+      const sessions = `select count(*)::int as n from pg_stat_activity where datname = '${name}'`
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await dropper.query<{ n: number }>(sessions)
+        if (rows[0]?.n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await dropper.end()
     },
