@@ -168,6 +168,15 @@ export class Runner {
     if (paused && record.status === 'running') this.setStatus(botId, 'running', 'paused')
   }
 
+  /** Puts a bot in error from outside (its exchange refused the key): same path as a throw. */
+  fail(botId: string, reason: string): void {
+    const slot = this.slots.get(botId)
+    if (!slot || !live(slot.record)) return
+    this.guard(slot, () => {
+      throw new Error(reason)
+    })
+  }
+
   /** Forgets a bot without touching its orders: another process now drives it. */
   detach(botId: string): void {
     const slot = this.slots.get(botId)

@@ -1,12 +1,5 @@
 import { MIN_ASSET_RUNNING_BOT } from '@atb/contract'
-import {
-  D,
-  type BotRecord,
-  type Fill,
-  type PaperExchange,
-  type Runner,
-  type Tick,
-} from '@atb/engine'
+import { D, type BotRecord, type Fill, type PaperExchange, type Tick } from '@atb/engine'
 import type { LiveHub } from '../services/live-hub'
 import { equityOf } from './pnl'
 import { shownStatus, type BotRuntime } from './runtime'
@@ -14,7 +7,6 @@ import type { DbBotStore } from './store'
 
 interface LiveDeps {
   hub: LiveHub
-  runner: Runner
   paper: PaperExchange
   store: DbBotStore
   bots: Map<string, BotRuntime>
@@ -60,7 +52,7 @@ export class HostLive {
     const now = this.d.now?.() ?? Date.now()
     for (const id of this.touched) {
       const rt = this.d.bots.get(id)
-      const record = this.d.runner.bot(id)
+      const record = rt?.runner.bot(id)
       if (!rt || !record) continue
       this.checkBalance(rt, record)
       const status = shownStatus(record, rt)

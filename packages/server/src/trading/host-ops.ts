@@ -5,19 +5,15 @@ import {
   parseConfig,
   type BalanceView,
   type BotRecord,
-  type MarketFeed,
   type OrderView,
-  type PaperExchange,
   type PositionView,
-  type Runner,
 } from '@atb/engine'
-import type { Db } from '../db'
+import type { HostCore } from './host-attach'
 import { bots } from '../db/schema'
 import { ApiFailure } from '../lib/errors'
 import type { JournalingVenue } from './journal-venue'
 import { equityOf } from './pnl'
 import { shownStatus, type BotRuntime } from './runtime'
-import type { DbBotStore } from './store'
 
 export type StopMode = 'keep' | 'sell'
 
@@ -36,14 +32,8 @@ export interface BotSnapshot {
   fillCursor: number
 }
 
-interface OpsDeps {
-  runner: Runner
-  paper: PaperExchange
-  venue: JournalingVenue
-  store: DbBotStore
-  db: Db
-  feed: MarketFeed
-  bots: Map<string, BotRuntime>
+interface OpsDeps extends HostCore {
+  paperVenue: JournalingVenue
   /** Publishes status changes and PnL after a command. */
   settle(botId: string): void
 }
@@ -54,7 +44,7 @@ export class BotOps {
 
   private hosted(botId: string): { rt: BotRuntime; record: BotRecord } {
     const rt = this.d.bots.get(botId)
-    const record = this.d.runner.bot(botId)
+    const record = rt?.runner.bot(botId)
     if (!rt || !record) throw new ApiFailure('record_not_found')
     return { rt, record }
   }
@@ -66,14 +56,12 @@ export class BotOps {
   }
 
   async pause(botId: string): Promise<BotSnapshot> {
-    this.hosted(botId)
-    this.d.runner.pause(botId)
+    this.hosted(botId).rt.runner.pause(botId)
     return this.done(botId)
   }
 
   async resume(botId: string): Promise<BotSnapshot> {
-    this.hosted(botId)
-    this.d.runner.unpause(botId)
+    this.hosted(botId).rt.runner.unpause(botId)
     return this.done(botId)
   }
 
@@ -84,10 +72,7 @@ export class BotOps {
   async stop(botId: string, mode: StopMode): Promise<BotSnapshot> {
     const { rt, record } = this.hosted(botId)
     if (record.status === 'running' || record.status === 'paused') {
-      this.d.runner.stop(
-        botId,
-        mode === 'sell' ? 'Stopped by user, sold at market' : 'Stopped by user',
-      )
+      rt.runner.stop(botId, mode === 'sell' ? 'Stopped by user, sold at market' : 'Stopped by user')
       if (mode === 'sell') this.close(rt, record)
       await this.d.store.flush()
       await this.d.db.update(bots).set({ stopMode: mode }).where(eq(bots.id, botId))
@@ -104,7 +89,7 @@ export class BotOps {
     if (qty.lte(0)) return
     const side = position && new D(position.qty).lt(0) ? 'buy' : 'sell'
     try {
-      this.d.venue.place(rt.id, {
+      this.d.paperVenue.place(rt.id, {
         clientId: `${rt.id}:close`,
         symbol: spec.symbol,
         side,
@@ -127,7 +112,7 @@ export class BotOps {
     const config = await parseConfig(record.kind, raw)
     const ticker = this.d.feed.ticker(rt.symbol)
     const price = ticker?.last ?? this.d.paper.lastPrice(rt.symbol) ?? rt.startPrice
-    this.d.runner.reconfigure(botId, config, `${botId}.${version}`, {
+    rt.runner.reconfigure(botId, config, `${botId}.${version}`, {
       time: ticker?.time ?? 0,
       prices: { [rt.symbol]: price },
     })
@@ -146,7 +131,7 @@ export class BotOps {
       status,
       reason: status === 'out_of_balance' ? rt.outOfBalance : record.reason,
       state: record.state,
-      openOrders: paper ? this.d.paper.openOrders(botId) : [],
+      openOrders: paper ? this.d.paper.openOrders(botId) : this.d.worker.openOrders(botId),
       balances,
       position: paper ? this.d.paper.position(botId, rt.symbol) : null,
       price,

@@ -1,32 +1,40 @@
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { BotStatusName } from '@atb/contract'
 import {
+  CcxtAdapter,
   PaperExchange,
   Runner,
-  parseConfig,
-  strategyOf,
-  type BotRecord,
+  type Credentials,
   type MarketFeed,
+  type RunnerHooks,
   type Tick,
 } from '@atb/engine'
 import type { Db } from '../db'
-import { botEvents, botFills, bots } from '../db/schema'
 import { ApiFailure } from '../lib/errors'
+import type { ExchangeAccess } from '../services/exchange-access'
 import type { LiveHub } from '../services/live-hub'
-import { JournalingVenue } from './journal-venue'
-import { Leases, type BotRow } from './lease'
-import { equityOf, PnlTracker } from './pnl'
-import { accountOf, recordOf, shownStatus, type BotRuntime } from './runtime'
-import { DbBotStore } from './store'
-import { BotOps, type BotSnapshot, type StopMode } from './host-ops'
+import { attachRows, StoreView, type HostCore } from './host-attach'
 import { HostLive } from './host-live'
+import { BotOps, type BotSnapshot, type StopMode } from './host-ops'
+import { JournalingVenue } from './journal-venue'
+import { Leases } from './lease'
+import { OrderWorker } from './order-worker'
+import { shownStatus, type BotRuntime } from './runtime'
+import { DbBotStore } from './store'
+import { WorkerVenue } from './worker-venue'
 
 export interface TradingHostOptions {
   db: Db
   feed: MarketFeed
   hub: LiveHub
+  /** Connected exchanges (Binance, OKX) through the order worker; without it they go to error. */
+  exchanges?: {
+    access: ExchangeAccess
+    /** Defaults to a CcxtAdapter on the real venue; tests point it at the local fake. */
+    connect?: (exchange: 'binance' | 'okx', credentials: Credentials) => CcxtAdapter
+    /** How often the worker sends intents and polls fills (default 2 s; 0: only `pollExchanges()`). */
+    pollEveryMs?: number
+  }
   /** This process's lease owner id; defaults to host:pid:random. */
   owner?: string
   /** How long a lease holds without renewal (default 30 s). */
@@ -41,85 +49,114 @@ export interface TradingHostOptions {
   log?: { error(obj: object, msg: string): void }
 }
 
-const START_EVENT = 'host.started'
-
 /**
- * The hosted runner: one engine Runner over a PaperExchange whose symbols come from the feed,
- * driven by the feed's ticks, persisted through DbBotStore, and owning its bots by lease.
+ * The hosted runner: engine Runners (paper venue; order-worker venue for connected exchanges)
+ * driven by the feed's ticks, persisted through DbBotStore, owning their bots by lease.
  */
 export class TradingHost {
   readonly owner: string
-  readonly paper: PaperExchange
   readonly store: DbBotStore
-  private readonly runner: Runner
-  private readonly venue: JournalingVenue
+  private readonly core: HostCore
   private readonly leases: Leases
-  private readonly bots = new Map<string, BotRuntime>()
   private readonly live: HostLive
   private readonly ops: BotOps
+  private readonly worker: OrderWorker | null
   private unsubscribe: (() => void) | null = null
-  private timer: NodeJS.Timeout | null = null
+  private timers: NodeJS.Timeout[] = []
   private maintaining: Promise<void> | null = null
+  private polling: Promise<void> | null = null
 
   constructor(private readonly o: TradingHostOptions) {
     this.owner = o.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
     this.leases = new Leases(o.db, this.owner, o.leaseMs ?? 30_000)
-    this.paper = new PaperExchange({ symbols: o.feed.symbols().map((s) => s.spec) })
+    const paper = new PaperExchange({ symbols: o.feed.symbols().map((s) => s.spec) })
+    const bots = new Map<string, BotRuntime>()
     this.store = new DbBotStore({
       db: o.db,
       owner: this.owner,
-      paper: this.paper,
+      paper,
       present: (r) => {
-        const status = shownStatus(r, this.bots.get(r.id))
-        const oob = this.bots.get(r.id)?.outOfBalance ?? null
+        const status = shownStatus(r, bots.get(r.id))
+        const oob = bots.get(r.id)?.outOfBalance ?? null
         return { status, reason: status === 'out_of_balance' ? oob : r.reason }
       },
       onLost: (ids) => ids.forEach((id) => this.drop(id)),
       onError: (error) => o.log?.error({ err: error }, 'trading store flush failed'),
     })
-    this.venue = new JournalingVenue(this.paper, this.store)
-    this.runner = new Runner(this.venue, this.store, {
+    const hooks: RunnerHooks = {
       onFill: (id, fill) => this.live.onFill(id, fill),
       onStop: (record) => {
         // The error path cancels orders after its save: save again so the account row matches.
         this.store.save(record)
         this.live.touched.add(record.id)
       },
-    })
-    this.live = new HostLive({
-      hub: o.hub,
-      runner: this.runner,
-      paper: this.paper,
-      store: this.store,
-      bots: this.bots,
-      now: o.now,
-      pnlEveryMs: o.pnlEveryMs,
-      equityEveryMs: o.equityEveryMs,
-    })
-    this.ops = new BotOps({
-      runner: this.runner,
-      paper: this.paper,
-      venue: this.venue,
-      store: this.store,
+    }
+    const paperVenue = new JournalingVenue(paper, this.store)
+    const worker = new WorkerVenue((symbol) => paper.specOf(symbol))
+    const workerVenue = new JournalingVenue(worker, this.store, 'pending', 'canceling')
+    const mine = (id: string) => paper.hasAccount(id)
+    this.core = {
       db: o.db,
       feed: o.feed,
-      bots: this.bots,
+      owner: this.owner,
+      paper,
+      worker,
+      paperRunner: new Runner(paperVenue, new StoreView(this.store, mine), hooks),
+      liveRunner: new Runner(workerVenue, new StoreView(this.store, (id) => !mine(id)), hooks),
+      canTrade: o.exchanges ? () => true : null,
+      store: this.store,
+      bots,
+    }
+    this.live = new HostLive({ ...o, paper, store: this.store, bots })
+    this.ops = new BotOps({
+      ...this.core,
+      paperVenue,
       settle: (id) => {
         this.live.touched.add(id)
         this.live.settle()
       },
     })
+    const ex = o.exchanges
+    this.worker = ex
+      ? new OrderWorker({
+          db: o.db,
+          access: ex.access,
+          owner: this.owner,
+          venue: worker,
+          connect:
+            ex.connect ?? ((venue, credentials) => new CcxtAdapter({ venue, credentials }, venue)),
+          fail: (id, reason) => this.core.liveRunner.fail(id, reason),
+          reject: (id, clientId, reason) =>
+            this.core.liveRunner.send(id, { type: 'rejected', clientId, reason, time: Date.now() }),
+        })
+      : null
   }
 
   /** Claims and resumes every bot nobody else drives, then follows the feed. */
   async start(): Promise<void> {
     // The paper venue knows the current prices before any bot starts, so market orders can fill.
     for (const t of this.o.feed.tickers())
-      this.paper.tick({ symbol: t.symbol, time: t.time, price: t.last })
+      this.core.paper.tick({ symbol: t.symbol, time: t.time, price: t.last })
     await this.maintain()
     this.unsubscribe = this.o.feed.subscribe((t) => this.tick(t))
-    const every = this.o.renewEveryMs ?? 10_000
-    if (every > 0) this.timer = setInterval(() => void this.maintain().catch(() => {}), every)
+    const renew = this.o.renewEveryMs ?? 10_000
+    const poll = this.o.exchanges?.pollEveryMs ?? 2000
+    const quietly = (task: () => Promise<void>, what: string) => () =>
+      void task().catch((error: unknown) => this.o.log?.error({ err: error }, what))
+    if (renew > 0)
+      this.timers.push(
+        setInterval(
+          quietly(() => this.maintain(), 'lease'),
+          renew,
+        ),
+      )
+    if (this.worker && poll > 0)
+      this.timers.push(
+        setInterval(
+          quietly(() => this.pollExchanges(), 'order worker'),
+          poll,
+        ),
+      )
   }
 
   /** Renews leases, detaches bots another process took, claims orphans. Safe to call any time. */
@@ -127,17 +164,30 @@ export class TradingHost {
     while (this.maintaining) await this.maintaining
     this.maintaining = (async () => {
       const held = await this.leases.renew()
-      for (const id of [...this.bots.keys()]) if (!held.has(id)) this.drop(id)
-      await this.attach(await this.leases.claim())
+      for (const id of [...this.core.bots.keys()]) if (!held.has(id)) this.drop(id)
+      this.settle(await attachRows(this.core, await this.leases.claim()))
     })().finally(() => (this.maintaining = null))
     await this.maintaining
+  }
+
+  /** One order-worker pass over connected exchanges, after what is journaled is durable. */
+  async pollExchanges(): Promise<void> {
+    if (!this.worker) return
+    while (this.polling) await this.polling
+    this.polling = (async () => {
+      await this.store.flush()
+      await this.worker!.pass()
+      this.live.settle()
+      await this.store.flush()
+    })().finally(() => (this.polling = null))
+    await this.polling
   }
 
   /** Stops following the feed, writes what is journaled and gives every lease back. */
   async close(): Promise<void> {
     this.unsubscribe?.()
-    if (this.timer) clearInterval(this.timer)
-    while (this.maintaining) await this.maintaining
+    for (const t of this.timers.splice(0)) clearInterval(t)
+    while (this.maintaining || this.polling) await (this.maintaining ?? this.polling)
     this.store.close()
     await this.store.flush()
     await this.leases.release()
@@ -145,11 +195,12 @@ export class TradingHost {
 
   /** Starts a bot the API just created (status running, allocation set); idempotent. */
   async startBot(botId: string): Promise<BotSnapshot> {
-    if (!this.bots.has(botId)) {
+    if (!this.core.bots.has(botId)) {
       const rows = await this.leases.claim({ ids: [botId] })
       if (rows.length === 0) throw new ApiFailure('record_not_found')
-      await this.attach(rows)
+      this.settle(await attachRows(this.core, rows))
     }
+    await this.store.flush()
     return this.snapshot(botId)
   }
 
@@ -175,7 +226,7 @@ export class TradingHost {
 
   /** Bots this process drives. */
   hosted(): string[] {
-    return [...this.bots.keys()]
+    return [...this.core.bots.keys()]
   }
 
   /** Waits until everything journaled so far is in the database. */
@@ -184,118 +235,31 @@ export class TradingHost {
   }
 
   private tick(t: Tick) {
-    try {
-      this.runner.tick(t)
-    } catch (error) {
-      // A listener failure surfaces after the tick finished; the bots involved are already in error.
-      this.o.log?.error({ err: error }, 'trading tick failed')
+    for (const runner of [this.core.paperRunner, this.core.liveRunner]) {
+      try {
+        runner.tick(t)
+      } catch (error) {
+        // A listener failure surfaces after the tick finished; that bot is already in error.
+        this.o.log?.error({ err: error }, 'trading tick failed')
+      }
     }
     this.live.sample(t)
     this.live.settle()
   }
 
-  /** Takes claimed rows into the runner: resumes started bots, starts new ones. */
-  private async attach(rows: BotRow[]) {
-    rows = rows.filter((r) => !this.bots.has(r.id))
-    if (rows.length === 0) return
-    const ids = rows.map((r) => r.id)
-    const [starts, fills] = await Promise.all([
-      this.o.db
-        .select()
-        .from(botEvents)
-        .where(and(inArray(botEvents.botId, ids), eq(botEvents.type, START_EVENT))),
-      this.o.db
-        .select()
-        .from(botFills)
-        .where(inArray(botFills.botId, ids))
-        .orderBy(asc(botFills.botId), asc(botFills.seq)),
-    ])
-    const fresh: BotRow[] = []
-    for (const row of rows) {
-      const record = recordOf(row)
-      const started = starts.find((e) => e.botId === row.id)?.data as
-        { price: number; value: string } | undefined
-      if (!record || !started) {
-        fresh.push(row)
-        continue
-      }
-      const rt = this.runtime(row, started.price, started.value)
-      for (const f of fills) if (f.botId === row.id) rt.pnl.apply(f)
-      if (row.status === 'out_of_balance') rt.outOfBalance = row.reason
-      const account = accountOf(row)
-      if (account) this.paper.importAccount(row.id, account)
-      else this.paper.openAccount(row.id, { balances: row.allocation })
-      this.store.hydrate(record, { userId: row.userId, exchange: row.exchange })
-    }
-    this.runner.resume()
-    for (const row of fresh) await this.begin(row)
+  private settle(ids: string[]) {
     for (const id of ids) this.live.touched.add(id)
     this.live.settle()
   }
 
-  private runtime(row: BotRow, startPrice: number, startValue: string): BotRuntime {
-    const spec = this.paper.specOf(row.symbols[0]!)
-    const rt: BotRuntime = {
-      id: row.id,
-      userId: row.userId,
-      exchange: row.exchange,
-      runner: this.runner,
-      symbol: spec.symbol,
-      base: spec.base,
-      quote: spec.quote,
-      pnl: new PnlTracker(),
-      startPrice,
-      startValue,
-      outOfBalance: null,
-      lastPnlAt: -Infinity,
-      pnlDue: true,
-      lastStatus: row.status as BotStatusName,
-    }
-    this.bots.set(row.id, rt)
-    return rt
-  }
-
-  /** First start: the paper account gets the bot's allocation, the strategy its first state. */
-  private async begin(row: BotRow) {
-    const symbol = row.symbols[0]!
-    const price = this.o.feed.ticker(symbol)?.last ?? this.paper.lastPrice(symbol)
-    let config: unknown
-    try {
-      if (price === undefined) throw new Error(`No price yet for ${symbol}`)
-      config = await parseConfig(row.kind as BotRecord['kind'], row.config)
-    } catch (error) {
-      await this.o.db
-        .update(bots)
-        .set({ status: 'error', reason: (error as Error).message, updatedAt: new Date() })
-        .where(and(eq(bots.id, row.id), eq(bots.owner, this.owner)))
-      return
-    }
-    const spec = this.paper.specOf(symbol)
-    const needs = strategyOf(row.kind as BotRecord['kind']).account(config, spec)
-    const allocation = Object.keys(row.allocation).length ? row.allocation : needs.balances
-    this.paper.openAccount(row.id, { ...needs, balances: allocation })
-    const value = equityOf(this.paper.balances(row.id), spec.base, spec.quote, price).toFixed()
-    await this.o.db
-      .insert(botEvents)
-      .values({ botId: row.id, type: START_EVENT, data: { price, value }, time: new Date() })
-    this.runtime(row, price, value)
-    this.store.track(row.id, { userId: row.userId, exchange: row.exchange })
-    const ticker = this.o.feed.ticker(symbol)
-    this.runner.add({
-      id: row.id,
-      kind: row.kind as BotRecord['kind'],
-      config,
-      symbols: row.symbols,
-      time: ticker?.time ?? 0,
-      prices: Object.fromEntries(row.symbols.map((s) => [s, this.o.feed.ticker(s)?.last ?? price])),
-    })
-  }
-
   /** Another process owns the bot now: forget it here without touching its orders. */
   private drop(botId: string) {
-    this.runner.detach(botId)
-    this.paper.closeAccount(botId)
+    this.core.paperRunner.detach(botId)
+    this.core.liveRunner.detach(botId)
+    this.core.paper.closeAccount(botId)
+    this.core.worker.close(botId)
+    this.worker?.forget(botId)
     this.store.forget(botId)
-    this.bots.delete(botId)
+    this.core.bots.delete(botId)
   }
 }

@@ -20,11 +20,14 @@ export class JournalingVenue implements TickVenue {
     private readonly journal: TradingJournal,
     /** What a successful place means here: 'open' on paper, 'pending' until the order worker sends it. */
     private readonly placed: OrderStatusName = 'open',
+    /** What a cancel means here: done on paper, 'canceling' until the worker sends it. */
+    private readonly canceled: OrderStatusName = 'canceled',
   ) {
     venue.listener = (account, fill) => {
       this.journal.fill(account, fill)
-      // Paper fills are whole orders; the order worker books exchange fills itself.
-      if (this.placed === 'open') this.journal.orderStatus(account, fill.clientId, 'filled')
+      // Both venues book whole orders: paper fills them at once, the fake and the worker's
+      // exchanges are read trade by trade (partial fills: see decision 035).
+      this.journal.orderStatus(account, fill.clientId, 'filled')
       this.inner?.(account, fill)
     }
   }
@@ -58,7 +61,7 @@ export class JournalingVenue implements TickVenue {
 
   cancel(account: string, clientId: string): boolean {
     const done = this.venue.cancel(account, clientId)
-    if (done) this.journal.orderStatus(account, clientId, 'canceled')
+    if (done) this.journal.orderStatus(account, clientId, this.canceled)
     return done
   }
 }

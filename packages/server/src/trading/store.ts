@@ -4,7 +4,8 @@ import type { Db } from '../db'
 import { botEquity, botFills, botOrders, bots } from '../db/schema'
 import { encodeJson } from './codec'
 
-export type OrderStatusName = 'pending' | 'open' | 'filled' | 'canceled' | 'rejected'
+/** `canceling`: a cancel the order worker has still to send (connected exchanges). */
+export type OrderStatusName = 'pending' | 'open' | 'canceling' | 'filled' | 'canceled' | 'rejected'
 
 /** What the journaling venue and the host append besides bot records. */
 export interface TradingJournal {
@@ -41,9 +42,9 @@ type EquityRow = typeof botEquity.$inferInsert
 /** An order change: a full row when it was placed in this batch, else only its new status. */
 type OrderChange = { row: OrderRow } | { botId: string; clientId: string; status: OrderStatusName }
 
-/** pending < open < final: a late or replayed write never moves an order back. */
-const rank = (column: unknown) =>
-  sql`(case ${column} when 'pending' then 0 when 'open' then 1 else 2 end)`
+/** pending < open < canceling < final: a late or replayed write never moves an order back. */
+export const rank = (column: unknown) =>
+  sql`(case ${column} when 'pending' then 0 when 'open' then 1 when 'canceling' then 2 else 3 end)`
 
 /**
  * The engine's BotStore on the database. `save` is synchronous (the runner's contract): it updates
@@ -149,6 +150,7 @@ export class DbBotStore implements BotStore, TradingJournal {
       feeAsset: fill.feeAsset,
       maker: fill.maker,
       realizedPnl: fill.realizedPnl ?? null,
+      tradeId: fill.tradeId ?? null,
       time: new Date(fill.time),
     })
     this.schedule()
