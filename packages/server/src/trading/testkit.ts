@@ -36,6 +36,7 @@ export async function insertBot(
     config?: Record<string, unknown>
     allocation?: Record<string, string>
     exchange?: string
+    symbols?: string[]
   } = {},
 ): Promise<string> {
   const id = randomUUID()
@@ -46,7 +47,7 @@ export async function insertBot(
     kind: 'spot_grid',
     exchange: options.exchange ?? 'paper',
     market: 'crypto',
-    symbols: ['BTCUSDT'],
+    symbols: options.symbols ?? ['BTCUSDT'],
     config: options.config ?? gridConfig(),
     status: 'running',
     allocation: options.allocation ?? { USDT: '1100' },
