@@ -10,7 +10,7 @@ import { startChild, type Child } from '../bench/child'
 import { openDatabase, type Database, type DatabaseOptions } from '../db'
 import { botOrders } from '../db/schema'
 import { LocalLiveHub } from '../services/live-hub'
-import { databaseKinds, type DbKind } from '../test/harness'
+import { databaseKinds, dropDatabase, type DbKind } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
 import { auditTrading } from './audit'
 import { TradingHost } from './host'
@@ -43,20 +43,7 @@ async function place(kind: DbKind): Promise<{ options: DatabaseOptions; drop(): 
   url.pathname = `/${name}`
   return {
     options: { kind, url: url.toString() },
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl })
-      await dropper.connect()
-      // Wait for every session to be gone (a killed child's, a just-closed pool's) rather than
-      // terminating them: a forced drop races the pool's own goodbye and surfaces as an error.
-      const sessions = `select count(*)::int as n from pg_stat_activity where datname = '${name}'`
-      for (let i = 0; i < 200; i++) {
-        const { rows } = await dropper.query<{ n: number }>(sessions)
-        if (rows[0]?.n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await dropper.end()
-    },
+    drop: () => dropDatabase(adminUrl, name),
   }
 }
 
