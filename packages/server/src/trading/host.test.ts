@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db'
-import { botFills, botOrders, bots } from '../db/schema'
+import { botEquity, botFills, botOrders, bots } from '../db/schema'
 import { LocalLiveHub, type BotLiveEvent } from '../services/live-hub'
 import { databaseKinds, openTestDatabase } from '../test/harness'
 import { ScriptedFeed, type ScriptedFeedOptions } from '../test/scripted-feed'
@@ -194,5 +194,24 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
     expect(after.openOrders.length).toBeGreaterThan(0)
     expect(after.openOrders.every((o) => o.clientId.startsWith(`${id}.2:`))).toBe(true)
     expect(after.fillCursor).toBe(before.fillCursor)
+  })
+
+  it('samples equity beside buy-and-hold each feed minute and keeps the curve bounded', async () => {
+    // Arrange: 4 ticks a candle, 15 s of feed time a tick: 2 days of minutes.
+    const { db, feed, host, userId } = await world({ count: 3000 })
+    const id = await insertBot(db, userId)
+    await host.start()
+    // Act
+    feed.step(4 * 2 * 1440)
+    await host.flush()
+    const before = await db.select().from(botEquity).where(eq(botEquity.botId, id))
+    await host.maintain()
+    const after = await db.select().from(botEquity).where(eq(botEquity.botId, id))
+    // Assert
+    expect(before.length).toBeGreaterThan(2 * 1440)
+    expect(after.length).toBeLessThan(1440 + 30)
+    expect(after.length).toBeGreaterThan(1440)
+    expect(Number(after[0]!.hold)).toBeGreaterThan(0)
+    expect(Number(after[0]!.equity)).toBeGreaterThan(0)
   })
 })

@@ -14,6 +14,7 @@ import { ApiFailure } from '../lib/errors'
 import type { ExchangeAccess } from '../services/exchange-access'
 import type { LiveHub } from '../services/live-hub'
 import { attachRows, StoreView, type HostCore } from './host-attach'
+import { thinEquity } from './equity'
 import { HostLive } from './host-live'
 import { BotOps, type BotSnapshot, type StopMode } from './host-ops'
 import { JournalingVenue } from './journal-venue'
@@ -166,6 +167,7 @@ export class TradingHost {
       const held = await this.leases.renew()
       for (const id of [...this.core.bots.keys()]) if (!held.has(id)) this.drop(id)
       this.settle(await attachRows(this.core, await this.leases.claim()))
+      await thinEquity(this.o.db, this.owner)
     })().finally(() => (this.maintaining = null))
     await this.maintaining
   }
