@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
 import type { BotRecord, BotStore, Fill, OrderRequest, PaperExchange } from '@atb/engine'
 import type { Db } from '../db'
-import { botEquity, botFills, botOrders, bots } from '../db/schema'
-import { encodeJson } from './codec'
+import type { OrderStatusName } from './store-write'
 
-/** `canceling`: a cancel the order worker has still to send (connected exchanges). */
-export type OrderStatusName = 'pending' | 'open' | 'canceling' | 'filled' | 'canceled' | 'rejected'
+export type { OrderStatusName }
+import { encodeJson } from './codec'
+import { writeBatch, type EquityRow, type FillRow, type OrderChange } from './store-write'
+
+export { rank } from './store-write'
 
 /** What the journaling venue and the host append besides bot records. */
 export interface TradingJournal {
@@ -35,16 +36,6 @@ export interface DbBotStoreOptions {
   onError?: (error: unknown) => void
   now?: () => Date
 }
-
-type OrderRow = typeof botOrders.$inferInsert
-type FillRow = typeof botFills.$inferInsert
-type EquityRow = typeof botEquity.$inferInsert
-/** An order change: a full row when it was placed in this batch, else only its new status. */
-type OrderChange = { row: OrderRow } | { botId: string; clientId: string; status: OrderStatusName }
-
-/** pending < open < canceling < final: a late or replayed write never moves an order back. */
-export const rank = (column: unknown) =>
-  sql`(case ${column} when 'pending' then 0 when 'open' then 1 when 'canceling' then 2 else 3 end)`
 
 /**
  * The engine's BotStore on the database. `save` is synchronous (the runner's contract): it updates
@@ -233,56 +224,7 @@ export class DbBotStore implements BotStore, TradingJournal {
     this.equityRows = []
     let lost: string[] = []
     try {
-      lost = await db.transaction(async (tx) => {
-        const gone: string[] = []
-        for (const { id, record, shown, account } of rows) {
-          const done = await tx
-            .update(bots)
-            .set({
-              status: shown.status,
-              reason: shown.reason,
-              state: encodeJson(record.state),
-              outbox: encodeJson(record.outbox),
-              fillCursor: record.fillCursor,
-              config: record.config,
-              ...(account !== undefined ? { venueAccount: account } : {}),
-              updatedAt: now,
-              stoppedAt:
-                shown.status === 'stopped' ? sql`coalesce(${bots.stoppedAt}, ${now})` : null,
-            })
-            .where(and(eq(bots.id, id), eq(bots.owner, owner)))
-            .returning({ id: bots.id })
-          if (done.length === 0) gone.push(id)
-        }
-        const keep = <T extends { botId: string }>(r: T) => !gone.includes(r.botId)
-        const inserts = orders.flatMap((o) => ('row' in o && keep(o.row) ? [o.row] : []))
-        if (inserts.length > 0)
-          await tx
-            .insert(botOrders)
-            .values(inserts)
-            .onConflictDoUpdate({
-              target: botOrders.clientId,
-              set: { status: sql`excluded.status`, updatedAt: now },
-              setWhere: sql`${rank(botOrders.status)} < ${rank(sql`excluded.status`)}`,
-            })
-        for (const o of orders) {
-          if ('row' in o || !keep(o)) continue
-          await tx
-            .update(botOrders)
-            .set({ status: o.status, updatedAt: now })
-            .where(
-              and(
-                eq(botOrders.clientId, o.clientId),
-                sql`${rank(botOrders.status)} < ${rank(sql`${o.status}`)}`,
-              ),
-            )
-        }
-        const newFills = fills.filter(keep)
-        if (newFills.length > 0) await tx.insert(botFills).values(newFills).onConflictDoNothing()
-        const samples = equity.filter(keep)
-        if (samples.length > 0) await tx.insert(botEquity).values(samples).onConflictDoNothing()
-        return gone
-      })
+      lost = await writeBatch(db, owner, now, { rows, orders, fills, equity })
     } catch (error) {
       // Nothing landed: put the batch back in front of anything journaled meanwhile.
       for (const id of ids) this.dirty.add(id)
