@@ -39,6 +39,7 @@ export class PaperExchange implements Venue {
   private readonly accounts = new Map<string, PaperAccount>()
   private readonly bySymbol = new Map<string, Bands<{ account: PaperAccount; book: Book }>>()
   private readonly last = new Map<string, number>()
+  private readonly lastTime = new Map<string, number>()
   private readonly nextFunding = new Map<string, number>()
   private readonly opts: Required<Omit<PaperOptions, 'symbols'>>
   private readonly fillOpts: FillOptions
@@ -64,6 +65,21 @@ export class PaperExchange implements Venue {
 
   lastPrice(symbol: string) {
     return this.last.get(symbol)
+  }
+
+  /**
+   * Fills one account's pending market orders on `symbol` now, at the last price (with slippage),
+   * instead of on the next tick: a stop that sells at market is then done in the same step.
+   */
+  fillMarketNow(accountId: string, symbol: string): void {
+    const price = this.last.get(symbol)
+    const acct = this.account(accountId)
+    const book = acct.books.get(symbol)
+    if (price === undefined || !book || book.market.length === 0) return
+    this.failure = null
+    this.match(acct, book, { symbol, price, time: this.lastTime.get(symbol) ?? 0 })
+    const failure = this.failure as { error: unknown } | null
+    if (failure) throw failure.error
   }
 
   openAccount(id: string, setup: AccountSetup): void {
@@ -197,6 +213,7 @@ export class PaperExchange implements Venue {
     this.failure = null
     const price = t.price
     this.last.set(t.symbol, price)
+    this.lastTime.set(t.symbol, t.time)
     const bands = this.bySymbol.get(t.symbol)
     if (bands) {
       const touch = this.opts.fillOnTouch

@@ -67,7 +67,7 @@ export class BotOps {
 
   /**
    * Cancels the bot's orders and stops it. 'sell' then sells the base it holds (spot) or closes
-   * its position (futures) at market; that order fills on the next tick and is booked like any fill.
+   * its position (futures) at market, filled at once at the last price and booked like any fill.
    */
   async stop(botId: string, mode: StopMode): Promise<BotSnapshot> {
     const { rt, record } = this.hosted(botId)
@@ -97,6 +97,7 @@ export class BotOps {
         qty: qty.toFixed(),
         ...(position ? { reduceOnly: true } : {}),
       })
+      this.d.paper.fillMarketNow(rt.id, rt.symbol)
     } catch {
       // Dust below the minimum notional stays in the account; the rejection is in bot_orders.
     }

@@ -109,7 +109,7 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
     ])
   })
 
-  it('stops with sell: the base is sold at market on the next tick', async () => {
+  it('stops with sell: the base is sold at market at once, durably', async () => {
     // Arrange
     const { db, feed, host, userId } = await world()
     const id = await insertBot(db, userId)
@@ -118,11 +118,8 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
     const btc = host.snapshot(id).balances.BTC
     expect(Number(btc?.free ?? 0) + Number(btc?.locked ?? 0)).toBeGreaterThan(0)
     // Act
-    await host.stop(id, 'sell')
-    feed.step(1)
-    await host.flush()
+    const snap = await host.stop(id, 'sell')
     // Assert
-    const snap = host.snapshot(id)
     expect(Number(snap.balances.BTC?.free ?? 0)).toBe(0)
     expect(snap.openOrders).toEqual([])
     const close = await db
