@@ -57,6 +57,11 @@ export class PaperExchange implements Venue {
     this.fillOpts = { maintenanceMarginRate: this.opts.maintenanceMarginRate }
   }
 
+  /** Adds (or updates) a symbol's rules, for feeds that learn their symbols when they start. */
+  addSymbol(spec: SymbolSpec): void {
+    this.specs.set(spec.symbol, spec)
+  }
+
   specOf(symbol: string): SymbolSpec {
     const spec = this.specs.get(symbol)
     if (!spec) throw new ExchangeError('UNKNOWN_SYMBOL', `Unknown symbol ${symbol}`)

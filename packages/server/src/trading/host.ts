@@ -135,7 +135,9 @@ export class TradingHost {
 
   /** Claims and resumes every bot nobody else drives, then follows the feed. */
   async start(): Promise<void> {
-    // The paper venue knows the current prices before any bot starts, so market orders can fill.
+    // A feed may learn its symbols when it starts; the paper venue takes them now, with the
+    // current prices, so market orders placed by starting bots can fill.
+    for (const s of this.o.feed.symbols()) this.core.paper.addSymbol(s.spec)
     for (const t of this.o.feed.tickers())
       this.core.paper.tick({ symbol: t.symbol, time: t.time, price: t.last })
     await this.maintain()
