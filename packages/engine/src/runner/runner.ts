@@ -1,51 +1,12 @@
-import type { StrategyKind } from '@atb/contract'
 import type { Fill, SymbolSpec, Tick } from '../core/types'
-import type { PaperExchange } from '../exchange/paper'
 import { ExchangeError } from '../exchange/types'
 import { strategyOf } from '../strategies/registry'
-import type { BotEvent, BotState, Intent, StepResult, Strategy } from '../strategies/types'
+import type { BotEvent, BotState, Intent, StepResult } from '../strategies/types'
 import { Bands } from '../core/bands'
 import type { BotRecord, BotStatus, BotStore } from './store'
+import { live, type NewBot, type RunnerHooks, type Slot, type TickVenue } from './types'
 
-/** Bots that still own orders and take fills into their state. */
-const live = (r: BotRecord) => r.status === 'running' || r.status === 'paused'
-
-/** The venue the runner drives: the paper exchange here; a live adapter bridges to the same calls. */
-export type TickVenue = Pick<
-  PaperExchange,
-  | 'tick'
-  | 'place'
-  | 'cancel'
-  | 'fillsSince'
-  | 'ack'
-  | 'openOrders'
-  | 'openAccount'
-  | 'specOf'
-  | 'listener'
->
-
-interface Slot {
-  record: BotRecord
-  /** Where this bot's idle band sits in each of its feeds' band arrays. */
-  bands: { bands: Bands<Slot>; index: number }[]
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- configs differ per strategy
-  strategy: Strategy<any, BotState>
-}
-
-export interface NewBot {
-  id: string
-  kind: StrategyKind
-  /** Already validated with `parseConfig`. */
-  config: unknown
-  symbols: string[]
-  time: number
-  prices: Record<string, number>
-}
-
-export interface RunnerHooks {
-  onFill?: (botId: string, fill: Fill) => void
-  onStop?: (record: BotRecord) => void
-}
+export type { NewBot, RunnerHooks, TickVenue }
 
 /** Runs many bots on shared feeds: one exchange pass per tick, then only the bots whose band the tick leaves. */
 export class Runner {
