@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, inArray, sql } from 'drizzle-orm'
 import type { BotRecord } from '@atb/engine'
-import type { Db } from '../db'
-import { botEquity, botFills, botOrders, bots } from '../db/schema'
+import type { Db, DbTx } from '../db'
+import { botEquity, botFills, botOrders } from '../db/schema'
 import { encodeJson } from './codec'
 
 /** `canceling`: a cancel the order worker has still to send (connected exchanges). */
@@ -44,25 +44,10 @@ const chunks = <T>(rows: T[]) =>
 export function writeBatch(db: Db, owner: string, now: Date, batch: Batch): Promise<string[]> {
   const { rows, orders, fills, equity } = batch
   return db.transaction(async (tx) => {
-    const gone = new Set<string>()
-    for (const { id, record, shown, account } of rows) {
-      const done = await tx
-        .update(bots)
-        .set({
-          status: shown.status,
-          reason: shown.reason,
-          state: encodeJson(record.state),
-          outbox: encodeJson(record.outbox),
-          fillCursor: record.fillCursor,
-          config: record.config,
-          ...(account !== undefined ? { venueAccount: account } : {}),
-          updatedAt: now,
-          stoppedAt: shown.status === 'stopped' ? sql`coalesce(${bots.stoppedAt}, ${now})` : null,
-        })
-        .where(and(eq(bots.id, id), eq(bots.owner, owner)))
-        .returning({ id: bots.id })
-      if (done.length === 0) gone.add(id)
-    }
+    const written = new Set<string>()
+    for (const part of chunks(rows))
+      for (const id of await writeBots(tx, owner, now, part)) written.add(id)
+    const gone = new Set(rows.map((r) => r.id).filter((id) => !written.has(id)))
     const keep = <T extends { botId: string }>(r: T) => !gone.has(r.botId)
     const inserts = orders.flatMap((o) => ('row' in o && keep(o.row) ? [o.row] : []))
     for (const part of chunks(inserts))
@@ -74,18 +59,22 @@ export function writeBatch(db: Db, owner: string, now: Date, batch: Batch): Prom
           set: { status: sql`excluded.status`, updatedAt: now },
           setWhere: sql`${rank(botOrders.status)} < ${rank(sql`excluded.status`)}`,
         })
-    for (const o of orders) {
-      if ('row' in o || !keep(o)) continue
-      await tx
-        .update(botOrders)
-        .set({ status: o.status, updatedAt: now })
-        .where(
-          and(
-            eq(botOrders.clientId, o.clientId),
-            sql`${rank(botOrders.status)} < ${rank(sql`${o.status}`)}`,
-          ),
-        )
-    }
+    // Status-only changes, one statement per target status.
+    const moves = new Map<OrderStatusName, string[]>()
+    for (const o of orders)
+      if (!('row' in o) && keep(o))
+        moves.set(o.status, [...(moves.get(o.status) ?? []), o.clientId])
+    for (const [status, ids] of moves)
+      for (const part of chunks(ids))
+        await tx
+          .update(botOrders)
+          .set({ status, updatedAt: now })
+          .where(
+            and(
+              inArray(botOrders.clientId, part),
+              sql`${rank(botOrders.status)} < ${rank(sql`${status}`)}`,
+            ),
+          )
     for (const part of chunks(fills.filter(keep)))
       await tx.insert(botFills).values(part).onConflictDoNothing()
     for (const part of chunks(equity.filter(keep)))
@@ -93,3 +82,34 @@ export function writeBatch(db: Db, owner: string, now: Date, batch: Batch): Prom
     return [...gone]
   })
 }
+
+/**
+ * Every dirty bot row in one UPDATE … FROM (VALUES …), only where this process is the owner.
+ * A paper bot's account is written with its state; other bots keep theirs (null in VALUES).
+ */
+async function writeBots(tx: DbTx, owner: string, now: Date, rows: Batch['rows']) {
+  if (rows.length === 0) return []
+  const json = (v: unknown) => JSON.stringify(encodeJson(v))
+  const at = sql`${now.toISOString()}::timestamptz`
+  const values = rows.map(
+    ({ id, record, shown, account }) =>
+      sql`(${id}::uuid, ${shown.status}, ${shown.reason}::text, ${json(record.state)}::jsonb,
+        ${json(record.outbox)}::jsonb, ${record.fillCursor}::int,
+        ${account === undefined ? null : JSON.stringify(account)}::jsonb,
+        ${JSON.stringify(record.config)}::jsonb)`,
+  )
+  const done = await tx.execute<{ id: string }>(sql`
+    update bots set
+      status = v.status, reason = v.reason, state = v.state, outbox = v.outbox,
+      fill_cursor = v.fill_cursor, venue_account = coalesce(v.venue_account, bots.venue_account),
+      config = v.config, updated_at = ${at},
+      stopped_at = case when v.status = 'stopped' then coalesce(bots.stopped_at, ${at}) end
+    from (values ${sql.join(values, sql`, `)})
+      as v(id, status, reason, state, outbox, fill_cursor, venue_account, config)
+    where bots.id = v.id and bots.owner = ${owner}
+    returning bots.id`)
+  return rowsOf<{ id: string }>(done).map((r) => r.id)
+}
+
+/** node-postgres answers `{ rows }`, PGlite the same shape; both drivers' types differ. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
