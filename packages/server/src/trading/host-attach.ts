@@ -139,7 +139,6 @@ function runtime(core: HostCore, row: BotRow, startPrice: number, startValue: st
     startValue,
     outOfBalance: null,
     lastPnlAt: -Infinity,
-    pnlDue: true,
     lastStatus: row.status as BotStatusName,
   }
   core.bots.set(row.id, rt)

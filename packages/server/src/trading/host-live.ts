@@ -22,6 +22,8 @@ interface LiveDeps {
 export class HostLive {
   private readonly sampledAt = new Map<string, number>()
   readonly touched = new Set<string>()
+  /** Bots with a PnL frame to send (a fill, a sample, a command); only these are visited. */
+  private readonly due = new Set<string>()
 
   constructor(private readonly d: LiveDeps) {}
 
@@ -29,7 +31,7 @@ export class HostLive {
     const rt = this.d.bots.get(botId)
     if (!rt) return
     rt.pnl.apply(fill)
-    rt.pnlDue = true
+    this.due.add(botId)
     this.touched.add(botId)
     this.d.hub.publish(rt.userId, {
       type: 'bot.fill',
@@ -54,6 +56,7 @@ export class HostLive {
       const rt = this.d.bots.get(id)
       const record = rt?.runner.bot(id)
       if (!rt || !record) continue
+      this.due.add(id)
       this.checkBalance(rt, record)
       const status = shownStatus(record, rt)
       if (status !== rt.lastStatus) {
@@ -63,9 +66,11 @@ export class HostLive {
       }
     }
     this.touched.clear()
-    for (const rt of this.d.bots.values()) {
-      if (!rt.pnlDue || now - rt.lastPnlAt < (this.d.pnlEveryMs ?? 1000)) continue
-      rt.pnlDue = false
+    for (const id of this.due) {
+      const rt = this.d.bots.get(id)
+      if (rt && now - rt.lastPnlAt < (this.d.pnlEveryMs ?? 1000)) continue
+      this.due.delete(id)
+      if (!rt) continue
       rt.lastPnlAt = now
       const price = this.d.paper.lastPrice(rt.symbol) ?? rt.startPrice
       this.d.hub.publish(rt.userId, {
@@ -109,7 +114,7 @@ export class HostLive {
         continue
       const hold = new D(rt.startValue).div(rt.startPrice).mul(t.price)
       this.d.store.equity(rt.id, slot * every, this.equity(rt, t.price).toFixed(), hold.toFixed())
-      rt.pnlDue = true
+      this.due.add(rt.id)
     }
   }
 }

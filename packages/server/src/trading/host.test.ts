@@ -22,12 +22,19 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
     database ??= await openTestDatabase(kind)
     const feed = new ScriptedFeed({ seed: 3, ...feedOptions })
     const hub = new LocalLiveHub()
-    const host = new TradingHost({ db: database.db, feed, hub, renewEveryMs: 0 })
+    const clock = { now: 0 }
+    const host = new TradingHost({
+      db: database.db,
+      feed,
+      hub,
+      renewEveryMs: 0,
+      now: () => clock.now,
+    })
     hosts.push(host)
     const userId = await insertUser(database.db)
     const events: BotLiveEvent[] = []
     hub.listen(userId, (e) => events.push(e))
-    return { db: database.db, feed, hub, host, userId, events }
+    return { db: database.db, feed, hub, host, userId, events, clock }
   }
 
   const rowOf = async (id: string) =>
@@ -63,11 +70,15 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
 
   it('records orders, publishes fills, status and throttled pnl', async () => {
     // Arrange
-    const { db, feed, host, userId, events } = await world()
+    const { db, feed, host, userId, events, clock } = await world()
     const id = await insertBot(db, userId)
     await host.start()
     // Act
     feed.step(400)
+    await host.flush()
+    const framesInOneSecond = events.filter((e) => e.type === 'bot.pnl').length
+    clock.now = 1000
+    feed.step(1)
     await host.flush()
     // Assert
     const orders = await db.select().from(botOrders).where(eq(botOrders.botId, id))
@@ -77,8 +88,9 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
       fills.filter((f) => !f.clientId.startsWith('funding')).length,
     )
     expect(events.filter((e) => e.type === 'bot.fill')).toHaveLength(fills.length)
-    // The test's wall clock does not move, so exactly one PnL frame went out.
-    expect(events.filter((e) => e.type === 'bot.pnl')).toHaveLength(1)
+    // The clock stood still through 400 ticks and their fills: one PnL frame; a second later, one more.
+    expect(framesInOneSecond).toBe(1)
+    expect(events.filter((e) => e.type === 'bot.pnl')).toHaveLength(2)
     expect(host.snapshot(id).openOrders.length).toBeGreaterThan(0)
   })
 

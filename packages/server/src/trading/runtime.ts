@@ -20,7 +20,6 @@ export interface BotRuntime {
   /** Set while a running bot's quote holdings are below MIN_ASSET_RUNNING_BOT. */
   outOfBalance: string | null
   lastPnlAt: number
-  pnlDue: boolean
   lastStatus: BotStatusName
 }
 
