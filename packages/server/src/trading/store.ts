@@ -1,12 +1,15 @@
 import type { BotRecord, BotStore, Fill, OrderRequest, PaperExchange } from '@atb/engine'
 import type { Db } from '../db'
-import type { OrderStatusName } from './store-write'
-
-export type { OrderStatusName }
 import { encodeJson } from './codec'
-import { writeBatch, type EquityRow, type FillRow, type OrderChange } from './store-write'
+import {
+  writeBatch,
+  type EquityRow,
+  type FillRow,
+  type OrderChange,
+  type OrderStatusName,
+} from './store-write'
 
-export { rank } from './store-write'
+export { rank, type OrderStatusName } from './store-write'
 
 /** What the journaling venue and the host append besides bot records. */
 export interface TradingJournal {
@@ -70,7 +73,7 @@ export class DbBotStore implements BotStore, TradingJournal {
     this.meta.set(botId, meta)
   }
 
-  /** Drops a bot whose lease went elsewhere; its pending journal entries are dropped too. */
+  /** Drops a bot whose lease went elsewhere; the next write skips it (its row is not ours). */
   forget(botId: string): void {
     this.cache.delete(botId)
     this.meta.delete(botId)
