@@ -34,6 +34,7 @@ export interface BotSnapshot {
 
 interface OpsDeps extends HostCore {
   paperVenue: JournalingVenue
+  workerVenue: JournalingVenue
   /** Publishes status changes and PnL after a command. */
   settle(botId: string): void
 }
@@ -81,7 +82,19 @@ export class BotOps {
   }
 
   private close(rt: BotRuntime, record: BotRecord) {
-    if (!this.d.paper.hasAccount(rt.id)) return
+    if (!this.d.paper.hasAccount(rt.id)) {
+      // A connected exchange: sell what the bot's own fills bought, not the whole account's coins.
+      if (rt.pnl.base.lte(0)) return
+      this.d.workerVenue.place(rt.id, {
+        clientId: `${rt.id}:close`,
+        symbol: rt.symbol,
+        side: 'sell',
+        type: 'market',
+        qty: rt.pnl.base.toFixed(),
+      })
+      this.d.store.save(record)
+      return
+    }
     const spec = this.d.paper.specOf(rt.symbol)
     const position = this.d.paper.position(rt.id, rt.symbol)
     const base = this.d.paper.balances(rt.id)[rt.base]

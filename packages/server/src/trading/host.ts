@@ -112,6 +112,7 @@ export class TradingHost {
     this.ops = new BotOps({
       ...this.core,
       paperVenue,
+      workerVenue,
       settle: (id) => {
         this.live.touched.add(id)
         this.live.settle()

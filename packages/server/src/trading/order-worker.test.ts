@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { CcxtAdapter } from '@atb/engine'
 import { fakeCredentials, startFakeExchange } from '@atb/engine/fake-exchange'
 import type { Database } from '../db'
@@ -170,5 +170,31 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
     expect(row!.status).toBe('error')
     expect(row!.reason).toMatch(/^binance refused the API key: .*Invalid API-key/)
     expect(keys.invalid).toHaveLength(1)
+  })
+
+  it('stop with sell on an exchange sells what the bot bought, through the worker', async () => {
+    // Arrange
+    const { db, fake, host, id } = await world('binance')
+    const h = host()
+    await h.start()
+    await h.pollExchanges()
+    const [bought] = await db
+      .select({ base: sql<string>`sum(case when side = 'buy' then qty else -qty end)` })
+      .from(botFills)
+      .where(eq(botFills.botId, id))
+    // Act
+    const stopped = await h.stop(id, 'sell')
+    await h.pollExchanges()
+    // Assert
+    expect(stopped.status).toBe('stopped')
+    const [close] = await db
+      .select()
+      .from(botOrders)
+      .where(eq(botOrders.clientId, `${id}:close`))
+    expect([close!.side, close!.type, close!.status]).toEqual(['sell', 'market', 'filled'])
+    expect(Number(close!.qty)).toBe(Number(bought!.base))
+    expect(posted(fake)).toContain(venueId('binance', `${id}:close`))
+    const open = await db.select().from(botOrders).where(eq(botOrders.botId, id))
+    expect(open.filter((o) => ['pending', 'open', 'canceling'].includes(o.status))).toEqual([])
   })
 })
