@@ -10,7 +10,8 @@ export {
   type MarginType,
   type Venue,
 } from './exchange/types'
-export { PaperExchange, type PaperOptions } from './exchange/paper'
+export { PaperExchange, type FillListener, type PaperOptions } from './exchange/paper'
+export type { PaperAccountSnapshot } from './exchange/paper-snapshot'
 export { symbolSpec } from './exchange/specs'
 export { CcxtAdapter } from './exchange/ccxt/ccxt-adapter'
 export {
@@ -56,7 +57,8 @@ export {
 } from './exchange/oanda/client'
 export { loadCandles, parseCandlesCsv, parseCandlesJson } from './market/candles'
 export { syntheticCandles, seededRandom } from './market/synthetic'
-export { Runner, type NewBot, type RunnerHooks } from './runner/runner'
+export { candleTicks } from './market/replay'
+export { Runner, type NewBot, type RunnerHooks, type TickVenue } from './runner/runner'
 export { MemoryStore, type BotRecord, type BotStatus, type BotStore } from './runner/store'
 export { BotConfigError, parseConfig, runnableKinds, strategyOf } from './strategies/registry'
 export { rebalanceSymbols } from './strategies/rebalance-plan'

@@ -28,6 +28,7 @@ CREATE TABLE "bot_fills" (
 	"fee_asset" text NOT NULL,
 	"maker" boolean NOT NULL,
 	"realized_pnl" numeric,
+	"trade_id" text,
 	"time" timestamp with time zone NOT NULL,
 	CONSTRAINT "bot_fills_bot_id_seq_pk" PRIMARY KEY("bot_id","seq")
 );
@@ -136,6 +137,7 @@ ALTER TABLE "paper_entries" ADD CONSTRAINT "paper_entries_user_id_users_id_fk" F
 ALTER TABLE "user_data_keys" ADD CONSTRAINT "user_data_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bot_events_bot_time_idx" ON "bot_events" USING btree ("bot_id","time");--> statement-breakpoint
 CREATE INDEX "bot_fills_user_idx" ON "bot_fills" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bot_fills_trade_idx" ON "bot_fills" USING btree ("bot_id","trade_id");--> statement-breakpoint
 CREATE INDEX "bot_orders_user_time_idx" ON "bot_orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "bot_orders_status_idx" ON "bot_orders" USING btree ("exchange","status");--> statement-breakpoint
 CREATE INDEX "bots_user_status_idx" ON "bots" USING btree ("user_id","status");--> statement-breakpoint

@@ -31,6 +31,9 @@ import { LocalLiveHub, type LiveHub } from './services/live-hub'
 import type { LiveSocketOptions } from './services/live-client'
 import { registerLiveRoute } from './routes/live'
 import { setupLive } from './routes/live-plugin'
+import { TradingHost, type TradingOptions } from './trading'
+import { ccxtConnect, closeSelfStops, exchangeBalances, hostRuntime } from './trading/bot-runtime'
+import { WorkerBacktests } from './services/bots/backtests'
 
 export interface ServerOptions {
   database: Database
@@ -84,6 +87,12 @@ export interface ServerOptions {
   market?: MarketFeed
   /** Market feed, hosted bot runtime, exchange access and backtest workers; without them the bot API answers 503. */
   trading?: TradingDeps
+  /**
+   * The hosted runner's settings (leases, owner, sampling); it trades on `market`, publishes to the
+   * live hub and reaches exchanges through the connections. Null: no trading (the bot API answers
+   * 503). Ignored when `trading` brings stand-ins.
+   */
+  host?: Partial<Omit<TradingOptions, 'feed' | 'hub'>> | null
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -175,7 +184,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
     live: options.liveHub ?? new LocalLiveHub(),
     market: options.market ?? new ReplayFeed(),
-    ...(options.trading ? { trading: options.trading } : {}),
+    host: null,
   }
   registerJsonParser(app)
   const stopHousekeeping = startHousekeeping(deps)
@@ -194,6 +203,36 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (!options.liveHub) app.addHook('onClose', async () => deps.live.close())
   await deps.market.start()
   app.addHook('onClose', async () => deps.market.stop())
+  if (options.trading) deps.trading = options.trading
+  else if (options.host !== null) {
+    const { exchanges: hostExchanges, ...hostOptions } = options.host ?? {}
+    const host = new TradingHost({
+      ...hostOptions,
+      db,
+      log: app.log,
+      feed: deps.market,
+      hub: deps.live,
+      exchanges: {
+        access: exchanges,
+        connect: ccxtConnect(options.exchangeUrls ?? {}),
+        ...hostExchanges,
+      },
+    })
+    deps.host = host
+    deps.trading = {
+      feed: deps.market,
+      runtime: hostRuntime(host, db),
+      exchanges,
+      backtests: new WorkerBacktests(),
+      live: deps.live,
+      balances: exchangeBalances(exchanges, options.exchangeUrls ?? {}),
+    }
+    closeSelfStops(host, db, clock, app.log)
+    // Bots resume once the server is ready (inject-only tests too) and stop before the database closes.
+    app.addHook('onReady', async () => host.start())
+    app.addHook('onClose', async () => host.close())
+    app.addHook('onClose', async () => deps.trading?.backtests.close())
+  }
 
   app.setErrorHandler((error: FastifyError | ApiFailure, req, reply) => {
     const failure = asApiFailure(error)

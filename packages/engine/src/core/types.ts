@@ -77,6 +77,8 @@ export interface Fill {
   /** Futures: profit realised by the reducing part of this fill, before fees. */
   realizedPnl?: Amount
   liquidation?: boolean
+  /** The venue's trade id (connected exchanges), for exactly-once booking across restarts. */
+  tradeId?: string
 }
 
 export type OrderStatus = 'open' | 'filled' | 'canceled' | 'rejected'

@@ -13,6 +13,11 @@ import type { Book } from './paper-account'
 import { PaperAccount, normalise, view, type PaperOrder } from './paper-account'
 import { execute, liquidate, updateLiquidation, type FillOptions } from './paper-fill'
 import { ExchangeError, type AccountSetup, type Venue } from './types'
+import {
+  exportPaperAccount,
+  restorePaperAccount,
+  type PaperAccountSnapshot,
+} from './paper-snapshot'
 
 export interface PaperOptions {
   symbols: SymbolSpec[]
@@ -34,6 +39,7 @@ export class PaperExchange implements Venue {
   private readonly accounts = new Map<string, PaperAccount>()
   private readonly bySymbol = new Map<string, Bands<{ account: PaperAccount; book: Book }>>()
   private readonly last = new Map<string, number>()
+  private readonly lastTime = new Map<string, number>()
   private readonly nextFunding = new Map<string, number>()
   private readonly opts: Required<Omit<PaperOptions, 'symbols'>>
   private readonly fillOpts: FillOptions
@@ -51,6 +57,11 @@ export class PaperExchange implements Venue {
     this.fillOpts = { maintenanceMarginRate: this.opts.maintenanceMarginRate }
   }
 
+  /** Adds (or updates) a symbol's rules, for feeds that learn their symbols when they start. */
+  addSymbol(spec: SymbolSpec): void {
+    this.specs.set(spec.symbol, spec)
+  }
+
   specOf(symbol: string): SymbolSpec {
     const spec = this.specs.get(symbol)
     if (!spec) throw new ExchangeError('UNKNOWN_SYMBOL', `Unknown symbol ${symbol}`)
@@ -61,12 +72,68 @@ export class PaperExchange implements Venue {
     return this.last.get(symbol)
   }
 
+  /**
+   * Fills one account's pending market orders on `symbol` now, at the last price (with slippage),
+   * instead of on the next tick: a stop that sells at market is then done in the same step.
+   */
+  fillMarketNow(accountId: string, symbol: string): void {
+    const price = this.last.get(symbol)
+    const acct = this.account(accountId)
+    const book = acct.books.get(symbol)
+    if (price === undefined || !book || book.market.length === 0) return
+    this.failure = null
+    this.match(acct, book, { symbol, price, time: this.lastTime.get(symbol) ?? 0 })
+    const failure = this.failure as { error: unknown } | null
+    if (failure) throw failure.error
+  }
+
   openAccount(id: string, setup: AccountSetup): void {
     if (this.accounts.has(id)) return
     const acct = new PaperAccount(id, setup.leverage ?? 1, setup.marginType ?? 'isolated')
     for (const [asset, amount] of Object.entries(setup.balances))
       acct.balance(asset).free = new D(amount)
     this.accounts.set(id, acct)
+  }
+
+  hasAccount(id: string): boolean {
+    return this.accounts.has(id)
+  }
+
+  /** The account as JSON (balances, open orders, positions, unacknowledged fills), for a host's store. */
+  exportAccount(id: string): PaperAccountSnapshot {
+    return exportPaperAccount(this.account(id))
+  }
+
+  /** Replaces an account with a snapshot taken by `exportAccount` (after a restart). */
+  importAccount(id: string, snap: PaperAccountSnapshot): void {
+    this.closeAccount(id)
+    const acct = new PaperAccount(id, snap.leverage, snap.marginType)
+    this.accounts.set(id, acct)
+    for (const order of restorePaperAccount(acct, snap)) {
+      const book = this.book(acct, this.specOf(order.symbol))
+      if (order.type === 'market') book.market.push(order)
+      else (order.side === 'buy' ? book.buys : book.sells).push(order)
+    }
+    for (const [symbol, p] of Object.entries(snap.positions)) {
+      const book = this.book(acct, this.specOf(symbol))
+      book.position = { qty: new D(p.qty), entry: new D(p.entry), margin: new D(p.margin) }
+      updateLiquidation(acct, book, this.fillOpts)
+    }
+    for (const book of acct.books.values()) book.refresh()
+  }
+
+  /** Forgets an account (its bot moved to another process, or was removed); its books stop matching. */
+  closeAccount(id: string): void {
+    const acct = this.accounts.get(id)
+    if (!acct) return
+    for (const book of acct.books.values()) {
+      book.buys = []
+      book.sells = []
+      book.market = []
+      if (book.slot) book.slot.bands.park(book.slot.index)
+      book.slot = null
+    }
+    this.accounts.delete(id)
   }
 
   private account(id: string): PaperAccount {
@@ -151,6 +218,7 @@ export class PaperExchange implements Venue {
     this.failure = null
     const price = t.price
     this.last.set(t.symbol, price)
+    this.lastTime.set(t.symbol, t.time)
     const bands = this.bySymbol.get(t.symbol)
     if (bands) {
       const touch = this.opts.fillOnTouch

@@ -16,8 +16,10 @@ export type ExchangeErrorCode =
   | 'UNKNOWN_ACCOUNT'
   | 'UNKNOWN_ORDER'
   | 'KEY_PERMISSION'
-  /** The venue refused the credentials: a wrong, expired or revoked key or token. */
+  /** The venue refused the credentials: a wrong, expired or revoked key, token or signature. */
   | 'AUTH'
+  /** The client order id was used before: the order exists, look it up. */
+  | 'DUPLICATE_ORDER'
   | 'EXCHANGE'
   /** The venue could not be reached (DNS, refused, timeout): worth retrying, nothing was done. */
   | 'NETWORK'

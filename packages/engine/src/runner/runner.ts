@@ -1,48 +1,12 @@
-import type { StrategyKind } from '@atb/contract'
 import type { Fill, SymbolSpec, Tick } from '../core/types'
-import type { PaperExchange } from '../exchange/paper'
 import { ExchangeError } from '../exchange/types'
 import { strategyOf } from '../strategies/registry'
-import type { BotEvent, BotState, Intent, StepResult, Strategy } from '../strategies/types'
+import type { BotEvent, BotState, Intent, StepResult } from '../strategies/types'
 import { Bands } from '../core/bands'
-import type { BotRecord, BotStore } from './store'
+import type { BotRecord, BotStatus, BotStore } from './store'
+import { live, type NewBot, type RunnerHooks, type Slot, type TickVenue } from './types'
 
-/** The venue the runner drives: the paper exchange here; a live adapter bridges to the same calls. */
-export type TickVenue = Pick<
-  PaperExchange,
-  | 'tick'
-  | 'place'
-  | 'cancel'
-  | 'fillsSince'
-  | 'ack'
-  | 'openOrders'
-  | 'openAccount'
-  | 'specOf'
-  | 'listener'
->
-
-interface Slot {
-  record: BotRecord
-  /** Where this bot's idle band sits in each of its feeds' band arrays. */
-  bands: { bands: Bands<Slot>; index: number }[]
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- configs differ per strategy
-  strategy: Strategy<any, BotState>
-}
-
-export interface NewBot {
-  id: string
-  kind: StrategyKind
-  /** Already validated with `parseConfig`. */
-  config: unknown
-  symbols: string[]
-  time: number
-  prices: Record<string, number>
-}
-
-export interface RunnerHooks {
-  onFill?: (botId: string, fill: Fill) => void
-  onStop?: (record: BotRecord) => void
-}
+export type { NewBot, RunnerHooks, TickVenue }
 
 /** Runs many bots on shared feeds: one exchange pass per tick, then only the bots whose band the tick leaves. */
 export class Runner {
@@ -82,7 +46,7 @@ export class Runner {
   resume(): BotRecord[] {
     const resumed: BotRecord[] = []
     for (const record of this.store.all()) {
-      if (record.status !== 'running' || this.slots.has(record.id)) continue
+      if (!live(record) || this.slots.has(record.id)) continue
       const slot = this.attach(record, strategyOf(record.kind))
       this.flush(slot)
       for (const fill of this.venue.fillsSince(record.id, record.fillCursor))
@@ -110,6 +74,86 @@ export class Runner {
   send(botId: string, event: BotEvent): void {
     const slot = this.slots.get(botId)
     if (slot && slot.record.status === 'running') this.run(slot, event)
+  }
+
+  /** Stops reacting to prices; fills on resting orders are still applied (no fill is lost). */
+  pause(botId: string): boolean {
+    return this.setStatus(botId, 'running', 'paused')
+  }
+
+  unpause(botId: string): boolean {
+    return this.setStatus(botId, 'paused', 'running')
+  }
+
+  /** Cancels the bot's open orders and stops it; later fills still advance its cursor. */
+  stop(botId: string, reason: string): BotRecord | undefined {
+    const slot = this.slots.get(botId)
+    if (!slot || !live(slot.record)) return slot?.record
+    const record = slot.record
+    for (const o of this.venue.openOrders(record.id)) this.venue.cancel(record.id, o.clientId)
+    record.status = 'stopped'
+    record.reason = reason
+    this.sync(slot)
+    this.store.save(record)
+    this.hooks.onStop?.(record)
+    return record
+  }
+
+  /**
+   * Restarts the strategy on a new config over the same account (balances, position and fill
+   * cursor continue). Open orders are cancelled first. `orderPrefix` must differ from every earlier
+   * one (a config version), because the new state numbers its client ids from the start again.
+   */
+  reconfigure(
+    botId: string,
+    config: unknown,
+    orderPrefix: string,
+    ctx: Omit<NewBot, 'id' | 'kind' | 'config' | 'symbols'>,
+  ): void {
+    const slot = this.slots.get(botId)
+    if (!slot || !live(slot.record)) return
+    const record = slot.record
+    for (const o of this.venue.openOrders(record.id)) this.venue.cancel(record.id, o.clientId)
+    record.config = config
+    const specs = record.symbols.map((s) => this.venue.specOf(s))
+    const paused = record.status === 'paused'
+    record.status = 'running'
+    this.guard(slot, () =>
+      slot.strategy.init(config, {
+        botId: orderPrefix,
+        symbols: specs,
+        time: ctx.time,
+        prices: ctx.prices,
+      }),
+    )
+    if (paused && record.status === 'running') this.setStatus(botId, 'running', 'paused')
+  }
+
+  /** Puts a bot in error from outside (its exchange refused the key): same path as a throw. */
+  fail(botId: string, reason: string): void {
+    const slot = this.slots.get(botId)
+    if (!slot || !live(slot.record)) return
+    this.guard(slot, () => {
+      throw new Error(reason)
+    })
+  }
+
+  /** Forgets a bot without touching its orders: another process now drives it. */
+  detach(botId: string): void {
+    const slot = this.slots.get(botId)
+    if (!slot) return
+    for (const { bands, index } of slot.bands) bands.park(index)
+    slot.bands = []
+    this.slots.delete(botId)
+  }
+
+  private setStatus(botId: string, from: BotStatus, to: BotStatus): boolean {
+    const slot = this.slots.get(botId)
+    if (!slot || slot.record.status !== from) return false
+    slot.record.status = to
+    this.sync(slot)
+    this.store.save(slot.record)
+    return true
   }
 
   bot(id: string): BotRecord | undefined {
@@ -146,7 +190,7 @@ export class Runner {
     if (!slot || fill.seq <= slot.record.fillCursor) return
     slot.record.fillCursor = fill.seq
     this.hooks.onFill?.(account, fill)
-    if (slot.record.status === 'running') this.run(slot, { type: 'fill', fill })
+    if (live(slot.record)) this.run(slot, { type: 'fill', fill })
     else this.store.save(slot.record)
     this.venue.ack(account, fill.seq)
   }

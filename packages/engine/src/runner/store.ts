@@ -1,7 +1,8 @@
 import type { StrategyKind } from '@atb/contract'
 import type { BotState, Intent } from '../strategies/types'
 
-export type BotStatus = 'running' | 'stopped' | 'error'
+/** A paused bot ignores prices but still books fills on its resting orders, so none is lost. */
+export type BotStatus = 'running' | 'paused' | 'stopped' | 'error'
 
 /** Everything needed to resume a bot after a crash. */
 export interface BotRecord {

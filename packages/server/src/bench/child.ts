@@ -35,7 +35,14 @@ export function startChild(
   name: string,
   entry: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; readyWhen: RegExp; timeoutMs: number },
+  options: {
+    cwd: string
+    env?: NodeJS.ProcessEnv
+    readyWhen: RegExp
+    timeoutMs: number
+    /** Every stdout line, for children that report progress after they are ready. */
+    onLine?: (line: string) => void
+  },
 ): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: options.cwd,
@@ -71,6 +78,7 @@ export function startChild(
     child.once('exit', (code) => fail(`exited with ${code}`))
     createInterface({ input: child.stdout! }).on('line', (line) => {
       keep(line)
+      options.onLine?.(line)
       if (settled || !options.readyWhen.test(line)) return
       settled = true
       clearTimeout(timer)

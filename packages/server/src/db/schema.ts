@@ -219,9 +219,15 @@ export const botFills = pgTable(
     feeAsset: text('fee_asset').notNull(),
     maker: boolean('maker').notNull(),
     realizedPnl: money('realized_pnl'),
+    /** Connected exchanges: the venue's trade id, so a trade polled again after a restart is booked once. */
+    tradeId: text('trade_id'),
     time: time('time').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.botId, t.seq] }), index('bot_fills_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.botId, t.seq] }),
+    index('bot_fills_user_idx').on(t.userId),
+    uniqueIndex('bot_fills_trade_idx').on(t.botId, t.tradeId),
+  ],
 )
 
 /** What happened to a bot besides fills: status changes, config updates with their changes. */

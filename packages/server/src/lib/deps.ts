@@ -9,6 +9,7 @@ import type { ExchangeConnections } from '../services/exchanges'
 import type { OkxOAuth } from '../services/okx-oauth'
 import type { LiveHub } from '../services/live-hub'
 import type { TradingDeps } from '../services/bots/runtime'
+import type { TradingHost } from '../trading/host'
 
 export interface Clock {
   now(): Date
@@ -89,6 +90,8 @@ export interface Deps {
   market: MarketFeed
   /** The market feed, the hosted runtime and exchange access; the bot API answers 503 without them. */
   trading?: TradingDeps
+  /** The hosted runner (src/trading); null when the server runs without it (or with stand-ins). */
+  host: TradingHost | null
 }
 
 export interface RequestMeta {

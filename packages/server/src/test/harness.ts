@@ -33,12 +33,26 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
     ...database,
     async close() {
       await database.close()
-      const dropper = new pg.Client({ connectionString: adminUrl })
-      await dropper.connect()
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await dropper.end()
+      await dropDatabase(adminUrl, name)
     },
   }
+}
+
+/**
+ * Drops a test database once its sessions are gone. pg's `pool.end()` resolves before its sockets
+ * close, and a forced drop racing them surfaces as an unhandled FATAL 57P01 in the test run.
+ */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: adminUrl })
+  await dropper.connect()
+  const sessions = `select count(*)::int as n from pg_stat_activity where datname = '${name}'`
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await dropper.query<{ n: number }>(sessions)
+    if (rows[0]?.n === 0) break
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await dropper.end()
 }
 
 /** Background failures fail the test that waits on them, through the error it throws. */

@@ -135,6 +135,7 @@ describe.each(['binance', 'okx'] as const)('ccxt adapter on a local %s fake', (v
         feeAsset: 'USDT',
         maker: true,
         time: 1_700_000_000_000,
+        tradeId: venue === 'binance' ? '500' : '900',
       },
     ])
     expect(heard).toEqual(fills)

@@ -10,7 +10,12 @@ import type {
   PositionView,
   SymbolSpec,
 } from '../../core/types'
-import { ExchangeError, type ExchangeAdapter, type MarginType } from '../types'
+import {
+  ExchangeError,
+  type ExchangeAdapter,
+  type ExchangeErrorCode,
+  type MarginType,
+} from '../types'
 import {
   checkKey,
   createClient,
@@ -128,6 +133,32 @@ export class CcxtAdapter implements ExchangeAdapter {
     return this.view(order, req)
   }
 
+  /** After a restart: the orders placed before it, so their trades are recognised again. */
+  remember(orderId: string, clientId: string, symbol: string): void {
+    this.ownOrders.set(orderId, { clientId, symbol })
+  }
+
+  /** The exchange's id of one of our orders, once placed or looked up. */
+  orderIdOf(clientId: string): string | undefined {
+    return [...this.ownOrders].find(([, o]) => o.clientId === clientId)?.[0]
+  }
+
+  /** Looks an order up by our client id (after a duplicate-id answer); null if the venue has none. */
+  async orderByClientId(symbol: string, clientId: string): Promise<OrderView | null> {
+    const m = this.market(symbol)
+    const venueId = venueClientId(this.options.venue, clientId)
+    const params =
+      this.options.venue === 'okx' ? { clOrdId: venueId } : { origClientOrderId: venueId }
+    try {
+      const order = await this.wrap(() => this.client.fetchOrder('', m.symbol, params))
+      if (order.id) this.ownOrders.set(order.id, { clientId, symbol })
+      return this.view(order)
+    } catch (error) {
+      if (error instanceof ExchangeError && error.code === 'UNKNOWN_ORDER') return null
+      throw error
+    }
+  }
+
   async cancelOrder(_account: string, symbol: string, clientId: string): Promise<void> {
     const m = this.market(symbol)
     const id = [...this.ownOrders].find(([, o]) => o.clientId === clientId)?.[0]
@@ -205,6 +236,7 @@ export class CcxtAdapter implements ExchangeAdapter {
       feeAsset: t.fee?.currency ?? this.market(symbol).quote,
       maker: t.takerOrMaker === 'maker',
       time: t.timestamp ?? 0,
+      ...(t.id !== undefined ? { tradeId: String(t.id) } : {}),
     }
   }
 
@@ -237,14 +269,17 @@ export class CcxtAdapter implements ExchangeAdapter {
     } catch (error) {
       if (error instanceof ExchangeError) throw error
       const e = error as Error
-      const code =
-        e.name === 'InsufficientFunds'
-          ? 'INSUFFICIENT_BALANCE'
-          : e.name === 'InvalidOrder'
-            ? 'INVALID_ORDER'
-            : e.name === 'OrderNotFound'
-              ? 'UNKNOWN_ORDER'
-              : 'EXCHANGE'
+      const code: ExchangeErrorCode = /duplicate/i.test(e.message)
+        ? 'DUPLICATE_ORDER'
+        : e.name === 'AuthenticationError' || e.name === 'PermissionDenied'
+          ? 'AUTH'
+          : e.name === 'InsufficientFunds'
+            ? 'INSUFFICIENT_BALANCE'
+            : e.name === 'InvalidOrder'
+              ? 'INVALID_ORDER'
+              : e.name === 'OrderNotFound'
+                ? 'UNKNOWN_ORDER'
+                : 'EXCHANGE'
       throw new ExchangeError(code, `${this.name}: ${e.message}`)
     }
   }

@@ -22,6 +22,10 @@ export interface FakeState {
   strictAuth?: boolean
   /** Drop every connection unanswered, as an exchange that cannot be reached. */
   down?: boolean
+  /** The key was revoked: every private call answers the venue's invalid-key error. */
+  revoked?: boolean
+  /** Where market orders fill (default 1). */
+  price?: number
 }
 
 const secret = 'fake-secret'
@@ -120,6 +124,16 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
           ? reply(401, { code: '50113', msg: 'Invalid Sign', data: [] })
           : reply(401, { code: -2015, msg: 'Invalid API-key, IP, or permissions for action.' })
       const key = `${req.method} ${url.pathname}`
+      const isOkx = url.pathname.startsWith('/api/v5/')
+      const priv = !url.pathname.includes('/public/') && !url.pathname.endsWith('/exchangeInfo')
+      if (state.revoked && priv)
+        return isOkx
+          ? reply(401, { code: '50111', msg: 'Invalid OK-ACCESS-KEY', data: [] })
+          : reply(401, { code: -2015, msg: 'Invalid API-key, IP, or permissions for action.' })
+      const byClient = (id: string | undefined) => [...orders].find(([, o]) => o.clientId === id)
+      const marketPrice = String(state.price ?? 1)
+      const qtyOf = (qty: string | undefined, quote: string | undefined, price: string) =>
+        qty ?? String(Number(quote ?? '0') / Number(price))
       switch (key) {
         case 'GET /api/v3/exchangeInfo':
           return reply(200, {
@@ -155,13 +169,16 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
             ],
           })
         case 'POST /api/v3/order': {
+          if (byClient(params.newClientOrderId))
+            return reply(400, { code: -2010, msg: 'Duplicate order sent.' })
           const id = String(100 + orders.size)
+          const price = params.type === 'MARKET' ? marketPrice : (params.price ?? '0')
           orders.set(id, {
             clientId: params.newClientOrderId ?? '',
             side: params.side ?? '',
             type: params.type ?? '',
-            qty: params.quantity ?? params.quoteOrderQty ?? '',
-            price: params.price ?? '0',
+            qty: qtyOf(params.quantity, params.quoteOrderQty, price),
+            price,
           })
           return reply(200, {
             symbol: 'WLDUSDT',
@@ -216,6 +233,46 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
           )
         case 'GET /api/v3/openOrders':
           return reply(200, [])
+        case 'GET /api/v3/order': {
+          const [id, o] = byClient(params.origClientOrderId) ?? []
+          if (!id || !o) return reply(400, { code: -2013, msg: 'Order does not exist.' })
+          return reply(200, {
+            symbol: 'WLDUSDT',
+            orderId: Number(id),
+            clientOrderId: o.clientId,
+            price: o.price,
+            origQty: o.qty,
+            executedQty: o.qty,
+            cummulativeQuoteQty: String(Number(o.price) * Number(o.qty)),
+            status: 'FILLED',
+            timeInForce: 'GTC',
+            type: o.type.toUpperCase(),
+            side: o.side.toUpperCase(),
+            time: TRADE_TIME,
+            updateTime: TRADE_TIME,
+          })
+        }
+        case 'GET /api/v5/trade/order': {
+          const [id, o] = byClient(params.clOrdId) ?? []
+          if (!id || !o) return reply(200, { code: '51603', msg: 'Order does not exist', data: [] })
+          return okx([
+            {
+              instId: 'WLD-USDT',
+              instType: 'SPOT',
+              ordId: id,
+              clOrdId: o.clientId,
+              px: o.price,
+              sz: o.qty,
+              accFillSz: o.qty,
+              avgPx: o.price,
+              state: 'filled',
+              side: o.side,
+              ordType: o.type,
+              cTime: String(TRADE_TIME),
+              uTime: String(TRADE_TIME),
+            },
+          ])
+        }
         case 'GET /api/v5/public/instruments':
           return okx([okxInstrument])
         case 'GET /api/v5/account/config':
@@ -249,13 +306,23 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
             },
           ])
         case 'POST /api/v5/trade/order': {
+          if (byClient(params.clOrdId))
+            return reply(200, {
+              code: '1',
+              msg: 'Operation failed.',
+              data: [
+                { clOrdId: params.clOrdId, ordId: '', sCode: '51016', sMsg: 'Duplicated clOrdId' },
+              ],
+            })
           const id = String(700 + orders.size)
+          const price = params.ordType === 'market' ? marketPrice : (params.px ?? '0')
+          const quoteSized = params.ordType === 'market' && params.tgtCcy === 'quote_ccy'
           orders.set(id, {
             clientId: params.clOrdId ?? '',
             side: params.side ?? '',
             type: params.ordType ?? '',
-            qty: params.sz ?? '',
-            price: params.px ?? '0',
+            qty: quoteSized ? qtyOf(undefined, params.sz, price) : (params.sz ?? ''),
+            price,
           })
           return okx([
             {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { StopMode } from '@atb/contract'
 import type { Db } from '../../db'
 import { botEvents, bots } from '../../db/schema'
@@ -23,14 +23,21 @@ export async function closeBot(
       .from(bots)
       .where(eq(bots.id, id))
       .for('update')
-    if (!before || before.status === 'stopped') return null
+    if (!before) return null
+    // The hosted runner may have written 'stopped' already (it stops the engine first); what marks
+    // a bot as moved to history, funds released, is its 'stopped' event.
+    const [ended] = await tx
+      .select({ id: botEvents.id })
+      .from(botEvents)
+      .where(and(eq(botEvents.botId, id), eq(botEvents.type, 'stopped')))
+    if (ended) return null
     const [closed] = await tx
       .update(bots)
       .set({
         status: 'stopped',
         stopMode: how.mode,
         reason: how.reason,
-        stoppedAt: how.time,
+        stoppedAt: sql`coalesce(${bots.stoppedAt}, ${how.time.toISOString()}::timestamptz)`,
         updatedAt: how.time,
       })
       .where(eq(bots.id, id))

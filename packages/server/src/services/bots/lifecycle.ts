@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import {
   english,
   message,
@@ -54,7 +54,7 @@ async function transition(
     const [changed] = await tx
       .update(bots)
       .set({ status: to, reason: null, updatedAt: now })
-      .where(and(eq(bots.id, id), eq(bots.status, from)))
+      .where(and(eq(bots.id, id), inArray(bots.status, [from, to])))
       .returning()
     if (!changed) throw new ApiFailure(to === 'paused' ? 'bot_not_running' : 'bot_not_paused')
     await tx

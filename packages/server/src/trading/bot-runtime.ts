@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm'
+import type { KeyedExchange } from '@atb/contract'
+import {
+  CcxtAdapter,
+  D,
+  oandaAccountSummary,
+  type BalanceView,
+  type Credentials,
+} from '@atb/engine'
+import type { Db } from '../db'
+import { bots } from '../db/schema'
+import type { Clock } from '../lib/deps'
+import { ApiFailure } from '../lib/errors'
+import { closeBot } from '../services/bots/close'
+import type { BotRuntime, StopOutcome } from '../services/bots/runtime'
+import type { ExchangeAccess } from '../services/exchange-access'
+import type { TradingHost } from './host'
+import type { BotSnapshot } from './host-ops'
+import { accountOf } from './runtime'
+
+/** What an account holds, free and locked together: what a stopped bot gives back. */
+function held(balances: Record<string, BalanceView>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(balances).map(([asset, b]) => [asset, new D(b.free).plus(b.locked).toFixed()]),
+  )
+}
+
+const outcomeOf = (s: BotSnapshot): StopOutcome => ({
+  balances: held(s.balances),
+  prices: s.price === null ? {} : { [s.symbol]: s.price },
+})
+
+const notHosted = (error: unknown) =>
+  error instanceof ApiFailure && error.code === 'record_not_found'
+
+async function rowOf(db: Db, id: string) {
+  const [row] = await db.select().from(bots).where(eq(bots.id, id))
+  if (!row) throw new ApiFailure('record_not_found')
+  return row
+}
+
+/**
+ * The bot API's runtime (decision 036) over the hosted runner (decision 035). A bot this process
+ * does not drive (in error, or never resumed) is stopped from its stored paper account.
+ */
+export function hostRuntime(host: TradingHost, db: Db): BotRuntime {
+  return {
+    async start(row) {
+      await host.startBot(row.id)
+    },
+    async pause(id) {
+      await host.pause(id)
+    },
+    async resume(id) {
+      await host.resume(id)
+    },
+    async stop(id, mode) {
+      try {
+        return outcomeOf(await host.stop(id, mode))
+      } catch (error) {
+        if (!notHosted(error)) throw error
+        const account = accountOf(await rowOf(db, id))
+        return { balances: account ? held(account.balances) : {}, prices: {} }
+      }
+    },
+    async update(id, config) {
+      // The API bumps config_version after this resolves; new order ids carry the new version.
+      const row = await rowOf(db, id)
+      await host.update(id, config, row.configVersion + 1)
+    },
+    async snapshot(id) {
+      try {
+        const s = host.snapshot(id)
+        return {
+          status: s.status,
+          reason: s.reason,
+          prices: outcomeOf(s).prices,
+          balances: s.balances,
+          openOrders: s.openOrders,
+        }
+      } catch (error) {
+        if (notHosted(error)) return null
+        throw error
+      }
+    },
+  }
+}
+
+/** A bot that ends by itself (take profit, stop loss) moves to history and frees its funds. */
+export function closeSelfStops(host: TradingHost, db: Db, clock: Clock, log: LogSink): void {
+  host.onSelfStop((id) => {
+    void (async () => {
+      await host.flush()
+      const snapshot = host.snapshot(id)
+      await closeBot(db, id, outcomeOf(snapshot), {
+        mode: null,
+        reason: snapshot.reason ?? 'Stopped',
+        time: clock.now(),
+      })
+    })().catch((error: unknown) => log.error({ err: error, botId: id }, 'closing a stopped bot'))
+  })
+}
+
+interface LogSink {
+  error(obj: object, msg: string): void
+}
+
+/** A ccxt client per connected key, on the exchange's hosts or the configured local fakes. */
+export const ccxtConnect =
+  (urls: Partial<Record<KeyedExchange, string>>) =>
+  (venue: 'binance' | 'okx', credentials: Credentials) =>
+    new CcxtAdapter({ venue, credentials, ...(urls[venue] ? { baseUrl: urls[venue] } : {}) }, venue)
+
+/** Free balances at a connected venue, read with the user's key (the create rules' balance check). */
+export function exchangeBalances(
+  access: ExchangeAccess,
+  urls: Partial<Record<KeyedExchange, string>>,
+): (userId: string, exchange: KeyedExchange) => Promise<Record<string, string>> {
+  return async (userId, exchange) => {
+    const credentials = await access.credentials(userId, exchange)
+    if (exchange === 'oanda') {
+      const summary = await oandaAccountSummary({
+        accountId: credentials.apiKey,
+        token: credentials.secret,
+        ...(urls.oanda ? { url: urls.oanda } : {}),
+      })
+      return { [summary.currency]: summary.balance }
+    }
+    const balances = await ccxtConnect(urls)(exchange, credentials).balances(exchange)
+    return Object.fromEntries(Object.entries(balances).map(([asset, b]) => [asset, b.free]))
+  }
+}

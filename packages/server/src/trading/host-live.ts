@@ -1,0 +1,120 @@
+import { MIN_ASSET_RUNNING_BOT } from '@atb/contract'
+import { D, type BotRecord, type Fill, type PaperExchange, type Tick } from '@atb/engine'
+import type { LiveHub } from '../services/live-hub'
+import { equityOf } from './pnl'
+import { shownStatus, type BotRuntime } from './runtime'
+import type { DbBotStore } from './store'
+
+interface LiveDeps {
+  hub: LiveHub
+  paper: PaperExchange
+  store: DbBotStore
+  bots: Map<string, BotRuntime>
+  now?: () => number
+  pnlEveryMs?: number
+  equityEveryMs?: number
+}
+
+/**
+ * What the host tells the outside after each tick or command: fills, status changes (with
+ * out_of_balance worked out here), PnL at most once a second per bot, and equity samples.
+ */
+export class HostLive {
+  private readonly sampledAt = new Map<string, number>()
+  readonly touched = new Set<string>()
+  /** Bots with a PnL frame to send (a fill, a sample, a command); only these are visited. */
+  private readonly due = new Set<string>()
+
+  constructor(private readonly d: LiveDeps) {}
+
+  onFill(botId: string, fill: Fill) {
+    const rt = this.d.bots.get(botId)
+    if (!rt) return
+    rt.pnl.apply(fill)
+    this.due.add(botId)
+    this.touched.add(botId)
+    this.d.hub.publish(rt.userId, {
+      type: 'bot.fill',
+      botId,
+      fill: {
+        clientId: fill.clientId,
+        symbol: fill.symbol,
+        side: fill.side,
+        price: fill.price,
+        qty: fill.qty,
+        fee: fill.fee,
+        feeAsset: fill.feeAsset,
+        time: fill.time,
+      },
+    })
+  }
+
+  /** After a tick or a command: status changes, out-of-balance checks and throttled PnL. */
+  settle() {
+    const now = this.d.now?.() ?? Date.now()
+    for (const id of this.touched) {
+      const rt = this.d.bots.get(id)
+      const record = rt?.runner.bot(id)
+      if (!rt || !record) continue
+      this.due.add(id)
+      this.checkBalance(rt, record)
+      const status = shownStatus(record, rt)
+      if (status !== rt.lastStatus) {
+        rt.lastStatus = status
+        const reason = status === 'out_of_balance' ? rt.outOfBalance : record.reason
+        this.d.hub.publish(rt.userId, { type: 'bot.status', botId: id, status, reason, time: now })
+      }
+    }
+    this.touched.clear()
+    for (const id of this.due) {
+      const rt = this.d.bots.get(id)
+      if (rt && now - rt.lastPnlAt < (this.d.pnlEveryMs ?? 1000)) continue
+      this.due.delete(id)
+      if (!rt) continue
+      rt.lastPnlAt = now
+      const price = this.d.paper.lastPrice(rt.symbol) ?? rt.startPrice
+      this.d.hub.publish(rt.userId, {
+        type: 'bot.pnl',
+        botId: rt.id,
+        realized: rt.pnl.realized.toFixed(),
+        unrealized: rt.pnl.unrealized(price).toFixed(),
+        equity: this.equity(rt, price).toFixed(),
+        time: now,
+      })
+    }
+  }
+
+  private checkBalance(rt: BotRuntime, record: BotRecord) {
+    if (record.status !== 'running' || !this.d.paper.hasAccount(rt.id)) return
+    const q = this.d.paper.balances(rt.id)[rt.quote]
+    const held = q ? new D(q.free).add(q.locked) : new D(0)
+    const low = held.lt(MIN_ASSET_RUNNING_BOT)
+    const was = rt.outOfBalance !== null
+    if (low === was) return
+    rt.outOfBalance = low
+      ? `Available ${rt.quote} ${held.toDecimalPlaces(2).toFixed()} is below the minimum ${MIN_ASSET_RUNNING_BOT} ${rt.quote} for a running bot`
+      : null
+    this.d.store.save(record)
+  }
+
+  equity(rt: BotRuntime, price: number) {
+    return this.d.paper.hasAccount(rt.id)
+      ? equityOf(this.d.paper.balances(rt.id), rt.base, rt.quote, price)
+      : new D(0)
+  }
+
+  /** One equity sample per bot on this symbol each `equityEveryMs` of feed time. */
+  sample(t: Tick) {
+    const every = this.d.equityEveryMs ?? 60_000
+    const slot = Math.floor(t.time / every)
+    if ((this.sampledAt.get(t.symbol) ?? -Infinity) >= slot) return
+    this.sampledAt.set(t.symbol, slot)
+    for (const rt of this.d.bots.values()) {
+      if (rt.symbol !== t.symbol || rt.lastStatus === 'stopped' || rt.lastStatus === 'error')
+        continue
+      const hold = new D(rt.startValue).div(rt.startPrice).mul(t.price)
+      this.d.store.equity(rt.id, slot * every, this.equity(rt, t.price).toFixed(), hold.toFixed())
+      this.due.add(rt.id)
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm'
+import type { BotStatusName } from '@atb/contract'
+import {
+  D,
+  parseConfig,
+  type BalanceView,
+  type BotRecord,
+  type OrderView,
+  type PositionView,
+} from '@atb/engine'
+import type { HostCore } from './host-attach'
+import { bots } from '../db/schema'
+import { ApiFailure } from '../lib/errors'
+import type { JournalingVenue } from './journal-venue'
+import { equityOf } from './pnl'
+import { shownStatus, type BotRuntime } from './runtime'
+
+export type StopMode = 'keep' | 'sell'
+
+/** A hosted bot as it is now: what the bot view and the socket's first frame show. */
+export interface BotSnapshot {
+  id: string
+  /** The primary symbol, whose last price is `price`. */
+  symbol: string
+  status: BotStatusName
+  reason: string | null
+  /** The engine's strategy state (grid levels, martingale steps…), JSON. */
+  state: unknown
+  openOrders: OrderView[]
+  balances: Record<string, BalanceView>
+  position: PositionView | null
+  price: number | null
+  pnl: { realized: string; unrealized: string; equity: string; fees: string; trades: number }
+  fillCursor: number
+}
+
+interface OpsDeps extends HostCore {
+  paperVenue: JournalingVenue
+  workerVenue: JournalingVenue
+  /** Publishes status changes and PnL after a command. */
+  settle(botId: string): void
+}
+
+/** The commands the bot API sends a hosted bot. Each is idempotent and durable when it resolves. */
+export class BotOps {
+  constructor(private readonly d: OpsDeps) {}
+
+  private hosted(botId: string): { rt: BotRuntime; record: BotRecord } {
+    const rt = this.d.bots.get(botId)
+    const record = rt?.runner.bot(botId)
+    if (!rt || !record) throw new ApiFailure('record_not_found')
+    return { rt, record }
+  }
+
+  private async done(botId: string): Promise<BotSnapshot> {
+    this.d.settle(botId)
+    await this.d.store.flush()
+    return this.snapshot(botId)
+  }
+
+  async pause(botId: string): Promise<BotSnapshot> {
+    this.hosted(botId).rt.runner.pause(botId)
+    return this.done(botId)
+  }
+
+  async resume(botId: string): Promise<BotSnapshot> {
+    this.hosted(botId).rt.runner.unpause(botId)
+    return this.done(botId)
+  }
+
+  /**
+   * Cancels the bot's orders and stops it. 'sell' then sells the base it holds (spot) or closes
+   * its position (futures) at market, filled at once at the last price and booked like any fill.
+   */
+  async stop(botId: string, mode: StopMode): Promise<BotSnapshot> {
+    const { rt, record } = this.hosted(botId)
+    if (record.status === 'running' || record.status === 'paused') {
+      rt.runner.stop(botId, mode === 'sell' ? 'Stopped by user, sold at market' : 'Stopped by user')
+      if (mode === 'sell') this.close(rt, record)
+      await this.d.store.flush()
+      await this.d.db.update(bots).set({ stopMode: mode }).where(eq(bots.id, botId))
+    }
+    return this.done(botId)
+  }
+
+  private close(rt: BotRuntime, record: BotRecord) {
+    if (!this.d.paper.hasAccount(rt.id)) {
+      // A connected exchange: sell what the bot's own fills bought, not the whole account's coins.
+      if (rt.pnl.base.lte(0)) return
+      this.d.workerVenue.place(rt.id, {
+        clientId: `${rt.id}:close`,
+        symbol: rt.symbol,
+        side: 'sell',
+        type: 'market',
+        qty: rt.pnl.base.toFixed(),
+      })
+      this.d.store.save(record)
+      return
+    }
+    const spec = this.d.paper.specOf(rt.symbol)
+    const position = this.d.paper.position(rt.id, rt.symbol)
+    const base = this.d.paper.balances(rt.id)[rt.base]
+    const qty = position ? new D(position.qty).abs() : base ? new D(base.free) : new D(0)
+    if (qty.lte(0)) return
+    const side = position && new D(position.qty).lt(0) ? 'buy' : 'sell'
+    try {
+      this.d.paperVenue.place(rt.id, {
+        clientId: `${rt.id}:close`,
+        symbol: spec.symbol,
+        side,
+        type: 'market',
+        qty: qty.toFixed(),
+        ...(position ? { reduceOnly: true } : {}),
+      })
+      this.d.paper.fillMarketNow(rt.id, rt.symbol)
+    } catch {
+      // Dust below the minimum notional stays in the account; the rejection is in bot_orders.
+    }
+    this.d.store.save(record)
+  }
+
+  /**
+   * Restarts the strategy on a new config over the same account; the statistics continue.
+   * `version` is the bot's new config_version: it keeps the new client order ids unique.
+   */
+  async update(botId: string, raw: unknown, version: number): Promise<BotSnapshot> {
+    const { rt, record } = this.hosted(botId)
+    const config = await parseConfig(record.kind, raw)
+    const ticker = this.d.feed.ticker(rt.symbol)
+    const price = ticker?.last ?? this.d.paper.lastPrice(rt.symbol) ?? rt.startPrice
+    rt.runner.reconfigure(botId, config, `${botId}.${version}`, {
+      time: ticker?.time ?? 0,
+      prices: { [rt.symbol]: price },
+    })
+    return this.done(botId)
+  }
+
+  snapshot(botId: string): BotSnapshot {
+    const { rt, record } = this.hosted(botId)
+    const price = this.d.paper.lastPrice(rt.symbol) ?? null
+    const paper = this.d.paper.hasAccount(botId)
+    const balances = paper ? this.d.paper.balances(botId) : {}
+    const status = shownStatus(record, rt)
+    const at = price ?? rt.startPrice
+    return {
+      id: botId,
+      symbol: rt.symbol,
+      status,
+      reason: status === 'out_of_balance' ? rt.outOfBalance : record.reason,
+      state: record.state,
+      openOrders: paper ? this.d.paper.openOrders(botId) : this.d.worker.openOrders(botId),
+      balances,
+      position: paper ? this.d.paper.position(botId, rt.symbol) : null,
+      price,
+      pnl: {
+        realized: rt.pnl.realized.toFixed(),
+        unrealized: rt.pnl.unrealized(at).toFixed(),
+        equity: equityOf(balances, rt.base, rt.quote, at).toFixed(),
+        fees: rt.pnl.fees.toFixed(),
+        trades: rt.pnl.trades,
+      },
+      fillCursor: record.fillCursor,
+    }
+  }
+}

@@ -1,0 +1,285 @@
+import { hostname } from 'node:os'
+import { randomBytes } from 'node:crypto'
+import {
+  CcxtAdapter,
+  PaperExchange,
+  Runner,
+  type Credentials,
+  type MarketFeed,
+  type RunnerHooks,
+  type Tick,
+} from '@atb/engine'
+import type { Db } from '../db'
+import { ApiFailure } from '../lib/errors'
+import type { ExchangeAccess } from '../services/exchange-access'
+import type { LiveHub } from '../services/live-hub'
+import { attachRows, StoreView, type HostCore } from './host-attach'
+import { thinEquity } from './equity'
+import { HostLive } from './host-live'
+import { BotOps, type BotSnapshot, type StopMode } from './host-ops'
+import { JournalingVenue } from './journal-venue'
+import { Leases } from './lease'
+import { OrderWorker } from './order-worker'
+import { shownStatus, type BotRuntime } from './runtime'
+import { DbBotStore } from './store'
+import { WorkerVenue } from './worker-venue'
+
+export interface TradingHostOptions {
+  db: Db
+  feed: MarketFeed
+  hub: LiveHub
+  /** Connected exchanges (Binance, OKX) through the order worker; without it they go to error. */
+  exchanges?: {
+    access: ExchangeAccess
+    /** Defaults to a CcxtAdapter on the real venue; tests point it at the local fake. */
+    connect?: (exchange: 'binance' | 'okx', credentials: Credentials) => CcxtAdapter
+    /** How often the worker sends intents and polls fills (default 2 s; 0: only `pollExchanges()`). */
+    pollEveryMs?: number
+  }
+  /** This process's lease owner id; defaults to host:pid:random. */
+  owner?: string
+  /** How long a lease holds without renewal (default 30 s). */
+  leaseMs?: number
+  /** How often leases are renewed and orphaned bots claimed (default 10 s; 0: only `maintain()`). */
+  renewEveryMs?: number
+  /** Equity samples per bot, in feed time (default each minute). */
+  equityEveryMs?: number
+  /** At most one bot.pnl per bot per this many wall-clock ms (default 1000). */
+  pnlEveryMs?: number
+  now?: () => number
+  log?: { error(obj: object, msg: string): void }
+}
+
+/**
+ * The hosted runner: engine Runners (paper venue; order-worker venue for connected exchanges)
+ * driven by the feed's ticks, persisted through DbBotStore, owning their bots by lease.
+ */
+export class TradingHost {
+  readonly owner: string
+  readonly store: DbBotStore
+  private readonly core: HostCore
+  private readonly leases: Leases
+  private readonly live: HostLive
+  private readonly ops: BotOps
+  private readonly worker: OrderWorker | null
+  private unsubscribe: (() => void) | null = null
+  private timers: NodeJS.Timeout[] = []
+  private maintaining: Promise<void> | null = null
+  private polling: Promise<void> | null = null
+  /** Bots a user is stopping right now: their stop is settled by the bot API, not by a listener. */
+  private readonly userStops = new Set<string>()
+  private readonly selfStops: ((botId: string) => void)[] = []
+
+  constructor(private readonly o: TradingHostOptions) {
+    this.owner = o.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
+    this.leases = new Leases(o.db, this.owner, o.leaseMs ?? 30_000)
+    const paper = new PaperExchange({ symbols: o.feed.symbols().map((s) => s.spec) })
+    const bots = new Map<string, BotRuntime>()
+    this.store = new DbBotStore({
+      db: o.db,
+      owner: this.owner,
+      paper,
+      present: (r) => {
+        const status = shownStatus(r, bots.get(r.id))
+        const oob = bots.get(r.id)?.outOfBalance ?? null
+        return { status, reason: status === 'out_of_balance' ? oob : r.reason }
+      },
+      onLost: (ids) => ids.forEach((id) => this.drop(id)),
+      onError: (error) => o.log?.error({ err: error }, 'trading store flush failed'),
+    })
+    const hooks: RunnerHooks = {
+      onFill: (id, fill) => this.live.onFill(id, fill),
+      onStop: (record) => {
+        // The error path cancels orders after its save: save again so the account row matches.
+        this.store.save(record)
+        this.live.touched.add(record.id)
+        if (record.status === 'stopped' && !this.userStops.has(record.id))
+          for (const listener of this.selfStops) listener(record.id)
+      },
+    }
+    const paperVenue = new JournalingVenue(paper, this.store)
+    const worker = new WorkerVenue((symbol) => paper.specOf(symbol))
+    const workerVenue = new JournalingVenue(worker, this.store, 'pending', 'canceling')
+    const mine = (id: string) => paper.hasAccount(id)
+    this.core = {
+      db: o.db,
+      feed: o.feed,
+      owner: this.owner,
+      paper,
+      worker,
+      paperRunner: new Runner(paperVenue, new StoreView(this.store, mine), hooks),
+      liveRunner: new Runner(workerVenue, new StoreView(this.store, (id) => !mine(id)), hooks),
+      canTrade: o.exchanges ? () => true : null,
+      store: this.store,
+      bots,
+    }
+    this.live = new HostLive({ ...o, paper, store: this.store, bots })
+    this.ops = new BotOps({
+      ...this.core,
+      paperVenue,
+      workerVenue,
+      settle: (id) => {
+        this.live.touched.add(id)
+        this.live.settle()
+      },
+    })
+    const ex = o.exchanges
+    this.worker = ex
+      ? new OrderWorker({
+          db: o.db,
+          access: ex.access,
+          owner: this.owner,
+          venue: worker,
+          connect:
+            ex.connect ?? ((venue, credentials) => new CcxtAdapter({ venue, credentials }, venue)),
+          fail: (id, reason) => this.core.liveRunner.fail(id, reason),
+          reject: (id, clientId, reason) =>
+            this.core.liveRunner.send(id, { type: 'rejected', clientId, reason, time: Date.now() }),
+        })
+      : null
+  }
+
+  /** Claims and resumes every bot nobody else drives, then follows the feed. */
+  async start(): Promise<void> {
+    // A feed may learn its symbols when it starts; the paper venue takes them now, with the
+    // current prices, so market orders placed by starting bots can fill.
+    for (const s of this.o.feed.symbols()) this.core.paper.addSymbol(s.spec)
+    for (const t of this.o.feed.tickers())
+      this.core.paper.tick({ symbol: t.symbol, time: t.time, price: t.last })
+    await this.maintain()
+    this.unsubscribe = this.o.feed.subscribe((t) => this.tick(t))
+    const renew = this.o.renewEveryMs ?? 10_000
+    const poll = this.o.exchanges?.pollEveryMs ?? 2000
+    const quietly = (task: () => Promise<void>, what: string) => () =>
+      void task().catch((error: unknown) => this.o.log?.error({ err: error }, what))
+    if (renew > 0)
+      this.timers.push(
+        setInterval(
+          quietly(() => this.maintain(), 'lease'),
+          renew,
+        ),
+      )
+    if (this.worker && poll > 0)
+      this.timers.push(
+        setInterval(
+          quietly(() => this.pollExchanges(), 'order worker'),
+          poll,
+        ),
+      )
+  }
+
+  /** Renews leases, detaches bots another process took, claims orphans. Safe to call any time. */
+  async maintain(): Promise<void> {
+    while (this.maintaining) await this.maintaining
+    this.maintaining = (async () => {
+      const held = await this.leases.renew()
+      for (const id of [...this.core.bots.keys()]) if (!held.has(id)) this.drop(id)
+      this.settle(await attachRows(this.core, await this.leases.claim()))
+      await thinEquity(this.o.db, this.owner)
+    })().finally(() => (this.maintaining = null))
+    await this.maintaining
+  }
+
+  /** One order-worker pass over connected exchanges, after what is journaled is durable. */
+  async pollExchanges(): Promise<void> {
+    if (!this.worker) return
+    while (this.polling) await this.polling
+    this.polling = (async () => {
+      await this.store.flush()
+      await this.worker!.pass()
+      this.live.settle()
+      await this.store.flush()
+    })().finally(() => (this.polling = null))
+    await this.polling
+  }
+
+  /** Stops following the feed, writes what is journaled and gives every lease back. */
+  async close(): Promise<void> {
+    this.unsubscribe?.()
+    for (const t of this.timers.splice(0)) clearInterval(t)
+    while (this.maintaining || this.polling) await (this.maintaining ?? this.polling)
+    this.store.close()
+    await this.store.flush()
+    await this.leases.release()
+  }
+
+  /** Starts a bot the API just created (status running, allocation set); idempotent. */
+  async startBot(botId: string): Promise<BotSnapshot> {
+    if (!this.core.bots.has(botId)) {
+      const rows = await this.leases.claim({ ids: [botId] })
+      if (rows.length === 0) throw new ApiFailure('record_not_found')
+      this.settle(await attachRows(this.core, rows))
+    }
+    await this.store.flush()
+    return this.snapshot(botId)
+  }
+
+  pause(botId: string): Promise<BotSnapshot> {
+    return this.ops.pause(botId)
+  }
+
+  resume(botId: string): Promise<BotSnapshot> {
+    return this.ops.resume(botId)
+  }
+
+  async stop(botId: string, mode: StopMode): Promise<BotSnapshot> {
+    this.userStops.add(botId)
+    try {
+      return await this.ops.stop(botId, mode)
+    } finally {
+      this.userStops.delete(botId)
+    }
+  }
+
+  /** Calls `listener` when a bot ends by itself (take profit, stop loss, a strategy's own stop). */
+  onSelfStop(listener: (botId: string) => void): void {
+    this.selfStops.push(listener)
+  }
+
+  update(botId: string, config: unknown, version: number): Promise<BotSnapshot> {
+    return this.ops.update(botId, config, version)
+  }
+
+  snapshot(botId: string): BotSnapshot {
+    return this.ops.snapshot(botId)
+  }
+
+  /** Bots this process drives. */
+  hosted(): string[] {
+    return [...this.core.bots.keys()]
+  }
+
+  /** Waits until everything journaled so far is in the database. */
+  async flush(): Promise<void> {
+    await this.store.flush()
+  }
+
+  private tick(t: Tick) {
+    for (const runner of [this.core.paperRunner, this.core.liveRunner]) {
+      try {
+        runner.tick(t)
+      } catch (error) {
+        // A listener failure surfaces after the tick finished; that bot is already in error.
+        this.o.log?.error({ err: error }, 'trading tick failed')
+      }
+    }
+    this.live.sample(t)
+    this.live.settle()
+  }
+
+  private settle(ids: string[]) {
+    for (const id of ids) this.live.touched.add(id)
+    this.live.settle()
+  }
+
+  /** Another process owns the bot now: forget it here without touching its orders. */
+  private drop(botId: string) {
+    this.core.paperRunner.detach(botId)
+    this.core.liveRunner.detach(botId)
+    this.core.paper.closeAccount(botId)
+    this.core.worker.close(botId)
+    this.worker?.forget(botId)
+    this.store.forget(botId)
+    this.core.bots.delete(botId)
+  }
+}

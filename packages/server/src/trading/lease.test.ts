@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../db'
+import { bots } from '../db/schema'
+import { LocalLiveHub } from '../services/live-hub'
+import { databaseKinds, openTestDatabase } from '../test/harness'
+import { ScriptedFeed } from '../test/scripted-feed'
+import { TradingHost } from './host'
+import { Leases } from './lease'
+import { insertBot, insertUser } from './testkit'
+
+describe.each(databaseKinds)('bot leases on %s', (kind) => {
+  let database: Database | undefined
+  const hosts: TradingHost[] = []
+
+  afterEach(async () => {
+    for (const h of hosts.splice(0)) await h.close()
+    await database?.close()
+    database = undefined
+  })
+
+  async function setup(count: number) {
+    database = await openTestDatabase(kind)
+    const userId = await insertUser(database.db)
+    const ids: string[] = []
+    for (let i = 0; i < count; i++) ids.push(await insertBot(database.db, userId))
+    const host = (owner: string) => {
+      const h = new TradingHost({
+        db: database!.db,
+        feed: new ScriptedFeed({ seed: 5 }),
+        hub: new LocalLiveHub(),
+        owner,
+        renewEveryMs: 0,
+      })
+      hosts.push(h)
+      return h
+    }
+    return { db: database.db, ids, host }
+  }
+
+  it('two processes claiming at once split the bots; none is claimed twice', async () => {
+    // Arrange
+    const { db, ids } = await setup(12)
+    const a = new Leases(db, 'a', 30_000)
+    const b = new Leases(db, 'b', 30_000)
+    // Act
+    const [wonA, wonB] = await Promise.all([a.claim({ limit: 8 }), b.claim({ limit: 8 })])
+    const rest = await b.claim()
+    // Assert
+    const ofA = new Set(wonA.map((r) => r.id))
+    const ofB = new Set([...wonB, ...rest].map((r) => r.id))
+    expect([...ofA].filter((id) => ofB.has(id))).toEqual([])
+    const owners = await db.select({ id: bots.id, owner: bots.owner }).from(bots)
+    for (const r of wonA) expect(owners.find((o) => o.id === r.id)?.owner).toBe('a')
+    for (const r of [...wonB, ...rest]) expect(owners.find((o) => o.id === r.id)?.owner).toBe('b')
+    expect([...ofA, ...ofB].sort()).toEqual([...ids].sort())
+  })
+
+  it('a second host drives nothing while the first holds the leases', async () => {
+    // Arrange
+    const { ids, host } = await setup(3)
+    const first = host('first')
+    await first.start()
+    // Act
+    const second = host('second')
+    await second.start()
+    // Assert
+    expect(first.hosted().sort()).toEqual([...ids].sort())
+    expect(second.hosted()).toEqual([])
+    await expect(second.pause(ids[0]!)).rejects.toMatchObject({ code: 'record_not_found' })
+  })
+
+  it('an expired lease moves the bot; the old owner lets go and can no longer write it', async () => {
+    // Arrange
+    const { db, ids, host } = await setup(2)
+    const first = host('first')
+    await first.start()
+    const second = host('second')
+    await second.start()
+    await db.update(bots).set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+    // Act
+    await second.maintain()
+    await first.maintain()
+    // Assert
+    expect(second.hosted().sort()).toEqual([...ids].sort())
+    expect(first.hosted()).toEqual([])
+    const rows = await db.select({ owner: bots.owner }).from(bots).where(eq(bots.id, ids[0]!))
+    expect(rows[0]!.owner).toBe('second')
+  })
+
+  it('close gives the leases back so another host takes the bots at once', async () => {
+    // Arrange
+    const { ids, host } = await setup(2)
+    const first = host('first')
+    await first.start()
+    await first.close()
+    hosts.splice(hosts.indexOf(first), 1)
+    // Act
+    const second = host('second')
+    await second.start()
+    // Assert
+    expect(second.hosted().sort()).toEqual([...ids].sort())
+  })
+})

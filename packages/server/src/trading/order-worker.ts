@@ -1,0 +1,185 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { keyedExchanges, type KeyedExchange } from '@atb/contract'
+import type { CcxtAdapter } from '@atb/engine'
+import { ExchangeError, type Credentials, type OrderRequest } from '@atb/engine'
+import type { Db } from '../db'
+import { botFills, botOrders, bots } from '../db/schema'
+import type { ExchangeAccess } from '../services/exchange-access'
+import { rank, type OrderStatusName } from './store'
+import type { WorkerVenue } from './worker-venue'
+
+/** The exchanges the worker sends orders to (ccxt); the forex broker has its own adapter. */
+export const workerExchanges = keyedExchanges.filter(
+  (e): e is 'binance' | 'okx' => e === 'binance' || e === 'okx',
+)
+
+export interface OrderWorkerOptions {
+  db: Db
+  access: ExchangeAccess
+  /** Only orders of bots this process holds the lease on. */
+  owner: string
+  venue: WorkerVenue
+  /** A ccxt adapter for one user's key (tests point it at the local fake). */
+  connect(exchange: 'binance' | 'okx', credentials: Credentials): CcxtAdapter
+  /** The venue refused the key: the host puts the bot in error with this reason. */
+  fail(botId: string, reason: string): void
+  /** The venue refused one order: the bot hears it as a rejection. */
+  reject(botId: string, clientId: string, reason: string): void
+}
+
+type OrderRow = typeof botOrders.$inferSelect
+
+/**
+ * Sends durable intents to connected exchanges and reads their fills back. It only ever reads
+ * bot_orders rows, which the store writes before anything is sent (write-ahead), and every step
+ * can run twice: a resend with the same client id answers "duplicate", which means the order is
+ * there (it is looked up); a trade seen again is skipped by its trade id.
+ */
+export class OrderWorker {
+  private readonly adapters = new Map<string, CcxtAdapter>()
+  private readonly seen = new Map<string, Set<string>>()
+
+  constructor(private readonly o: OrderWorkerOptions) {}
+
+  /** One idempotent pass: send pending orders, send cancels, then poll fills. */
+  async pass(): Promise<void> {
+    const rows = await this.o.db
+      .select({ order: botOrders })
+      .from(botOrders)
+      .innerJoin(bots, eq(bots.id, botOrders.botId))
+      .where(
+        and(
+          eq(bots.owner, this.o.owner),
+          inArray(botOrders.exchange, workerExchanges),
+          inArray(botOrders.status, ['pending', 'open', 'canceling']),
+        ),
+      )
+    const groups = new Map<string, OrderRow[]>()
+    for (const { order } of rows) {
+      const key = `${order.userId}|${order.exchange}`
+      groups.set(key, [...(groups.get(key) ?? []), order])
+    }
+    for (const [key, orders] of groups) {
+      const [userId, exchange] = key.split('|') as [string, 'binance' | 'okx']
+      try {
+        await this.group(userId, exchange, orders)
+      } catch (error) {
+        if (!(error instanceof ExchangeError) || error.code !== 'AUTH') throw error
+        await this.refused(userId, exchange, orders, error.message)
+      }
+    }
+  }
+
+  private async group(userId: string, exchange: 'binance' | 'okx', orders: OrderRow[]) {
+    const adapter = await this.adapter(userId, exchange, orders)
+    for (const row of orders) {
+      if (row.status === 'pending') await this.send(adapter, row)
+      else if (row.status === 'canceling') await this.cancel(adapter, row)
+    }
+    const botOf = new Map(orders.map((r) => [r.clientId, r.botId]))
+    for (const fill of await adapter.poll()) {
+      const botId = botOf.get(fill.clientId) ?? fill.clientId.slice(0, 36)
+      const seen = await this.seenOf(botId)
+      if (fill.tradeId === undefined || seen.has(fill.tradeId)) continue
+      seen.add(fill.tradeId)
+      const { seq: _ignored, ...rest } = fill
+      this.o.venue.deliver(botId, rest)
+    }
+  }
+
+  private async adapter(userId: string, exchange: 'binance' | 'okx', orders: OrderRow[]) {
+    const key = `${userId}|${exchange}`
+    let adapter = this.adapters.get(key)
+    if (!adapter) {
+      const credentials = await this.o.access.credentials(userId, exchange as KeyedExchange)
+      adapter = this.o.connect(exchange, credentials)
+      await adapter.loadMarkets()
+      this.adapters.set(key, adapter)
+    }
+    // Orders placed before a restart: their trades must be recognised as ours again.
+    for (const r of orders)
+      if (r.exchangeOrderId && !adapter.orderIdOf(r.clientId))
+        adapter.remember(r.exchangeOrderId, r.clientId, r.symbol)
+    return adapter
+  }
+
+  private async send(adapter: CcxtAdapter, row: OrderRow) {
+    const req: OrderRequest = {
+      clientId: row.clientId,
+      symbol: row.symbol,
+      side: row.side === 'sell' ? 'sell' : 'buy',
+      type: row.type === 'market' ? 'market' : 'limit',
+      ...(row.price !== null ? { price: Number(row.price) } : {}),
+      ...(row.qty !== null ? { qty: row.qty } : {}),
+      ...(row.quoteQty !== null ? { quoteQty: row.quoteQty } : {}),
+    }
+    try {
+      await adapter.placeOrder(row.botId, req)
+    } catch (error) {
+      if (!(error instanceof ExchangeError)) throw error
+      if (error.code === 'DUPLICATE_ORDER') {
+        // Sent before (a crash after sending, before recording it): the order exists; find it.
+        const found = await adapter.orderByClientId(row.symbol, row.clientId)
+        if (found) return this.mark(row, 'open', adapter.orderIdOf(row.clientId))
+      }
+      if (error.code === 'AUTH' || error.code === 'EXCHANGE') throw error
+      await this.mark(row, 'rejected', undefined, error.message)
+      this.o.reject(row.botId, row.clientId, error.message)
+      return
+    }
+    await this.mark(row, 'open', adapter.orderIdOf(row.clientId))
+  }
+
+  private async cancel(adapter: CcxtAdapter, row: OrderRow) {
+    try {
+      await adapter.cancelOrder(row.botId, row.symbol, row.clientId)
+    } catch (error) {
+      // Already gone (filled, or never sent): the cancel is done either way.
+      if (!(error instanceof ExchangeError) || error.code !== 'UNKNOWN_ORDER') throw error
+    }
+    await this.mark(row, 'canceled')
+  }
+
+  private async mark(row: OrderRow, status: OrderStatusName, orderId?: string, error?: string) {
+    await this.o.db
+      .update(botOrders)
+      .set({
+        status,
+        updatedAt: new Date(),
+        ...(orderId ? { exchangeOrderId: orderId } : {}),
+        ...(error ? { error } : {}),
+      })
+      .where(
+        and(
+          eq(botOrders.clientId, row.clientId),
+          sql`${rank(botOrders.status)} < ${rank(sql`${status}`)}`,
+        ),
+      )
+  }
+
+  /** Trade ids already booked for a bot, read once; later ones are added as they are delivered. */
+  private async seenOf(botId: string): Promise<Set<string>> {
+    let seen = this.seen.get(botId)
+    if (!seen) {
+      const rows = await this.o.db
+        .select({ tradeId: botFills.tradeId })
+        .from(botFills)
+        .where(and(eq(botFills.botId, botId), isNotNull(botFills.tradeId)))
+      seen = new Set(rows.map((r) => r.tradeId!))
+      this.seen.set(botId, seen)
+    }
+    return seen
+  }
+
+  /** Forgets what it cached for a bot (lease lost, or restored from the database). */
+  forget(botId: string): void {
+    this.seen.delete(botId)
+  }
+
+  private async refused(userId: string, exchange: KeyedExchange, orders: OrderRow[], why: string) {
+    this.adapters.delete(`${userId}|${exchange}`)
+    await this.o.access.markInvalid(userId, exchange, why)
+    const reason = `${exchange} refused the API key: ${why}`
+    for (const botId of new Set(orders.map((o) => o.botId))) this.o.fail(botId, reason)
+  }
+}

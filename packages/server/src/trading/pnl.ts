@@ -1,0 +1,65 @@
+import { D, type BalanceView, type Dec } from '@atb/engine'
+
+const ZERO = new D(0)
+
+/**
+ * A bot's profit by average cost, fed fill by fill (and rebuilt from bot_fills on resume).
+ * Spot: realised is what sells earned over the average cost, fees included. Futures fills carry
+ * their own realised PnL. Unrealised values the base held (or the position) at the last price.
+ */
+export class PnlTracker {
+  base = ZERO
+  cost = ZERO
+  realized = ZERO
+  fees = ZERO
+  trades = 0
+
+  apply(fill: {
+    side: string
+    qty: string
+    quote: string
+    fee: string
+    realizedPnl?: string | null
+  }): void {
+    const qty = new D(fill.qty)
+    const fee = new D(fill.fee)
+    this.fees = this.fees.add(fee)
+    if (qty.isZero() && !fill.realizedPnl) return
+    this.trades++
+    if (fill.realizedPnl !== undefined && fill.realizedPnl !== null) {
+      this.realized = this.realized.add(fill.realizedPnl).sub(fee)
+      return
+    }
+    if (fill.side === 'buy') {
+      this.base = this.base.add(qty)
+      this.cost = this.cost.add(fill.quote).add(fee)
+    } else if (this.base.gt(0)) {
+      const sold = D.min(qty, this.base)
+      const avg = this.cost.div(this.base)
+      this.realized = this.realized.add(new D(fill.quote).sub(fee).sub(avg.mul(sold)))
+      this.cost = this.cost.sub(avg.mul(sold))
+      this.base = this.base.sub(sold)
+    } else {
+      this.realized = this.realized.add(new D(fill.quote).sub(fee))
+    }
+  }
+
+  unrealized(price: number): Dec {
+    return this.base.gt(0) ? this.base.mul(price).sub(this.cost) : ZERO
+  }
+}
+
+/** Everything the account holds valued in quote at `price` (base asset priced, quote at par). */
+export function equityOf(
+  balances: Record<string, BalanceView>,
+  base: string,
+  quote: string,
+  price: number,
+): Dec {
+  let total = ZERO
+  const q = balances[quote]
+  const b = balances[base]
+  if (q) total = total.add(q.free).add(q.locked)
+  if (b) total = total.add(new D(b.free).add(b.locked).mul(price))
+  return total
+}
