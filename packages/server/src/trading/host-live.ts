@@ -1,6 +1,6 @@
 import { MIN_ASSET_RUNNING_BOT } from '@atb/contract'
 import { D, type BotRecord, type Fill, type PaperExchange, type Tick } from '@atb/engine'
-import type { LiveHub } from '../services/live-hub'
+import type { BotLiveEvent, LiveHub } from '../services/live-hub'
 import { equityOf } from './pnl'
 import { shownStatus, type BotRuntime } from './runtime'
 import type { DbBotStore } from './store'
@@ -24,8 +24,23 @@ export class HostLive {
   readonly touched = new Set<string>()
   /** Bots with a PnL frame to send (a fill, a sample, a command); only these are visited. */
   private readonly due = new Set<string>()
+  /** Fills and status changes wait for the write that stores them: the socket shows only what is durable. */
+  private stored: { userId: string; event: BotLiveEvent }[] = []
 
   constructor(private readonly d: LiveDeps) {}
+
+  /** Sends what the last tick stored once its write is durable; a failed write keeps them queued. */
+  private publishStored() {
+    if (this.stored.length === 0) return
+    const batch = this.stored
+    this.stored = []
+    this.d.store.flush().then(
+      () => {
+        for (const { userId, event } of batch) this.d.hub.publish(userId, event)
+      },
+      () => (this.stored = [...batch, ...this.stored]),
+    )
+  }
 
   onFill(botId: string, fill: Fill) {
     const rt = this.d.bots.get(botId)
@@ -33,18 +48,21 @@ export class HostLive {
     rt.pnl.apply(fill)
     this.due.add(botId)
     this.touched.add(botId)
-    this.d.hub.publish(rt.userId, {
-      type: 'bot.fill',
-      botId,
-      fill: {
-        clientId: fill.clientId,
-        symbol: fill.symbol,
-        side: fill.side,
-        price: fill.price,
-        qty: fill.qty,
-        fee: fill.fee,
-        feeAsset: fill.feeAsset,
-        time: fill.time,
+    this.stored.push({
+      userId: rt.userId,
+      event: {
+        type: 'bot.fill',
+        botId,
+        fill: {
+          clientId: fill.clientId,
+          symbol: fill.symbol,
+          side: fill.side,
+          price: fill.price,
+          qty: fill.qty,
+          fee: fill.fee,
+          feeAsset: fill.feeAsset,
+          time: fill.time,
+        },
       },
     })
   }
@@ -62,10 +80,14 @@ export class HostLive {
       if (status !== rt.lastStatus) {
         rt.lastStatus = status
         const reason = status === 'out_of_balance' ? rt.outOfBalance : record.reason
-        this.d.hub.publish(rt.userId, { type: 'bot.status', botId: id, status, reason, time: now })
+        this.stored.push({
+          userId: rt.userId,
+          event: { type: 'bot.status', botId: id, status, reason, time: now },
+        })
       }
     }
     this.touched.clear()
+    this.publishStored()
     for (const id of this.due) {
       const rt = this.d.bots.get(id)
       if (rt && now - rt.lastPnlAt < (this.d.pnlEveryMs ?? 1000)) continue
