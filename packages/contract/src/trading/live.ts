@@ -4,7 +4,8 @@ import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import { invalidField } from '../schemas/shape'
 import { validate, type ValidationResult } from '../schemas/validate'
-import type { BotStatusName, MarketSource } from './venues'
+import type { MarketTicker } from './market'
+import type { BotStatusName } from './venues'
 
 /**
  * The live socket (decision 037): `GET {API_PREFIX}/ws`. The first message must be `auth` with the
@@ -113,18 +114,8 @@ export async function validateLiveMessage(
 
 // ——— Server → client ———
 
-/** The 24-hour summary of a symbol, as the market feed gives it; `source` says whether it is replayed. */
-export interface LiveTicker {
-  symbol: string
-  last: number
-  /** Percent, e.g. -1.25. */
-  change24h: number
-  high24h: number
-  low24h: number
-  volume24h: number
-  time: number
-  source: MarketSource
-}
+/** The socket's ticker is the market API's: one shape for the app. */
+export type LiveTicker = MarketTicker
 
 /** What the runner publishes about a user's bots; a projection of stored events. */
 export type BotLiveEvent =

@@ -1,31 +1,9 @@
-import type { CandleRow, endpoints, MarketSymbolInfo, MarketTicker } from '@atb/contract'
-import { MarketDataError, type MarketFeed, type MarketSymbol, type Ticker } from '@atb/engine'
+import type { CandleRow, endpoints } from '@atb/contract'
+import { MarketDataError, type MarketFeed, type MarketSymbol } from '@atb/engine'
+import { symbolInfo, tickerRow } from '../services/market-view'
 import type { Deps } from '../lib/deps'
 import { ApiFailure } from '../lib/errors'
 import type { Handlers } from '../lib/route'
-
-const symbolInfo = (s: MarketSymbol): MarketSymbolInfo => ({
-  symbol: s.symbol,
-  market: s.market,
-  base: s.spec.base,
-  quote: s.spec.quote,
-  tick_size: s.spec.tickSize,
-  step_size: s.spec.stepSize,
-  min_notional: s.spec.minNotional,
-  intervals: s.intervals ?? ['1m', '5m', '15m', '1h', '4h', '1d'],
-})
-
-const tickerRow = (t: Ticker, s: MarketSymbol): MarketTicker => ({
-  symbol: t.symbol,
-  market: s.market,
-  last: t.last,
-  change_24h: t.change24h,
-  high_24h: t.high24h,
-  low_24h: t.low24h,
-  volume_24h: t.volume24h,
-  time: t.time,
-  source: t.source,
-})
 
 function known(market: MarketFeed, symbol: string): MarketSymbol {
   const s = market.symbol(symbol)

@@ -1,5 +1,6 @@
-import type { LiveTicker, LiveTickerMessage } from '@atb/contract'
+import type { LiveTickerMessage, MarketTicker } from '@atb/contract'
 import type { MarketFeed } from '@atb/engine'
+import { tickerRow } from './market-view'
 import type { LiveClient } from './live-client'
 
 interface SymbolState {
@@ -26,15 +27,21 @@ export class TickerFanout {
     private readonly sentAt: () => number,
   ) {}
 
+  private row(symbol: string): MarketTicker | null {
+    const info = this.feed?.symbol(symbol)
+    const ticker = this.feed?.ticker(symbol)
+    return info && ticker ? tickerRow(ticker, info) : null
+  }
+
   has(symbol: string): boolean {
     return this.feed?.symbol(symbol) !== undefined
   }
 
   /** The current ticker, for the snapshot a new subscriber gets at once. */
   snapshot(symbol: string): LiveTickerMessage | null {
-    const ticker = this.feed?.ticker(symbol)
+    const ticker = this.row(symbol)
     if (!ticker) return null
-    return { type: 'ticker', ticker: pick(ticker), tickTime: ticker.time, sentAt: this.sentAt() }
+    return { type: 'ticker', ticker, tickTime: ticker.time, sentAt: this.sentAt() }
   }
 
   add(client: LiveClient, symbol: string): void {
@@ -85,12 +92,12 @@ export class TickerFanout {
   }
 
   private emit(symbol: string, state: SymbolState): void {
-    const ticker = this.feed?.ticker(symbol)
+    const ticker = this.row(symbol)
     if (!ticker) return
     state.last = performance.now()
     const message: LiveTickerMessage = {
       type: 'ticker',
-      ticker: pick(ticker),
+      ticker,
       tickTime: state.tickTime,
       sentAt: this.sentAt(),
     }
@@ -98,10 +105,4 @@ export class TickerFanout {
     // A copy: a client dropped for being slow leaves the set while it is being walked.
     for (const client of [...state.clients]) client.sendRaw(text)
   }
-}
-
-/** Only the contract's fields: a feed's ticker may carry more than the socket promises. */
-function pick(ticker: LiveTicker): LiveTicker {
-  const { symbol, last, change24h, high24h, low24h, volume24h, time, source } = ticker
-  return { symbol, last, change24h, high24h, low24h, volume24h, time, source }
 }
