@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { binanceSymbol, okxInstrument } from './fake-market-payloads'
 
 /** One request the fake received, with whether its signature matched the fake's secret. */
 export interface Received {
@@ -31,55 +32,11 @@ export interface FakeState {
 const secret = 'fake-secret'
 export const fakeCredentials = { apiKey: 'fake-key', secret, password: 'fake-pass' }
 
-const binanceSymbol = {
-  symbol: 'WLDUSDT',
-  status: 'TRADING',
-  baseAsset: 'WLD',
-  baseAssetPrecision: 8,
-  quoteAsset: 'USDT',
-  quotePrecision: 8,
-  quoteAssetPrecision: 8,
-  orderTypes: ['LIMIT', 'MARKET'],
-  quoteOrderQtyMarketAllowed: true,
-  isSpotTradingAllowed: true,
-  isMarginTradingAllowed: false,
-  permissions: ['SPOT'],
-  permissionSets: [['SPOT']],
-  filters: [
-    { filterType: 'PRICE_FILTER', minPrice: '0.0001', maxPrice: '1000', tickSize: '0.0001' },
-    { filterType: 'LOT_SIZE', minQty: '0.1', maxQty: '900000', stepSize: '0.1' },
-    {
-      filterType: 'NOTIONAL',
-      minNotional: '5',
-      applyMinToMarket: true,
-      maxNotional: '9000000',
-      applyMaxToMarket: false,
-    },
-  ],
-}
-const okxInstrument = {
-  instId: 'WLD-USDT',
-  instType: 'SPOT',
-  baseCcy: 'WLD',
-  quoteCcy: 'USDT',
-  tickSz: '0.0001',
-  lotSz: '0.1',
-  minSz: '1',
-  state: 'live',
-  settleCcy: '',
-  ctVal: '',
-  ctMult: '',
-  ctValCcy: '',
-  listTime: '1690000000000',
-  alias: '',
-  category: '1',
-  lever: '',
-  uly: '',
-  expTime: '',
-  optType: '',
-  instFamily: '',
-  ruleType: 'normal',
-}
+// The fake trades WLD/USDT with Binance's and OKX's real steps for it.
+const wld = { base: 'WLD', quote: 'USDT', price: 2 }
+const wldRules = { tick: '0.0001', step: '0.1', minSize: '1' }
+const wldBinance = binanceSymbol(wld, wldRules)
+const wldOkx = okxInstrument(wld, wldRules)
 
 const TRADE_TIME = 1_700_000_000_000
 
@@ -141,7 +98,7 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
             serverTime: TRADE_TIME,
             rateLimits: [],
             exchangeFilters: [],
-            symbols: [binanceSymbol],
+            symbols: [wldBinance],
           })
         case 'GET /sapi/v1/account/apiRestrictions':
           return reply(200, {
@@ -274,7 +231,7 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
           ])
         }
         case 'GET /api/v5/public/instruments':
-          return okx([okxInstrument])
+          return okx([wldOkx])
         case 'GET /api/v5/account/config':
           return okx([
             {

@@ -3,6 +3,15 @@ import type { FakeMarketSymbol } from './fake-market'
 /** The fake's symbol with its last traded price. */
 export type Live = FakeMarketSymbol & { last: number }
 
+/** Price and size steps of a fake symbol; BTC-like by default. */
+export interface SymbolRules {
+  tick: string
+  step: string
+  /** OKX's minimum order size, when above one step. */
+  minSize?: string
+}
+const defaultRules: SymbolRules = { tick: '0.01', step: '0.00001' }
+
 /** Exchange-shaped payloads for the fake market (field names as Binance and OKX send them). */
 const day = (s: Live, now: number) => ({
   open: s.price,
@@ -64,7 +73,7 @@ export function okxTicker(s: Live, now: number) {
   }
 }
 
-export function binanceSymbol(s: FakeMarketSymbol) {
+export function binanceSymbol(s: FakeMarketSymbol, r: SymbolRules = defaultRules) {
   return {
     symbol: s.base + s.quote,
     status: 'TRADING',
@@ -74,27 +83,28 @@ export function binanceSymbol(s: FakeMarketSymbol) {
     quotePrecision: 8,
     quoteAssetPrecision: 8,
     orderTypes: ['LIMIT', 'MARKET'],
+    quoteOrderQtyMarketAllowed: true,
     isSpotTradingAllowed: true,
     isMarginTradingAllowed: false,
     permissions: ['SPOT'],
     permissionSets: [['SPOT']],
     filters: [
-      { filterType: 'PRICE_FILTER', minPrice: '0.0001', maxPrice: '1000000', tickSize: '0.01' },
-      { filterType: 'LOT_SIZE', minQty: '0.00001', maxQty: '900000', stepSize: '0.00001' },
+      { filterType: 'PRICE_FILTER', minPrice: '0.0001', maxPrice: '1000000', tickSize: r.tick },
+      { filterType: 'LOT_SIZE', minQty: r.step, maxQty: '900000', stepSize: r.step },
       { filterType: 'NOTIONAL', minNotional: '5', applyMinToMarket: true, maxNotional: '9000000' },
     ],
   }
 }
 
-export function okxInstrument(s: FakeMarketSymbol) {
+export function okxInstrument(s: FakeMarketSymbol, r: SymbolRules = defaultRules) {
   return {
     instId: `${s.base}-${s.quote}`,
     instType: 'SPOT',
     baseCcy: s.base,
     quoteCcy: s.quote,
-    tickSz: '0.01',
-    lotSz: '0.00001',
-    minSz: '0.00001',
+    tickSz: r.tick,
+    lotSz: r.step,
+    minSz: r.minSize ?? r.step,
     state: 'live',
     settleCcy: '',
     ctVal: '',

@@ -62,9 +62,13 @@ export async function startFakeMarket(options: { now?: () => number } = {}) {
     const q = url.searchParams
     switch (url.pathname) {
       case '/api/v3/exchangeInfo':
-        return reply({ timezone: 'UTC', serverTime: now(), symbols: symbols.map(binanceSymbol) })
+        return reply({
+          timezone: 'UTC',
+          serverTime: now(),
+          symbols: symbols.map((s) => binanceSymbol(s)),
+        })
       case '/api/v5/public/instruments':
-        return okx(symbols.map(okxInstrument))
+        return okx(symbols.map((s) => okxInstrument(s)))
       case '/api/v3/klines': {
         const s = symbols.find((x) => x.base + x.quote === q.get('symbol'))
         const rows = s ? series(s, q.get('interval') ?? '1h', q, now()) : []
