@@ -4,11 +4,23 @@ import { gunzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import type { Candle } from '../core/types'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-/** The monorepo root, found from this file so loaders work from any working directory. */
-export const repoRoot = path.resolve(here, '../../../..')
+const CANDLES = 'packages/engine/data/candles'
+
+/**
+ * The monorepo root, found by walking up from this file to the folder that holds the candles: the
+ * same from source (packages/engine/src/market) and from a bundle (packages/server/dist), whatever
+ * the working directory.
+ */
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, CANDLES))) return dir
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../../..')
+  }
+}
+
+export const repoRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)))
 /** The recorded candles that ship with the project (see the README there for sources). */
-export const candlesDir = path.resolve(repoRoot, 'packages/engine/data/candles')
+export const candlesDir = path.resolve(repoRoot, CANDLES)
 
 /** A bare name in the candles folder, gzipped or not (`x.csv` finds `x.csv` or `x.csv.gz`). */
 export function candleFile(name: string): string {
