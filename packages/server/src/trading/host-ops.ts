@@ -52,6 +52,16 @@ export class BotOps {
     return { rt, record }
   }
 
+  /**
+   * Right after a user's command: the bot API announces the status it asked for once stored
+   * (decision 036), so the host takes it as shown and announces only what differs from it
+   * (out_of_balance on resume); otherwise the socket would get each such change twice.
+   */
+  private asked(rt: BotRuntime) {
+    const record = rt.runner.bot(rt.id)
+    if (record) rt.lastStatus = record.status
+  }
+
   private async done(botId: string): Promise<BotSnapshot> {
     this.d.settle(botId)
     await this.d.store.flush()
@@ -59,12 +69,16 @@ export class BotOps {
   }
 
   async pause(botId: string): Promise<BotSnapshot> {
-    this.hosted(botId).rt.runner.pause(botId)
+    const { rt } = this.hosted(botId)
+    rt.runner.pause(botId)
+    this.asked(rt)
     return this.done(botId)
   }
 
   async resume(botId: string): Promise<BotSnapshot> {
-    this.hosted(botId).rt.runner.unpause(botId)
+    const { rt } = this.hosted(botId)
+    rt.runner.unpause(botId)
+    this.asked(rt)
     return this.done(botId)
   }
 
@@ -76,6 +90,7 @@ export class BotOps {
     const { rt, record } = this.hosted(botId)
     if (record.status === 'running' || record.status === 'paused') {
       rt.runner.stop(botId, mode === 'sell' ? 'Stopped by user, sold at market' : 'Stopped by user')
+      this.asked(rt)
       if (mode === 'sell') this.close(rt, record)
       await this.d.store.flush()
       await this.d.db.update(bots).set({ stopMode: mode }).where(eq(bots.id, botId))
