@@ -47,4 +47,24 @@ describe.each(databaseKinds)('a grid whose quote runs out, on %s', (kind) => {
     const stop = await call(t.app, E.botStop, { id, mode: 'keep' }, token)
     expect(stop.json.data.status).toBe('stopped')
   })
+
+  it('resumes a bot its resting buys drained while paused as out-of-balance, and pauses it again', async () => {
+    // Arrange: paused at the swing's mid; by its trough the market has filled every resting buy.
+    const other = (await createGrid(t, token, { ...gridConfig, coin_per_grid: 25 })).json.data.id
+    await call(t.app, E.botPause, { id: other }, token)
+    await trade(t, 4 * 60 + 30)
+    statuses.length = 0
+    // Act
+    const resumed = await call(t.app, E.botResume, { id: other }, token)
+    await t.flush()
+    // Assert
+    expect(resumed.json.data.status).toBe('out_of_balance')
+    const view = (await call(t.app, E.botView, { id: other }, token)).json.data
+    expect(view.status).toBe('out_of_balance')
+    expect(view.reason).toMatch(/^Available USDT/)
+    // Announced once, by the API, with the reason.
+    expect(statuses).toEqual(['out_of_balance'])
+    // It is running underneath, so it pauses like a running bot.
+    expect((await call(t.app, E.botPause, { id: other }, token)).json.data.status).toBe('paused')
+  })
 })

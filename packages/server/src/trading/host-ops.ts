@@ -52,14 +52,9 @@ export class BotOps {
     return { rt, record }
   }
 
-  /**
-   * Right after a user's command: the bot API announces the status it asked for once stored
-   * (decision 036), so the host takes it as shown and announces only what differs from it
-   * (out_of_balance on resume); otherwise the socket would get each such change twice.
-   */
+  /** After a user's command the bot API announces the status it leads to, not the host. */
   private asked(rt: BotRuntime) {
-    const record = rt.runner.bot(rt.id)
-    if (record) rt.lastStatus = record.status
+    rt.userAsked = true
   }
 
   private async done(botId: string): Promise<BotSnapshot> {
