@@ -92,7 +92,14 @@ export interface ServerOptions {
    * live hub and reaches exchanges through the connections. Null: no trading (the bot API answers
    * 503). Ignored when `trading` brings stand-ins.
    */
-  host?: Partial<Omit<TradingOptions, 'feed' | 'hub'>> | null
+  host?: HostOptions | null
+  /** Hands the built services to the caller (tests reach the trading host through it). */
+  inspect?: (deps: Deps) => void
+}
+
+/** The host's settings; `exchanges` parts replace the defaults (the connections, ccxt clients). */
+export type HostOptions = Partial<Omit<TradingOptions, 'feed' | 'hub' | 'exchanges'>> & {
+  exchanges?: Partial<NonNullable<TradingOptions['exchanges']>>
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -227,12 +234,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       live: deps.live,
       balances: exchangeBalances(exchanges, options.exchangeUrls ?? {}),
     }
-    closeSelfStops(host, db, clock, app.log)
+    closeSelfStops(host, db, clock, deps.background)
     // Bots resume once the server is ready (inject-only tests too) and stop before the database closes.
     app.addHook('onReady', async () => host.start())
     app.addHook('onClose', async () => host.close())
     app.addHook('onClose', async () => deps.trading?.backtests.close())
   }
+
+  options.inspect?.(deps)
 
   app.setErrorHandler((error: FastifyError | ApiFailure, req, reply) => {
     const failure = asApiFailure(error)

@@ -12,7 +12,7 @@ describe.each(databaseKinds)('backtests on %s', (kind) => {
     t = await startTestApp(kind, { rateLimits: { backtest: { max: 4, timeWindow: 60_000 } } })
     token = await signup(t, 'backtest@example.com')
     // Thirty days of history behind "now".
-    t.trading!.feed.time += 30 * DAY
+    t.feed!.time += 30 * DAY
   })
   afterAll(() => t.close())
 
@@ -41,7 +41,7 @@ describe.each(databaseKinds)('backtests on %s', (kind) => {
   }, 60_000)
 
   it('refuses more than 30 days, with the field named', async () => {
-    const now = t.trading!.feed.time
+    const now = t.feed!.time
     const res = await run({ from: now - 31 * DAY, to: now })
     expect(res.status).toBe(400)
     expect(res.json).toMatchObject({
@@ -59,7 +59,7 @@ describe.each(databaseKinds)('backtests on %s', (kind) => {
 
   it('is rate-limited per user, not per address', async () => {
     const other = await signup(t, 'other@example.com')
-    const now = t.trading!.feed.time
+    const now = t.feed!.time
     const short = { from: now - DAY, to: now }
     // Every request counts, refused ones too: this user has spent 4 of 4 above.
     expect((await run(short)).status).toBe(429)

@@ -2,19 +2,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '@atb/contract'
 import { and, eq } from 'drizzle-orm'
 import { paperBalances } from '../db/schema'
-import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
+import { startFakeExchange } from '@atb/engine/testing'
+import { keyBody } from '../test/exchanges'
+import {
+  call,
+  databaseKinds,
+  NO_EXCHANGE,
+  signup,
+  startTestApp,
+  type TestApp,
+} from '../test/harness'
 import { createGrid, gridConfig, trade, usdt } from '../test/bots-kit'
 
 describe.each(databaseKinds)('the create rules on %s', (kind) => {
   let t: TestApp
   let token: string
   let userId: string
+  let fake: Awaited<ReturnType<typeof startFakeExchange>>
   beforeAll(async () => {
-    t = await startTestApp(kind)
+    fake = await startFakeExchange({ withdrawals: false, trading: true, strictAuth: true })
+    t = await startTestApp(kind, {
+      exchangeUrls: { binance: fake.url, okx: fake.url, oanda: NO_EXCHANGE },
+      exchangeTimeoutMs: 2_000,
+    })
     token = await signup(t, 'rules@example.com')
     userId = (await call(t.app, E.profile, {}, token)).json.data.id
   })
-  afterAll(() => t.close())
+  afterAll(async () => {
+    await t?.close()
+    await fake?.close()
+  })
 
   const create = (body: Record<string, unknown>) =>
     call(
@@ -82,18 +99,21 @@ describe.each(databaseKinds)('the create rules on %s', (kind) => {
       code: 'exchange_not_connected',
       description: 'This exchange is not connected',
     })
-    t.trading!.exchanges.set(userId, 'binance', 'disabled')
+    const connect = () => call(t.app, E.exchangeConnect, keyBody('binance'), token)
+    expect((await connect()).status).toBe(200)
+    await call(t.app, E.exchangeDisable, { exchange_name: 'binance' }, token)
     expect((await create({ exchange_name: 'binance' })).json).toMatchObject({
       code: 'exchange_disabled',
       description: 'Exchange connection is disabled',
     })
-    t.trading!.exchanges.set(userId, 'binance', 'connected')
-    // A connected exchange's own balance is checked the same way.
-    t.trading!.exchanges.held.set(`${userId}|binance`, { USDT: '400' })
-    expect((await create({ exchange_name: 'binance' })).json.description).toBe(
-      'Insufficient balance: needs 505 USDT, 400 USDT available',
+    // Connecting again re-enables the venue.
+    expect((await connect()).status).toBe(200)
+    // A connected exchange's own balance, read with the user's key, is checked the same way:
+    // the fake exchange's account holds 980.5 USDT free.
+    const wide = { ...gridConfig, coin_per_grid: 100 }
+    expect((await create({ exchange_name: 'binance', config: wide })).json.description).toBe(
+      'Insufficient balance: needs 1010 USDT, 980.5 USDT available',
     )
-    t.trading!.exchanges.held.set(`${userId}|binance`, { USDT: '1000' })
     const live = await create({ exchange_name: 'binance' })
     expect(live.status).toBe(200)
     // A connected exchange's funds are the exchange's: the Paper wallet is untouched.
@@ -176,7 +196,7 @@ describe.each(databaseKinds)('the create rules on %s', (kind) => {
   })
 
   it('puts a bot that fails to start in history with the reason, and gives its funds back', async () => {
-    const runtime = t.trading!.runtime
+    const runtime = t.deps.trading!.runtime
     const start = runtime.start.bind(runtime)
     runtime.start = () => Promise.reject(new Error('venue unreachable'))
     const before = await usdt(t, token)

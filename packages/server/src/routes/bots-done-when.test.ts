@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '@atb/contract'
 import { D } from '@atb/engine'
 import { eq } from 'drizzle-orm'
-import { botEvents } from '../db/schema'
+import { botEvents, botFills, botOrders } from '../db/schema'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 import { GRID_ALLOCATION, createGrid, gridConfig, trade, usdt } from '../test/bots-kit'
 
 /**
  * The issue's "done when", through the API alone: a new account sees the market, creates a spot grid
  * on Paper, fills arrive, pause, update, stop with sell, and history shows the realised PnL.
- * The market is the in-test feed until the replay feed and the hosted runtime arrive at merge.
+ * The market is the in-test feed (deterministic); the runner is the real hosted one.
  */
 describe.each(databaseKinds)('a spot grid on Paper, start to history, on %s', (kind) => {
   let t: TestApp
@@ -20,11 +20,12 @@ describe.each(databaseKinds)('a spot grid on Paper, start to history, on %s', (k
     t = await startTestApp(kind)
     token = await signup(t, 'grid@example.com')
     const userId = (await call(t.app, E.profile, {}, token)).json.data.id
-    t.trading!.live.listen(userId, (e) => {
+    t.deps.live.listen(userId, (e) => {
       if (e.type === 'bot.status') statuses.push(e.status)
     })
   })
   afterAll(() => t.close())
+  const db = () => t.database.db
 
   it('starts a new account with 10,000 USDT and 10,000 USD on Paper', async () => {
     const res = await call(t.app, E.paperBalances, {}, token)
@@ -38,7 +39,7 @@ describe.each(databaseKinds)('a spot grid on Paper, start to history, on %s', (k
   })
 
   it('creates the grid on a pair the market shows, reserving its worst-case capital exactly', async () => {
-    expect(t.trading!.feed.symbols('crypto').map((s) => s.symbol)).toContain('BTCUSDT')
+    expect(t.feed!.symbols('crypto').map((s) => s.symbol)).toContain('BTCUSDT')
     const res = await createGrid(t, token)
     expect(res.status).toBe(200)
     id = res.json.data.id
@@ -68,7 +69,7 @@ describe.each(databaseKinds)('a spot grid on Paper, start to history, on %s', (k
     expect(left.toString()).toBe(new D(p.equity).sub(p.allocation).toString())
     expect(p.total_pnl).toBe(left.toString())
     // …and the equity is what the venue account really holds, valued at the same price.
-    const snap = (await t.trading!.runtime.snapshot(id))!
+    const snap = (await t.deps.trading!.runtime.snapshot(id))!
     const price = snap.prices.BTCUSDT!
     const held = (a: string) =>
       new D(snap.balances[a]?.free ?? 0).add(snap.balances[a]?.locked ?? 0)
@@ -77,13 +78,26 @@ describe.each(databaseKinds)('a spot grid on Paper, start to history, on %s', (k
     expect(p.runtime_ms).toBe(6 * 3600_000)
   })
 
-  it('pauses (no new fills while paused) and resumes', async () => {
+  it('pauses (prices ignored, resting orders still fill and are booked: decision 035) and resumes', async () => {
     const paused = await call(t.app, E.botPause, { id }, token)
     expect(paused.json.data.status).toBe('paused')
-    const before = (await call(t.app, E.botView, { id }, token)).json.data.performance.trade_count
+    const orders = () => db().select().from(botOrders).where(eq(botOrders.botId, id))
+    const fills = () => db().select().from(botFills).where(eq(botFills.botId, id))
+    const [ordersBefore, fillsBefore] = [await orders(), await fills()]
+    const known = new Set(ordersBefore.map((o) => o.clientId))
+    const resting = ordersBefore.filter((o) => o.status === 'open').map((o) => o.clientId)
     await trade(t, 3 * 60)
-    const during = (await call(t.app, E.botView, { id }, token)).json.data.performance.trade_count
-    expect(during).toBe(before)
+    // The paused grid reacts to no price: it places only the counter-order of a booked fill, so
+    // each new order answers a fill, and the first fills are of orders resting at the pause.
+    const placed = (await orders()).filter((o) => !known.has(o.clientId))
+    const cursor = Math.max(0, ...fillsBefore.map((f) => f.seq))
+    const during = (await fills()).filter((f) => f.seq > cursor).sort((a, b) => a.seq - b.seq)
+    expect(during.length).toBeGreaterThan(0)
+    expect(resting).toContain(during[0]!.clientId)
+    expect(placed.length).toBeLessThanOrEqual(during.length)
+    const view = (await call(t.app, E.botView, { id }, token)).json.data
+    expect(view.status).toBe('paused')
+    expect(view.performance.trade_count).toBe(fillsBefore.length + during.length)
     expect((await call(t.app, E.botPause, { id }, token)).json.code).toBe('bot_not_running')
     expect((await call(t.app, E.botResume, { id }, token)).json.data.status).toBe('running')
   })

@@ -20,10 +20,10 @@ export const createGrid = (t: TestApp, token: string, config: object = gridConfi
     token,
   )
 
-/** Moves the market `minutes` ahead and waits until the runtime has stored what it did. */
+/** Moves the market `minutes` ahead and waits until the host has stored what it did. */
 export async function trade(t: TestApp, minutes: number) {
-  t.trading!.feed.advance(minutes)
-  await t.trading!.runtime.queue.settle()
+  t.feed!.advance(minutes)
+  await t.flush()
 }
 
 export async function usdt(t: TestApp, token: string) {

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { API_PREFIX, endpoints as E, type AnyEndpoint } from '@atb/contract'
-import { buildServer, type ServerOptions } from '../app'
+import { buildServer, type HostOptions, type ServerOptions } from '../app'
 import { openDatabase, type Database } from '../db'
 import { Background } from '../lib/background'
-import type { Clock, RateLimits } from '../lib/deps'
+import type { Clock, Deps, RateLimits } from '../lib/deps'
 import type { GoogleIdentity, GoogleVerifier } from '../services/google'
 import type { Mail, Mailer } from '../services/mail'
-import { testTrading, type TestTrading } from './trading'
+import { TestFeed } from './test-feed'
 
 export type DbKind = Database['kind']
 
@@ -113,10 +113,14 @@ export interface TestApp {
   mailer: MemoryMailer
   clock: TestClock
   database: Database
-  /** The in-test market feed and bot runtime; null when the test passed its own `trading`. */
-  trading: TestTrading | null
-  /** Waits for work done after replies (a reset mail). */
+  /** The deterministic market the server trades on; null when the test passed its own `market`. */
+  feed: TestFeed | null
+  /** The server's services: `deps.host` is the real hosted runner, `deps.trading` the bot API's side. */
+  deps: Deps
+  /** Waits for work done after replies (a reset mail, a self-stopped bot's closing). */
   settle(): Promise<void>
+  /** Waits until the host has stored what the ticks so far did, and what followed from it. */
+  flush(): Promise<void>
   close(): Promise<void>
 }
 
@@ -143,6 +147,20 @@ export const lenientLimits: RateLimits = {
   backtest: lenient,
 }
 
+/**
+ * The hosted runner, made deterministic for tests: leases neither renew nor lapse by a timer,
+ * the order worker runs only when a test calls `pollExchanges()`, and time is the test clock
+ * (which the test feed moves), so throttles and samples follow the feed.
+ */
+export function testHostOptions(clock: Clock): HostOptions {
+  return {
+    renewEveryMs: 0,
+    leaseMs: 24 * 3600_000,
+    now: () => clock.now().getTime(),
+    exchanges: { pollEveryMs: 0 },
+  }
+}
+
 export async function startTestApp(
   kind: DbKind,
   options: Partial<ServerOptions> = {},
@@ -151,9 +169,12 @@ export async function startTestApp(
   const mailer = new MemoryMailer()
   const clock = new TestClock()
   const background = new Background(silentLog)
-  const trading = 'trading' in options ? null : testTrading(database.db, clock)
+  const feed = 'market' in options ? null : new TestFeed(clock.now().getTime(), clock)
+  let deps: Deps | undefined
+  const host =
+    options.host === null ? null : { ...testHostOptions(options.clock ?? clock), ...options.host }
   const app = await buildServer({
-    ...(trading ? { trading } : {}),
+    ...(feed ? { market: feed } : {}),
     database,
     mailer,
     clock,
@@ -164,18 +185,28 @@ export async function startTestApp(
     keyEncryptionKey: TEST_KEY_ENCRYPTION_KEY,
     exchangeUrls: { binance: NO_EXCHANGE, okx: NO_EXCHANGE, oanda: NO_EXCHANGE },
     ...options,
+    host,
+    inspect: (d) => (deps = d),
     rateLimits: { ...lenientLimits, ...options.rateLimits },
   })
+  // The host resumes bots and subscribes to the feed once the server is ready.
+  await app.ready()
+  const flush = async () => {
+    await deps!.host?.flush()
+    await background.drain()
+    await deps!.host?.flush()
+  }
   return {
     app,
     mailer,
     clock,
     database,
-    trading,
+    feed,
+    deps: deps!,
     settle: () => background.drain(),
+    flush,
     async close() {
       await app.close()
-      await trading?.close()
       await database.close()
     },
   }

@@ -9,6 +9,7 @@ import {
 } from '@atb/engine'
 import type { Db } from '../db'
 import { bots } from '../db/schema'
+import type { Background } from '../lib/background'
 import type { Clock } from '../lib/deps'
 import { ApiFailure } from '../lib/errors'
 import { closeBot } from '../services/bots/close'
@@ -86,10 +87,13 @@ export function hostRuntime(host: TradingHost, db: Db): BotRuntime {
   }
 }
 
-/** A bot that ends by itself (take profit, stop loss) moves to history and frees its funds. */
-export function closeSelfStops(host: TradingHost, db: Db, clock: Clock, log: LogSink): void {
-  host.onSelfStop((id) => {
-    void (async () => {
+/**
+ * A bot that ends by itself (take profit, stop loss) moves to history and frees its funds. The
+ * closing runs as background work, so whoever drains it (server close, tests) knows it is done.
+ */
+export function closeSelfStops(host: TradingHost, db: Db, clock: Clock, background: Background) {
+  host.onSelfStop((id) =>
+    background.run(`closing stopped bot ${id}`, async () => {
       await host.flush()
       const snapshot = host.snapshot(id)
       await closeBot(db, id, outcomeOf(snapshot), {
@@ -97,12 +101,8 @@ export function closeSelfStops(host: TradingHost, db: Db, clock: Clock, log: Log
         reason: snapshot.reason ?? 'Stopped',
         time: clock.now(),
       })
-    })().catch((error: unknown) => log.error({ err: error, botId: id }, 'closing a stopped bot'))
-  })
-}
-
-interface LogSink {
-  error(obj: object, msg: string): void
+    }),
+  )
 }
 
 /** A ccxt client per connected key, on the exchange's hosts or the configured local fakes. */

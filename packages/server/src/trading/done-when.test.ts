@@ -18,9 +18,8 @@ describe.each(databaseKinds)('a new account runs a grid on the replay market, on
   let id: string
 
   beforeAll(async () => {
-    // `trading: undefined` opts out of the in-test stand-ins: the server hosts the real runner.
+    // The replay market in real time: the harness's test feed and test clock are replaced.
     t = await startTestApp(kind, {
-      trading: undefined,
       clock: systemClock,
       market: new ReplayFeed({ speed: 60 }),
     })

@@ -140,6 +140,7 @@ function runtime(core: HostCore, row: BotRow, startPrice: number, startValue: st
     outOfBalance: null,
     lastPnlAt: -Infinity,
     lastStatus: row.status as BotStatusName,
+    userAsked: false,
   }
   core.bots.set(row.id, rt)
   return rt

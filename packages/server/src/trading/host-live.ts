@@ -77,8 +77,11 @@ export class HostLive {
       this.due.add(id)
       this.checkBalance(rt, record)
       const status = shownStatus(record, rt)
+      const asked = rt.userAsked
+      rt.userAsked = false
       if (status !== rt.lastStatus) {
         rt.lastStatus = status
+        if (asked) continue
         const reason = status === 'out_of_balance' ? rt.outOfBalance : record.reason
         this.stored.push({
           userId: rt.userId,

@@ -52,6 +52,11 @@ export class BotOps {
     return { rt, record }
   }
 
+  /** After a user's command the bot API announces the status it leads to, not the host. */
+  private asked(rt: BotRuntime) {
+    rt.userAsked = true
+  }
+
   private async done(botId: string): Promise<BotSnapshot> {
     this.d.settle(botId)
     await this.d.store.flush()
@@ -59,12 +64,16 @@ export class BotOps {
   }
 
   async pause(botId: string): Promise<BotSnapshot> {
-    this.hosted(botId).rt.runner.pause(botId)
+    const { rt } = this.hosted(botId)
+    rt.runner.pause(botId)
+    this.asked(rt)
     return this.done(botId)
   }
 
   async resume(botId: string): Promise<BotSnapshot> {
-    this.hosted(botId).rt.runner.unpause(botId)
+    const { rt } = this.hosted(botId)
+    rt.runner.unpause(botId)
+    this.asked(rt)
     return this.done(botId)
   }
 
@@ -76,6 +85,7 @@ export class BotOps {
     const { rt, record } = this.hosted(botId)
     if (record.status === 'running' || record.status === 'paused') {
       rt.runner.stop(botId, mode === 'sell' ? 'Stopped by user, sold at market' : 'Stopped by user')
+      this.asked(rt)
       if (mode === 'sell') this.close(rt, record)
       await this.d.store.flush()
       await this.d.db.update(bots).set({ stopMode: mode }).where(eq(bots.id, botId))

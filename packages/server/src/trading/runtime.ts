@@ -21,6 +21,11 @@ export interface BotRuntime {
   outOfBalance: string | null
   lastPnlAt: number
   lastStatus: BotStatusName
+  /**
+   * Set by a user's command (pause, resume, stop): the bot API announces the status it leads to
+   * once stored (decision 036), so the host adopts it without announcing it a second time.
+   */
+  userAsked: boolean
 }
 
 /** The engine record stored in a bot row; null when no host has started the bot yet. */

@@ -44,22 +44,34 @@ async function transition(
   to: 'paused' | 'running',
 ): Promise<BotSummary> {
   const row = await ownedBot(deps.db, userId, id)
-  const from = to === 'paused' ? 'running' : 'paused'
+  // An out-of-balance bot is running (decision 035): it can be paused like any running bot.
+  const from = to === 'paused' ? ['running', 'out_of_balance'] : ['paused']
   if (row.status === 'stopped') throw new ApiFailure('bot_stopped')
-  if (row.status !== from)
+  if (!from.includes(row.status))
     throw new ApiFailure(to === 'paused' ? 'bot_not_running' : 'bot_not_paused')
   await (to === 'paused' ? t.runtime.pause(id) : t.runtime.resume(id))
+  // A bot its resting orders drained while paused resumes below the running minimum: the runtime
+  // has already recorded it as out of balance, with the reason, and the row says so.
+  const shown = to === 'running' ? await t.runtime.snapshot(id) : null
+  const low = shown?.status === 'out_of_balance'
   const now = deps.clock.now()
   const updated = await deps.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(bots)
-      .set({ status: to, reason: null, updatedAt: now })
-      .where(and(eq(bots.id, id), inArray(bots.status, [from, to])))
+      .set({
+        status: low ? 'out_of_balance' : to,
+        reason: low ? shown.reason : null,
+        updatedAt: now,
+      })
+      .where(and(eq(bots.id, id), inArray(bots.status, [...from, to, 'out_of_balance'])))
       .returning()
     if (!changed) throw new ApiFailure(to === 'paused' ? 'bot_not_running' : 'bot_not_paused')
-    await tx
-      .insert(botEvents)
-      .values({ botId: id, type: 'status', data: { status: to, from }, time: now })
+    await tx.insert(botEvents).values({
+      botId: id,
+      type: 'status',
+      data: { status: changed.status, from: row.status },
+      time: now,
+    })
     return changed
   })
   announce(t, updated, deps.clock.now())
