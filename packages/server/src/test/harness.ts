@@ -20,22 +20,30 @@ export const databaseKinds: DbKind[] = process.env.TEST_DATABASE_URL
 /** A throwaway database: in-memory PGlite, or a uniquely named PostgreSQL database dropped on close. */
 export async function openTestDatabase(kind: DbKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite' })
+  const created = await createTestDatabase('atb_test')
+  const database = await openDatabase({ kind: 'postgres', url: created.url })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await created.drop()
+    },
+  }
+}
+
+/** A uniquely named, empty PostgreSQL database on TEST_DATABASE_URL's server, and its removal. */
+export async function createTestDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!
-  const name = `atb_test_${Date.now()}_${randomBytes(4).toString('hex')}`
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() })
-  return {
-    ...database,
-    async close() {
-      await database.close()
-      await dropDatabase(adminUrl, name)
-    },
-  }
+  return { url: url.toString(), drop: () => dropDatabase(adminUrl, name) }
 }
 
 /**

@@ -1,16 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { count, countDistinct, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { startChild, type Child } from '../bench/child'
 import { openDatabase, type Database, type DatabaseOptions } from '../db'
 import { botOrders } from '../db/schema'
 import { LocalLiveHub } from '../services/live-hub'
-import { databaseKinds, dropDatabase, type DbKind } from '../test/harness'
+import { createTestDatabase, databaseKinds, type DbKind } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
 import { auditTrading } from './audit'
 import { TradingHost } from './host'
@@ -33,18 +31,8 @@ async function place(kind: DbKind): Promise<{ options: DatabaseOptions; drop(): 
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     }
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!
-  const name = `atb_kill_${Date.now()}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    options: { kind, url: url.toString() },
-    drop: () => dropDatabase(adminUrl, name),
-  }
+  const created = await createTestDatabase('atb_kill')
+  return { options: { kind, url: created.url }, drop: created.drop }
 }
 
 /** Starts the server and resolves when its progress lines satisfy `until`; the caller kills it. */
