@@ -93,6 +93,8 @@ export interface ServerOptions {
    * 503). Ignored when `trading` brings stand-ins.
    */
   host?: Partial<Omit<TradingOptions, 'feed' | 'hub'>> | null
+  /** Told the hosted runner once it exists: benchmarks drive and flush it directly (bench:server). */
+  onHost?: (host: TradingHost) => void
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -219,6 +221,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     })
     deps.host = host
+    options.onHost?.(host)
     deps.trading = {
       feed: deps.market,
       runtime: hostRuntime(host, db),
