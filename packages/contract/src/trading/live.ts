@@ -139,6 +139,12 @@ export type BotLiveEvent =
         feeAsset: string
         time: number
       }
+      /**
+       * The server's clock (epoch ms) when the host received the tick (or exchange report) that made
+       * this fill. With `sentAt` it is the server's share of tick-to-socket latency; a client on the
+       * same clock measures the whole of it (bench:server, decision 038).
+       */
+      receivedAt?: number
     }
   /** Throttled to at most one a second per bot (the socket enforces it too). */
   | {

@@ -42,12 +42,14 @@ export function startChild(
     timeoutMs: number
     /** Every stdout line, for children that report progress after they are ready. */
     onLine?: (line: string) => void
+    /** Keep standard input open (`process.stdin`) for children that take commands. */
+    input?: boolean
   },
 ): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: options.cwd,
     env: options.env ?? process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [options.input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   })
   const tail: string[] = []
   const keep = (line: string) => {

@@ -26,6 +26,8 @@ export class HostLive {
   private readonly due = new Set<string>()
   /** Fills and status changes wait for the write that stores them: the socket shows only what is durable. */
   private stored: { userId: string; event: BotLiveEvent }[] = []
+  /** Wall clock when the tick being handled arrived; null between ticks (commands, worker reports). */
+  tickAt: number | null = null
 
   constructor(private readonly d: LiveDeps) {}
 
@@ -63,6 +65,7 @@ export class HostLive {
           feeAsset: fill.feeAsset,
           time: fill.time,
         },
+        receivedAt: this.tickAt ?? this.d.now?.() ?? Date.now(),
       },
     })
   }

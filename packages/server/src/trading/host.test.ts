@@ -87,7 +87,10 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
     expect(orders.filter((o) => o.status === 'filled').length).toBeGreaterThanOrEqual(
       fills.filter((f) => !f.clientId.startsWith('funding')).length,
     )
-    expect(events.filter((e) => e.type === 'bot.fill')).toHaveLength(fills.length)
+    const fillEvents = events.filter((e) => e.type === 'bot.fill')
+    expect(fillEvents).toHaveLength(fills.length)
+    // Each fill carries when the host received its tick (the host's clock), for tick-to-socket latency.
+    expect(fillEvents.map((e) => e.receivedAt).filter((t) => t !== 0 && t !== 1000)).toEqual([])
     // The clock stood still through 400 ticks and their fills: one PnL frame; a second later, one more.
     expect(framesInOneSecond).toBe(1)
     expect(events.filter((e) => e.type === 'bot.pnl')).toHaveLength(2)

@@ -255,6 +255,8 @@ export class TradingHost {
   }
 
   private tick(t: Tick) {
+    // Stamped on the fills this tick makes, so tick-to-socket latency can be measured (bench:server).
+    this.live.tickAt = this.o.now?.() ?? Date.now()
     for (const runner of [this.core.paperRunner, this.core.liveRunner]) {
       try {
         runner.tick(t)
@@ -263,6 +265,7 @@ export class TradingHost {
         this.o.log?.error({ err: error }, 'trading tick failed')
       }
     }
+    this.live.tickAt = null
     this.live.sample(t)
     this.live.settle()
   }

@@ -11,7 +11,7 @@ import { D } from '@atb/engine'
 import type { Db } from '../../db'
 import { botOrders, bots } from '../../db/schema'
 import type { FillStatsCache } from './stats-cache'
-import { ownedBot, summaryOf } from './rows'
+import { ownedBot, summaryColumns, summaryOf } from './rows'
 import { money } from './wallet'
 
 type ListQuery = InferType<typeof botListSchema>
@@ -43,7 +43,7 @@ export async function listBots(
   const dir = q.order === 'asc' ? asc : desc
   const offset = (q.page - 1) * q.page_size
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bots).where(where)
-  const base = db.select().from(bots).where(where)
+  const base = db.select(summaryColumns).from(bots).where(where)
   const rows =
     q.sort === 'pnl'
       ? await base

@@ -37,7 +37,28 @@ export interface FillStats {
   trades: number
 }
 
-export function summaryOf(row: BotRow, stats: FillStats): BotSummary {
+/**
+ * The columns a summary shows: the list reads only these, not the runner's state, outbox and paper
+ * account (kilobytes of JSON per bot that the list would fetch and parse only to drop).
+ */
+export const summaryColumns = {
+  id: bots.id,
+  kind: bots.kind,
+  exchange: bots.exchange,
+  market: bots.market,
+  symbols: bots.symbols,
+  status: bots.status,
+  reason: bots.reason,
+  configVersion: bots.configVersion,
+  allocation: bots.allocation,
+  stopMode: bots.stopMode,
+  createdAt: bots.createdAt,
+  stoppedAt: bots.stoppedAt,
+}
+
+export type SummaryRow = Pick<BotRow, keyof typeof summaryColumns>
+
+export function summaryOf(row: SummaryRow, stats: FillStats): BotSummary {
   return {
     id: row.id,
     kind: row.kind as StrategyKind,
