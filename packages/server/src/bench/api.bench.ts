@@ -9,7 +9,7 @@ import { openDatabase } from '../db'
 import { hashSecret } from '../lib/crypto'
 import { systemClock } from '../lib/deps'
 import { createUser } from '../services/users'
-import { startChild, type Child } from './child'
+import { apiLogin, startChild, type Child } from './child'
 
 /**
  * GET /v1/profile with a session on the real server against the ceiling server (ceiling.ts), both
@@ -87,15 +87,8 @@ async function startProject(): Promise<Target> {
   })
   try {
     const base = /(http:\/\/127\.0\.0\.1:\d+)/.exec(child.ready)![1]!
-    // Logged in through the real API, as the app does.
-    const res = await fetch(`${base}${API_PREFIX}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: email, password }),
-    })
-    const body = (await res.json()) as { data?: { token?: string } }
-    if (!body.data?.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`)
-    return { name: 'server', child, url: `${base}${API_PREFIX}/profile`, token: body.data.token }
+    const token = await apiLogin(base, email, password)
+    return { name: 'server', child, url: `${base}${API_PREFIX}/profile`, token }
   } catch (error) {
     await child.stop()
     throw error

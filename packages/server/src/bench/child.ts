@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
+import { API_PREFIX } from '@atb/contract'
 
 export interface Child {
   name: string
@@ -93,4 +94,16 @@ export function startChild(
       })
     })
   })
+}
+
+/** Logs in through the real API, as the app does, and returns the access token. */
+export async function apiLogin(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}${API_PREFIX}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  })
+  const body = (await res.json()) as { data?: { token?: string } }
+  if (!body.data?.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`)
+  return body.data.token
 }

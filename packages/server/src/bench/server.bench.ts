@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { WebSocket } from 'ws'
 import { API_PREFIX, LIVE_PATH, type LiveServerMessage } from '@atb/contract'
-import { startChild, type Child } from './child'
+import { apiLogin, startChild, type Child } from './child'
 
 /**
  * The server with its embedded database (PGlite in a temporary folder), 10,000 Paper grids hosted
@@ -84,17 +84,6 @@ const pct = (sorted: number[], p: number) =>
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 const wallMs = () => performance.timeOrigin + performance.now()
 
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}${API_PREFIX}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  })
-  const body = (await res.json()) as { data?: { token?: string } }
-  if (!body.data?.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`)
-  return body.data.token
-}
-
 /** A live socket that records, for each bot.fill, client receipt − host receipt and sentAt − host receipt. */
 async function fillClient(url: string, token: string, total: number[], server: number[]) {
   const ws = new WebSocket(url)
@@ -171,7 +160,8 @@ async function main() {
 
     // 2. Tick-to-socket, with the feed paced at SPEED× real time.
     const tokens: string[] = []
-    for (let u = 0; u < CLIENTS; u++) tokens.push(await login(base, `bench${u}@example.com`))
+    for (let u = 0; u < CLIENTS; u++)
+      tokens.push(await apiLogin(base, `bench${u}@example.com`, password))
     const total: number[] = []
     const server: number[] = []
     const wsUrl = `ws://127.0.0.1:${ready.port}${API_PREFIX}${LIVE_PATH}`

@@ -4,7 +4,14 @@ import { D } from '@atb/engine'
 import { eq } from 'drizzle-orm'
 import { botEvents, botFills, botOrders } from '../db/schema'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
-import { GRID_ALLOCATION, createGrid, gridConfig, trade, usdt } from '../test/bots-kit'
+import {
+  GRID_ALLOCATION,
+  createGrid,
+  gridConfig,
+  trade,
+  usdt,
+  watchStatuses,
+} from '../test/bots-kit'
 
 /**
  * The issue's "done when", through the API alone: a new account sees the market, creates a spot grid
@@ -15,14 +22,11 @@ describe.each(databaseKinds)('a spot grid on Paper, start to history, on %s', (k
   let t: TestApp
   let token: string
   let id: string
-  const statuses: string[] = []
+  let statuses: string[] = []
   beforeAll(async () => {
     t = await startTestApp(kind)
     token = await signup(t, 'grid@example.com')
-    const userId = (await call(t.app, E.profile, {}, token)).json.data.id
-    t.deps.live.listen(userId, (e) => {
-      if (e.type === 'bot.status') statuses.push(e.status)
-    })
+    statuses = await watchStatuses(t, token)
   })
   afterAll(() => t.close())
   const db = () => t.database.db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '@atb/contract'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
-import { createGrid, gridConfig, trade } from '../test/bots-kit'
+import { createGrid, gridConfig, trade, watchStatuses } from '../test/bots-kit'
 
 /**
  * The statuses the hosted runner decides itself, as the API shows them. The test market swings
@@ -13,14 +13,11 @@ describe.each(databaseKinds)('a grid whose quote runs out, on %s', (kind) => {
   let t: TestApp
   let token: string
   let id: string
-  const statuses: string[] = []
+  let statuses: string[] = []
   beforeAll(async () => {
     t = await startTestApp(kind)
     token = await signup(t, 'oob@example.com')
-    const userId = (await call(t.app, E.profile, {}, token)).json.data.id
-    t.deps.live.listen(userId, (e) => {
-      if (e.type === 'bot.status') statuses.push(e.status)
-    })
+    statuses = await watchStatuses(t, token)
     id = (await createGrid(t, token, { ...gridConfig, coin_per_grid: 25 })).json.data.id
   })
   afterAll(() => t.close())

@@ -33,3 +33,13 @@ export async function usdt(t: TestApp, token: string) {
   )
   return new D(row?.free ?? 0)
 }
+
+/** Records every bot status the user's live channel carries, in order. */
+export async function watchStatuses(t: TestApp, token: string): Promise<string[]> {
+  const statuses: string[] = []
+  const userId = (await call(t.app, E.profile, {}, token)).json.data.id as string
+  t.deps.live.listen(userId, (e) => {
+    if (e.type === 'bot.status') statuses.push(e.status)
+  })
+  return statuses
+}
