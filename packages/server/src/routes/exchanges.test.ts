@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { endpoints as E } from '@atb/contract'
 import { fakeCredentials, startFakeExchange } from '@atb/engine/testing'
 import { bots, exchangeConnections } from '../db/schema'
+import { housekeeping, KEY_RECHECK_MS } from '../services/housekeeping'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 import { connectionsOf, getUserId, keyBody, storedText } from '../test/exchanges'
 
@@ -226,5 +227,15 @@ describe.each(databaseKinds)('exchange connections on %s', (kind) => {
     fake.state.withdrawals = true
     expect(await access.recheck(userId, 'okx')).toBe('withdrawal_enabled')
     expect(await venue(alice, 'okx')).toMatchObject({ status: 'withdrawal_enabled' })
+  })
+
+  it('re-checks keys whose last check is over six hours old, in housekeeping', async () => {
+    await call(t.app, E.exchangeConnect, keyBody('binance'), alice)
+    fake.state.withdrawals = true
+    await housekeeping(t.deps)
+    expect(await venue(alice, 'binance')).toMatchObject({ status: 'connected' })
+    t.clock.advance(KEY_RECHECK_MS + 60_000)
+    await housekeeping(t.deps)
+    expect(await venue(alice, 'binance')).toMatchObject({ status: 'withdrawal_enabled' })
   })
 })

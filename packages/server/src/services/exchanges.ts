@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt } from 'drizzle-orm'
 import {
   exchangeNames,
   type ConnectionStatus,
@@ -204,6 +204,26 @@ export class ExchangeConnections implements ExchangeAccess {
         .where(this.where(userId, exchange))
       return status
     }
+  }
+
+  /**
+   * Re-checks the keys checked longest ago, before `before` (housekeeping runs it): a key revoked
+   * or given withdrawal rights at the exchange shows as such without waiting for an order to fail.
+   */
+  async recheckStale(before: Date, limit = 20): Promise<number> {
+    const stale = await this.db
+      .select({ userId: exchangeConnections.userId, exchange: exchangeConnections.exchange })
+      .from(exchangeConnections)
+      .where(
+        and(
+          inArray(exchangeConnections.status, ['connected', 'withdrawal_enabled']),
+          lt(exchangeConnections.checkedAt, before),
+        ),
+      )
+      .orderBy(asc(exchangeConnections.checkedAt))
+      .limit(limit)
+    for (const row of stale) await this.recheck(row.userId, row.exchange as KeyedExchange)
+    return stale.length
   }
 
   private async check(userId: string, exchange: KeyedExchange, credentials: Credentials) {
