@@ -160,7 +160,11 @@ export const CancelKeepsRunning: ConfirmStory = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep running' }))
     await expect(args.onCancel).toHaveBeenCalledOnce()
     await expect(args.onConfirm).not.toHaveBeenCalled()
-    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull())
+    // Until the overlay's exit animation is over too, so the screenshot shows the page behind it.
+    await waitFor(
+      () => expect(document.querySelector('[role="alertdialog"], [data-exiting]')).toBeNull(),
+      { timeout: 5000 },
+    )
   },
 }
 
