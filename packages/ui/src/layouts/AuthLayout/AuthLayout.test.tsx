@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderUi as render } from '../../test-utils'
-import { locales } from '../DefaultLayout/fixtures'
+import { expectPreferenceMenus } from '../PreferenceMenus/testkit'
 import { AuthLayout } from './AuthLayout'
 
 describe('AuthLayout', () => {
@@ -36,26 +35,10 @@ describe('AuthLayout', () => {
     expect(document.querySelector('footer')).toBeNull()
   })
 
-  it('offers the language and colour-mode menus when given preferences', async () => {
-    const preferences = {
-      locale: 'en',
-      locales,
-      onLocaleChange: vi.fn(),
-      colorMode: 'system' as const,
-      onColorModeChange: vi.fn(),
-    }
-    const { rerender } = render(<AuthLayout title="Log in">form</AuthLayout>)
-    expect(screen.queryByRole('button', { name: 'Language' })).toBeNull()
-    rerender(
+  it('offers the language and colour-mode menus when given preferences', () =>
+    expectPreferenceMenus((preferences) => (
       <AuthLayout title="Log in" preferences={preferences}>
         form
-      </AuthLayout>,
-    )
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }))
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'ไทย' }))
-    expect(preferences.onLocaleChange).toHaveBeenCalledWith('th')
-    await userEvent.click(screen.getByRole('button', { name: 'Colour mode' }))
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Dark' }))
-    expect(preferences.onColorModeChange).toHaveBeenCalledWith('dark')
-  })
+      </AuthLayout>
+    )))
 })

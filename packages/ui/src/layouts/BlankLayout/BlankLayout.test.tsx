@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderUi as render } from '../../test-utils'
-import { locales } from '../DefaultLayout/fixtures'
+import { expectPreferenceMenus } from '../PreferenceMenus/testkit'
 import { BlankLayout } from './BlankLayout'
 
 describe('BlankLayout', () => {
@@ -37,26 +37,10 @@ describe('BlankLayout', () => {
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/')
   })
 
-  it('offers the language and colour-mode menus when given preferences', async () => {
-    const preferences = {
-      locale: 'en',
-      locales,
-      onLocaleChange: vi.fn(),
-      colorMode: 'system' as const,
-      onColorModeChange: vi.fn(),
-    }
-    const { rerender } = render(<BlankLayout title="Log in">form</BlankLayout>)
-    expect(screen.queryByRole('button', { name: 'Language' })).toBeNull()
-    rerender(
+  it('offers the language and colour-mode menus when given preferences', () =>
+    expectPreferenceMenus((preferences) => (
       <BlankLayout title="Log in" preferences={preferences}>
         form
-      </BlankLayout>,
-    )
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }))
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'ไทย' }))
-    expect(preferences.onLocaleChange).toHaveBeenCalledWith('th')
-    await userEvent.click(screen.getByRole('button', { name: 'Colour mode' }))
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Dark' }))
-    expect(preferences.onColorModeChange).toHaveBeenCalledWith('dark')
-  })
+      </BlankLayout>
+    )))
 })
