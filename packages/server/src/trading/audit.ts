@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm'
 import { D, type Dec, type PaperAccountSnapshot } from '@atb/engine'
+import { heldOf } from './pnl'
 import type { Db } from '../db'
 import { botFills, botOrders, bots } from '../db/schema'
 import { decodeJson } from './codec'
@@ -47,7 +48,7 @@ export async function auditTrading(db: Db): Promise<{ problems: string[]; fills:
       move(f.feeAsset, new D(f.fee).neg())
     }
     for (const [asset, b] of Object.entries(account.balances)) {
-      const held = new D(b.free).add(b.locked)
+      const held = heldOf(b)
       const want = balance.get(asset) ?? new D(0)
       if (!held.eq(want))
         problems.push(`${bot.id}: ${asset} ${held.toFixed()} ≠ ${want.toFixed()} from fills`)

@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { KeyedExchange } from '@atb/contract'
-import {
-  CcxtAdapter,
-  D,
-  oandaAccountSummary,
-  type BalanceView,
-  type Credentials,
-} from '@atb/engine'
+import { CcxtAdapter, oandaAccountSummary, type BalanceView, type Credentials } from '@atb/engine'
 import type { Db } from '../db'
 import { bots } from '../db/schema'
 import type { Background } from '../lib/background'
@@ -17,12 +11,13 @@ import type { BotRuntime, StopOutcome } from '../services/bots/runtime'
 import type { ExchangeAccess } from '../services/exchange-access'
 import type { TradingHost } from './host'
 import type { BotSnapshot } from './host-ops'
+import { heldOf } from './pnl'
 import { accountOf } from './runtime'
 
 /** What an account holds, free and locked together: what a stopped bot gives back. */
 function held(balances: Record<string, BalanceView>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(balances).map(([asset, b]) => [asset, new D(b.free).plus(b.locked).toFixed()]),
+    Object.entries(balances).map(([asset, b]) => [asset, heldOf(b).toFixed()]),
   )
 }
 

@@ -1,7 +1,7 @@
 import { MIN_ASSET_RUNNING_BOT } from '@atb/contract'
 import { D, type BotRecord, type Fill, type PaperExchange, type Tick } from '@atb/engine'
 import type { BotLiveEvent, LiveHub } from '../services/live-hub'
-import { equityOf } from './pnl'
+import { equityOf, heldOf } from './pnl'
 import { shownStatus, type BotRuntime } from './runtime'
 import type { DbBotStore } from './store'
 
@@ -114,8 +114,7 @@ export class HostLive {
 
   private checkBalance(rt: BotRuntime, record: BotRecord) {
     if (record.status !== 'running' || !this.d.paper.hasAccount(rt.id)) return
-    const q = this.d.paper.balances(rt.id)[rt.quote]
-    const held = q ? new D(q.free).add(q.locked) : new D(0)
+    const held = heldOf(this.d.paper.balances(rt.id)[rt.quote])
     const low = held.lt(MIN_ASSET_RUNNING_BOT)
     const was = rt.outOfBalance !== null
     if (low === was) return

@@ -49,6 +49,10 @@ export class PnlTracker {
   }
 }
 
+/** What an account holds of one asset: free plus locked in open orders (none when absent). */
+export const heldOf = (b: { free: string; locked: string } | undefined): Dec =>
+  b ? new D(b.free).add(b.locked) : ZERO
+
 /** Everything the account holds valued in quote at `price` (base asset priced, quote at par). */
 export function equityOf(
   balances: Record<string, BalanceView>,
@@ -56,10 +60,5 @@ export function equityOf(
   quote: string,
   price: number,
 ): Dec {
-  let total = ZERO
-  const q = balances[quote]
-  const b = balances[base]
-  if (q) total = total.add(q.free).add(q.locked)
-  if (b) total = total.add(new D(b.free).add(b.locked).mul(price))
-  return total
+  return heldOf(balances[quote]).add(heldOf(balances[base]).mul(price))
 }
