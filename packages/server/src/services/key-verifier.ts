@@ -2,6 +2,7 @@ import type { KeyedExchange } from '@atb/contract'
 import {
   checkKeyWithExchange,
   ExchangeError,
+  OANDA_HOSTS,
   oandaAccountSummary,
   KeyCheckError,
   type Credentials,
@@ -22,7 +23,7 @@ export const PRODUCTION_URLS: Record<KeyedExchange, string | undefined> = {
   // ccxt's own hosts for Binance and OKX (undefined keeps them).
   binance: undefined,
   okx: undefined,
-  oanda: 'https://api-fxtrade.oanda.com',
+  oanda: OANDA_HOSTS.live.rest,
 }
 
 export function ccxtVerifier(venue: VenueId, baseUrl?: string, timeoutMs = 10_000): KeyVerifier {
