@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { createActor } from 'xstate'
 import { useSelector } from '@xstate/react'
@@ -58,6 +58,24 @@ export function useColorMode(): [ColorMode, (mode: ColorMode) => void] {
 /** The remembered language, for sending unprefixed visits to the user's language (decision 003). */
 export const preferredLocale = (): ProductLocale => localeActor.getSnapshot().context.locale
 
+/**
+ * Each language's pages are their own branch of the route table, so switching language mounts
+ * the layout anew and the menu's trigger with it. The new layout's language button takes the
+ * focus back, so a keyboard user goes on from where they were (WCAG 2.4.3).
+ */
+let languageFocusUntil = 0
+const LANGUAGE_TRIGGER = '[data-preference="language"]'
+
+function useLanguageFocusHandOver() {
+  useEffect(() => {
+    if (performance.now() > languageFocusUntil) return
+    languageFocusUntil = 0
+    const active = document.activeElement
+    if (active && active !== document.body && active.isConnected) return
+    document.querySelector<HTMLElement>(LANGUAGE_TRIGGER)?.focus()
+  }, [])
+}
+
 /** Switches language, keeping the current page, query and hash, and remembers it in the cookie. */
 export function useLocaleSwitch() {
   const location = useLocation()
@@ -68,6 +86,10 @@ export function useLocaleSwitch() {
       const chosen = localeActor.getSnapshot().context.locale
       if (chosen !== code) return
       const { path } = splitLocale(location.pathname)
+      // Chosen from the open menu (its item has the focus) or with the trigger focused.
+      const focus = document.activeElement
+      if (focus?.closest(`${LANGUAGE_TRIGGER}, [role="menu"]`))
+        languageFocusUntil = performance.now() + 5000
       void navigate(withLocale(path, chosen) + location.search + location.hash)
     },
     [location, navigate],
@@ -85,5 +107,6 @@ export function usePreferenceMenus(): PreferenceMenusProps {
   const { locale } = splitLocale(useLocation().pathname)
   const [colorMode, onColorModeChange] = useColorMode()
   const onLocaleChange = useLocaleSwitch()
+  useLanguageFocusHandOver()
   return { locale, locales, onLocaleChange, colorMode, onColorModeChange }
 }

@@ -1,10 +1,11 @@
 import * as yup from 'yup'
 import { accountLabels } from '../accounts/labels'
 import { botLabels } from '../bots/labels'
+import { agreeRisk, agreeShareProfit, shareProfitKinds } from '../bots/configs'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import { numberBetween, oneOf, requiredString } from '../schemas/fields'
-import { markets, strategyKinds } from '../strategies'
+import { markets, strategyKinds, type StrategyKind } from '../strategies'
 import { botApiLabels as L } from './bot-labels'
 import { botStatuses, exchangeNames } from './venues'
 
@@ -78,11 +79,15 @@ export const botCreateSchema = yup.object({
   /** The pair (engine symbol, `BTCUSDT`); portfolio kinds take theirs from the config. */
   symbol: symbol().optional(),
   config: config(),
-  agree_risk: yup
+  agree_risk: agreeRisk(),
+  /** Required, and true, for kinds whose profit is shared (signal following). */
+  agree_share_profit: yup
     .boolean()
-    .typeError(() => message(validation.agreeRisk))
-    .required(() => message(validation.agreeRisk))
-    .oneOf([true], () => message(validation.agreeRisk)),
+    .optional()
+    .when('kind', {
+      is: (kind: StrategyKind) => shareProfitKinds.includes(kind),
+      then: () => agreeShareProfit(),
+    }),
 })
 export type BotCreateRequest = yup.InferType<typeof botCreateSchema>
 

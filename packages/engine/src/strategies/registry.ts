@@ -4,7 +4,7 @@ import { spotMartingale } from './martingale'
 import { dca } from './dca'
 import { spotRebalance } from './rebalance'
 import { forexManual, futureManual, goldManual, spotManual } from './manual'
-import { futureSignal, spotSignal } from './signal'
+import { forexSignal, futureSignal, spotSignal } from './signal'
 import type { BotState, Strategy } from './types'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each strategy has its own config type
@@ -23,6 +23,7 @@ register(
   dca,
   spotSignal,
   futureSignal,
+  forexSignal,
   spotManual,
   futureManual,
   forexManual,

@@ -119,3 +119,9 @@ export const futureSignal: Strategy<FuturesSignalBotConfig, SignalState> = {
   init: init(true),
   step,
 }
+
+/** Forex signal following: the futures follower on a forex pair (margin, leverage, both sides). */
+export const forexSignal: Strategy<FuturesSignalBotConfig, SignalState> = {
+  ...futureSignal,
+  kind: 'forex_signal',
+}

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { errorMessages, loginSchema, validation } from '@atb/contract'
+import { botSetupSchema, errorMessages, loginSchema, validation } from '@atb/contract'
 import { createFormMachine, type FormOutput } from './createFormMachine'
 import { apiFailure } from '../lib/fixtures'
 
@@ -34,6 +34,30 @@ const fill = (actor: ReturnType<typeof start>['actor'], values: Login) => {
 }
 
 describe('form machine factory', () => {
+  it('shows errors inside a list or group field, by their full path, once that field is touched', async () => {
+    const schema = botSetupSchema('spot_rebalance')
+    const machine = createFormMachine({
+      id: 'rebalanceForm',
+      schema,
+      initialValues: schema.getDefault() as never,
+    })
+    const actor = createActor(machine, { input: {} }).start()
+    const holding = [
+      { coin_base_asset: 'BTC', target_percent: 3 },
+      { coin_base_asset: 'ETH', target_percent: 87 },
+    ]
+    actor.send({ type: 'form.change', field: 'holding', value: holding } as never)
+    await waitFor(actor, (s) => s.matches({ editing: 'idle' }))
+    expect(actor.getSnapshot().context.errors).toEqual({})
+
+    actor.send({ type: 'form.blur', field: 'holding' } as never)
+    await waitFor(actor, (s) => s.matches({ editing: 'idle' }))
+    expect(actor.getSnapshot().context.errors['holding[0].target_percent']).toMatchObject({
+      id: validation.min.id,
+    })
+    expect(actor.getSnapshot().context.errors.initial_amount).toBeUndefined()
+  })
+
   it('hides errors of untouched fields while typing', async () => {
     const { actor, idle, context } = start(async () => ({ token: 't' }))
 

@@ -22,6 +22,12 @@ import type {
 
 export * from './formTypes'
 
+/**
+ * The form field an error path belongs to: `coverage[2].price_drop` and `option_tsl.gap` are
+ * shown once their field (`coverage`, `option_tsl`) is touched; errors keep their full path.
+ */
+export const rootField = (path: string) => path.split(/[.[]/, 1)[0] ?? path
+
 export interface FormMachineOptions<S extends FormSchema, R> {
   /** Machine id, shown in the stepper and the inspector. */
   id: string
@@ -71,7 +77,9 @@ function buildFormMachine({
     result.ok
       ? {}
       : Object.fromEntries(
-          result.errors.filter((e) => touched[e.path]).map((e) => [e.path, e.message as Message]),
+          result.errors
+            .filter((e) => touched[e.path] || touched[rootField(e.path)])
+            .map((e) => [e.path, e.message as Message]),
         )
 
   // Submitting and success are reached only through `keepValid`, so the values are there.

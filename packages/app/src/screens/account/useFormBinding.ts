@@ -18,6 +18,11 @@ export type TextFieldName<V> = {
   [K in FieldName<V>]: V[K] extends string | undefined | null ? K : never
 }[FieldName<V>]
 
+/** Fields whose value is a number (NumberField). */
+export type NumberFieldName<V> = {
+  [K in FieldName<V>]: V[K] extends number | undefined | null ? K : never
+}[FieldName<V>]
+
 /** Fields whose value is a yes/no choice (checkboxes). */
 export type ChoiceFieldName<V> = {
   [K in FieldName<V>]: V[K] extends boolean | undefined ? K : never
@@ -43,10 +48,12 @@ export function useFormBinding<V extends FormValues, R>(ref: FormRef<V, R> | und
   const send = (event: FormEvent<V>) => ref?.send(event)
   const change = <K extends FieldName<V>>(field: K, value: V[K]) =>
     send({ type: 'form.change', field, value })
-  const errorOf = (name: FieldName<V>) => {
-    const error = snapshot?.context.errors[name]
+  /** The translated error at a field, or at a path inside one (`coverage[1].multiply`). */
+  const errorAt = (path: string) => {
+    const error = snapshot?.context.errors[path]
     return error ? translate(error) : undefined
   }
+  const errorOf = (name: FieldName<V>) => errorAt(name)
   const isSubmitting =
     handedOver || Boolean(snapshot?.matches('validating') || snapshot?.matches('submitting'))
   // The names are narrowed to text or choice fields, which is what these values are.
@@ -65,6 +72,21 @@ export function useFormBinding<V extends FormValues, R>(ref: FormRef<V, R> | und
       name,
       value: String(context?.values[name] ?? ''),
       onChange: (value: string) => text(name, value),
+      onBlur: () => send({ type: 'form.blur', field: name }),
+      isInvalid: Boolean(errorOf(name)),
+      errorMessage: errorOf(name),
+      isDisabled: isSubmitting,
+    }),
+    /**
+     * Props for a NumberField. An empty input is `undefined` (the schema says it is required);
+     * pass ranges as `description` hints, not `minValue`/`maxValue`, which would clamp the value
+     * silently instead of showing the spec's message.
+     */
+    number: (name: NumberFieldName<V>) => ({
+      name,
+      value: typeof context?.values[name] === 'number' ? (context.values[name] as number) : NaN,
+      onChange: (value: number) =>
+        change(name, (Number.isNaN(value) ? undefined : value) as V[typeof name]),
       onBlur: () => send({ type: 'form.blur', field: name }),
       isInvalid: Boolean(errorOf(name)),
       errorMessage: errorOf(name),
@@ -92,6 +114,7 @@ export function useFormBinding<V extends FormValues, R>(ref: FormRef<V, R> | und
       isDisabled: isSubmitting,
     }),
     errorOf,
+    errorAt,
     onSubmit: (event: ReactFormEvent) => {
       event.preventDefault()
       send({ type: 'form.submit' })

@@ -46,6 +46,7 @@ export function PreferenceMenus(props: PreferenceMenusProps) {
         <Button
           variant="ghost"
           aria-label={t`Language`}
+          data-preference="language"
           icon={<Languages size={20} aria-hidden />}
         />
       </DeferredMenuTrigger>

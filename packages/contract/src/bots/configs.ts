@@ -1,0 +1,68 @@
+import * as yup from 'yup'
+import { message } from '../i18n/message'
+import { validation } from '../i18n/validation'
+import type { StrategyKind } from '../strategies'
+import { futuresBotSchema } from './futures'
+import { futuresGridBotSchema, gridBotSchema } from './grid'
+import { rebalanceBotSchema } from './rebalance'
+import { futuresSignalBotSchema, spotSignalBotSchema } from './signal'
+import { dcaBotSchema, spotBotSchema } from './spot'
+
+/**
+ * Each runnable kind's config schema: the wizard's setup form, the backtest endpoint, the create
+ * endpoint and the engine all validate a config with this one schema.
+ */
+export const botConfigSchemas = {
+  spot_grid: gridBotSchema,
+  futures_grid: futuresGridBotSchema,
+  spot_martingale: spotBotSchema,
+  dca: dcaBotSchema,
+  spot_signal: spotSignalBotSchema,
+  future_signal: futuresSignalBotSchema,
+  forex_signal: futuresSignalBotSchema,
+  spot_rebalance: rebalanceBotSchema,
+  spot_manual: futuresBotSchema,
+  future_manual: futuresBotSchema,
+  forex_manual: futuresBotSchema,
+  gold_manual: futuresBotSchema,
+} as const satisfies Partial<Record<StrategyKind, yup.AnyObjectSchema>>
+
+export type ConfigurableKind = keyof typeof botConfigSchemas
+export const configurableKinds = Object.keys(botConfigSchemas) as ConfigurableKind[]
+export const isConfigurableKind = (kind: string): kind is ConfigurableKind =>
+  Object.hasOwn(botConfigSchemas, kind)
+
+/**
+ * Kinds whose profit is shared (a signal provider takes a share of what following it earns), so
+ * creating one also needs the share-profit agreement (spec section 5; decision 039).
+ */
+export const shareProfitKinds: readonly StrategyKind[] = [
+  'spot_signal',
+  'future_signal',
+  'forex_signal',
+]
+
+export const agreeRisk = () =>
+  yup
+    .boolean()
+    .typeError(() => message(validation.agreeRisk))
+    .required(() => message(validation.agreeRisk))
+    .oneOf([true], () => message(validation.agreeRisk))
+
+export const agreeShareProfit = () =>
+  yup
+    .boolean()
+    .typeError(() => message(validation.agreeShareProfit))
+    .required(() => message(validation.agreeShareProfit))
+    .oneOf([true], () => message(validation.agreeShareProfit))
+
+/**
+ * The wizard's setup form for a kind: its config fields plus the agreements creating it needs.
+ * The browser validates with this; the server checks the same agreements on `botCreateSchema`.
+ */
+export function botSetupSchema<K extends ConfigurableKind>(kind: K) {
+  const config = botConfigSchemas[kind] as (typeof botConfigSchemas)[K]
+  return shareProfitKinds.includes(kind)
+    ? config.shape({ agree_risk: agreeRisk(), agree_share_profit: agreeShareProfit() })
+    : config.shape({ agree_risk: agreeRisk(), agree_share_profit: yup.boolean().strip() })
+}
