@@ -38,6 +38,8 @@ test('on /login, by keyboard: Thai and dark, kept across a reload', async ({ pag
   await expect(page).toHaveURL(/\/th\/login$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'th')
   await expectLocaleCookie(context, 'th')
+  // The Thai page's layout is new; its language button takes the focus back (WCAG 2.4.3).
+  await expect(page.getByRole('button', { name: 'ภาษา' })).toBeFocused()
 
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'โหมดสี' })).toBeFocused()
