@@ -64,6 +64,9 @@ export { BotConfigError, parseConfig, runnableKinds, strategyOf } from './strate
 export { rebalanceSymbols } from './strategies/rebalance-plan'
 export type { BotEvent, BotState, Intent, Strategy, Watch } from './strategies/types'
 export { backtest, type BacktestInput, type BacktestResult } from './backtest/backtest'
+export { demoEvents } from './backtest/events'
+export { BarSignal, MaCross, type MaCrossSpec, type SignalOut } from './signals/ma-cross'
+export { builtInSignals, DEFAULT_SIGNAL_ID, signalSpecOf } from './signals/sources'
 export {
   alignFeeds,
   backtestBasket,

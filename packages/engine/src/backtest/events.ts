@@ -1,43 +1,30 @@
 import type { StrategyKind } from '@atb/contract'
 import type { Candle } from '../core/types'
+import { BarSignal } from '../signals/ma-cross'
+import { signalSpecOf } from '../signals/sources'
 import type { BotEvent } from '../strategies/types'
 
 /**
- * Recorded candles carry no signals or manual clicks, so backtests of signal and manual bots use a
- * deterministic stand-in: a fast/slow moving-average crossing as the signal provider, and one
- * "open" command on the first candle for manual bots.
+ * The non-price events a backtest replays. Recorded candles carry no signals or manual clicks, so:
+ * signal bots follow the engine's own signal source (`signalId`), computed from the same candles
+ * by the code that feeds running bots (`BarSignal`); manual bots get one "open" on the second
+ * candle, as a trader pressing Open at the start of the period.
  */
 export function demoEvents(
   kind: StrategyKind,
   candles: readonly Candle[],
   symbol = '',
+  signalId?: string,
 ): Map<number, BotEvent[]> {
   const events = new Map<number, BotEvent[]>()
   if (kind.endsWith('_manual'))
     events.set(1, [{ type: 'command', action: 'open', time: candles[1]?.time ?? 0 }])
   if (kind.endsWith('_signal')) {
-    const fast = 20
-    const slow = 80
-    let fastSum = 0
-    let slowSum = 0
-    let previous = 0
+    const source = new BarSignal(signalSpecOf(signalId))
     candles.forEach((c, i) => {
-      fastSum += c.close - (candles[i - fast]?.close ?? 0)
-      slowSum += c.close - (candles[i - slow]?.close ?? 0)
-      if (i < slow) return
-      const sign = Math.sign(fastSum / fast - slowSum / slow)
-      if (sign !== 0 && sign !== previous && previous !== 0) {
-        events.set(i + 1, [
-          {
-            type: 'signal',
-            symbol,
-            side: sign > 0 ? 'BUY' : 'SELL',
-            time: candles[i + 1]?.time ?? c.time,
-            price: c.close,
-          },
-        ])
-      }
-      if (sign !== 0) previous = sign
+      const signal = source.price(c.time, c.close)
+      // Known when candle i opens, so it arrives before that candle is replayed.
+      if (signal) events.set(i, [{ type: 'signal', symbol, ...signal }])
     })
   }
   return events

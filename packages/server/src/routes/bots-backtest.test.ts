@@ -66,3 +66,47 @@ describe.each(databaseKinds)('backtests on %s', (kind) => {
     expect((await run(short, other)).status).toBe(200)
   }, 60_000)
 })
+
+describe.each(databaseKinds)('backtests of signal and manual bots on %s', (kind) => {
+  let t: TestApp
+  let token: string
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    token = await signup(t, 'events@example.com')
+    t.feed!.time += 30 * DAY
+  })
+  afterAll(() => t.close())
+
+  const week = () => ({ from: t.feed!.time - 7 * DAY, to: t.feed!.time })
+
+  it('a signal bot follows the engine’s own signal over the replayed week, so it trades', async () => {
+    const config = { signal_id: 'ma_cross_20_80', total_amount: 300, amount: 50 }
+    const res = await call(
+      t.app,
+      E.botBacktest,
+      { kind: 'spot_signal', symbol: 'BTCUSDT', config, ...week() },
+      token,
+    )
+    expect(res.status).toBe(200)
+    expect(res.json.data.summary.trades).toBeGreaterThan(1)
+  }, 60_000)
+
+  it('a manual bot opens at the start of the period, as a trader pressing Open', async () => {
+    const config = {
+      side: 'BUY',
+      capital: { type: 0, amount: 500 },
+      coinInitial: { type: 0, amount: 100 },
+      takeProfit: { type: 1, amount: 10 },
+      stopLoss: { type: 1, amount: 8 },
+      earning: 1000,
+    }
+    const res = await call(
+      t.app,
+      E.botBacktest,
+      { kind: 'spot_manual', symbol: 'BTCUSDT', config, ...week() },
+      token,
+    )
+    expect(res.status).toBe(200)
+    expect(res.json.data.summary.trades).toBeGreaterThan(0)
+  }, 60_000)
+})

@@ -16,6 +16,7 @@ import type { BotRow } from './lease'
 import { workerExchanges } from './order-worker'
 import { equityOf, PnlTracker } from './pnl'
 import { accountOf, recordOf, type BotRuntime } from './runtime'
+import type { HostSignals } from './host-signals'
 import type { DbBotStore } from './store'
 import type { WorkerVenue } from './worker-venue'
 
@@ -32,6 +33,8 @@ export interface HostCore {
   canTrade: ((exchange: string) => boolean) | null
   store: DbBotStore
   bots: Map<string, BotRuntime>
+  /** Live signals for signal-follow bots. */
+  signals: HostSignals
 }
 
 export const START_EVENT = 'host.started'
@@ -143,6 +146,9 @@ function runtime(core: HostCore, row: BotRow, startPrice: number, startValue: st
     userAsked: false,
   }
   core.bots.set(row.id, rt)
+  const signalId = (row.config as { signal_id?: unknown } | null)?.signal_id
+  if (row.kind.endsWith('_signal') && typeof signalId === 'string')
+    core.signals.follow(row.id, spec.symbol, signalId)
   return rt
 }
 

@@ -16,6 +16,7 @@ import type { LiveHub } from '../services/live-hub'
 import { attachRows, StoreView, type HostCore } from './host-attach'
 import { thinEquity } from './equity'
 import { HostLive } from './host-live'
+import { HostSignals } from './host-signals'
 import { BotOps, type BotSnapshot, type StopMode } from './host-ops'
 import { JournalingVenue } from './journal-venue'
 import { Leases } from './lease'
@@ -112,6 +113,7 @@ export class TradingHost {
       canTrade: o.exchanges ? () => true : null,
       store: this.store,
       bots,
+      signals: new HostSignals(o.feed, (id, event) => bots.get(id)?.runner.send(id, event), o.log),
     }
     this.live = new HostLive({ ...o, paper, store: this.store, bots })
     this.ops = new BotOps({
@@ -265,6 +267,11 @@ export class TradingHost {
         this.o.log?.error({ err: error }, 'trading tick failed')
       }
     }
+    try {
+      this.core.signals.tick(t)
+    } catch (error) {
+      this.o.log?.error({ err: error }, 'trading signal failed')
+    }
     this.live.tickAt = null
     this.live.sample(t)
     this.live.settle()
@@ -281,6 +288,7 @@ export class TradingHost {
     this.core.liveRunner.detach(botId)
     this.core.paper.closeAccount(botId)
     this.core.worker.close(botId)
+    this.core.signals.forget(botId)
     this.worker?.forget(botId)
     this.store.forget(botId)
     this.core.bots.delete(botId)

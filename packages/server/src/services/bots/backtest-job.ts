@@ -1,6 +1,6 @@
 import type { BacktestResponse, EquityPoint, StrategyKind } from '@atb/contract'
 import { BACKTEST_MAX_POINTS } from '@atb/contract'
-import { backtest, type Candle, type SymbolSpec } from '@atb/engine'
+import { backtest, demoEvents, type Candle, type SymbolSpec } from '@atb/engine'
 import { downsample } from './sample'
 
 /** What crosses into the worker thread: plain data only. */
@@ -20,7 +20,16 @@ export type BacktestOutput = Omit<BacktestResponse, 'source'>
  */
 export async function runBacktestJob(job: BacktestJob): Promise<BacktestOutput> {
   const { candles } = job
-  const result = await backtest({ kind: job.kind, config: job.config, candles, spec: job.spec })
+  // Signal bots follow the engine's own source over these candles; manual bots open at the start.
+  const signalId = (job.config as { signal_id?: string }).signal_id
+  const events = demoEvents(job.kind, candles, job.spec.symbol, signalId)
+  const result = await backtest({
+    kind: job.kind,
+    config: job.config,
+    candles,
+    spec: job.spec,
+    events,
+  })
   const first = candles[0]!
   const interval = candles.length > 1 ? candles[1]!.time - first.time : 60_000
   const initial = Number(result.initial)
