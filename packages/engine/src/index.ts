@@ -55,6 +55,8 @@ export {
   type OandaAccountSummary,
   type OandaOptions,
 } from './exchange/oanda/client'
+export { OandaAdapter } from './exchange/oanda/adapter'
+export type { WorkerAdapter } from './exchange/worker-adapter'
 export { loadCandles, parseCandlesCsv, parseCandlesJson } from './market/candles'
 export { syntheticCandles, seededRandom } from './market/synthetic'
 export { candleTicks } from './market/replay'

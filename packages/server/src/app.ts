@@ -32,7 +32,7 @@ import type { LiveSocketOptions } from './services/live-client'
 import { registerLiveRoute } from './routes/live'
 import { setupLive } from './routes/live-plugin'
 import { TradingHost, type TradingOptions } from './trading'
-import { ccxtConnect, closeSelfStops, exchangeBalances, hostRuntime } from './trading/bot-runtime'
+import { closeSelfStops, exchangeBalances, hostRuntime, workerConnect } from './trading/bot-runtime'
 import { WorkerBacktests } from './services/bots/backtests'
 
 export interface ServerOptions {
@@ -221,7 +221,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       hub: deps.live,
       exchanges: {
         access: exchanges,
-        connect: ccxtConnect(options.exchangeUrls ?? {}),
+        connect: workerConnect(options.exchangeUrls ?? {}),
         ...hostExchanges,
       },
     })

@@ -5,10 +5,10 @@ import { signalSpecOf } from '../signals/sources'
 import type { BotEvent } from '../strategies/types'
 
 /**
- * The non-price events a backtest replays. Recorded candles carry no signals or manual clicks, so:
+ * The non-price events a backtest replays. Recorded candles carry no signals, so
  * signal bots follow the engine's own signal source (`signalId`), computed from the same candles
- * by the code that feeds running bots (`BarSignal`); manual bots get one "open" on the second
- * candle, as a trader pressing Open at the start of the period.
+ * by the code that feeds running bots (`BarSignal`). Manual bots need none: they open their
+ * ticket's position as they start.
  */
 export function demoEvents(
   kind: StrategyKind,
@@ -17,8 +17,6 @@ export function demoEvents(
   signalId?: string,
 ): Map<number, BotEvent[]> {
   const events = new Map<number, BotEvent[]>()
-  if (kind.endsWith('_manual'))
-    events.set(1, [{ type: 'command', action: 'open', time: candles[1]?.time ?? 0 }])
   if (kind.endsWith('_signal')) {
     const source = new BarSignal(signalSpecOf(signalId))
     candles.forEach((c, i) => {

@@ -77,14 +77,17 @@ function manual(kind: StrategyKind, futures: boolean): Strategy<FuturesBotConfig
     init: (config: FuturesBotConfig, ctx: BotContext) => {
       const spec = ctx.symbols[0]!
       const invest = manual(kind, futures).account(config, spec).balances[spec.quote]!
-      return {
-        state: {
-          ...positionState(ctx.botId, spec, futures, invest, ctx.prices[spec.symbol]!),
-          config,
-          margin: 0,
-        },
-        intents: [],
+      const s: ManualState = {
+        ...positionState(ctx.botId, spec, futures, invest, ctx.prices[spec.symbol]!),
+        config,
+        margin: 0,
       }
+      // The ticket is the order: the bot opens its position on `side` as it starts, then manages
+      // the take profit and stop loss (a later "open" command is ignored while it holds one).
+      const intents: Intent[] = []
+      openPosition(s, config.side, intents)
+      exits(s)
+      return { state: s, intents }
     },
     step,
   }

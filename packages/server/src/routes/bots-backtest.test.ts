@@ -91,7 +91,7 @@ describe.each(databaseKinds)('backtests of signal and manual bots on %s', (kind)
     expect(res.json.data.summary.trades).toBeGreaterThan(1)
   }, 60_000)
 
-  it('a manual bot opens at the start of the period, as a trader pressing Open', async () => {
+  it('a manual bot opens its ticket’s position as it starts, then manages it', async () => {
     const config = {
       side: 'BUY',
       capital: { type: 0, amount: 500 },

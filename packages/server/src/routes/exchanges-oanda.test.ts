@@ -41,4 +41,49 @@ describe.each(databaseKinds)('OANDA connections on %s', (kind) => {
       list.exchanges.find((e: { exchange_name: string }) => e.exchange_name === 'oanda'),
     ).toMatchObject({ status: 'connected', masked_key: expect.stringMatching(/001$/) })
   })
+
+  it('trades a forex bot on the connected account through the order worker, and books its fill once', async () => {
+    const created = await call(
+      t.app,
+      E.botCreate,
+      {
+        kind: 'forex_manual',
+        exchange_name: 'oanda',
+        symbol: 'EURUSD',
+        config: {
+          side: 'SELL',
+          capital: { type: 0, amount: 500 },
+          coinInitial: { type: 0, amount: 110 },
+          takeProfit: { type: 1, amount: 10 },
+          stopLoss: { type: 1, amount: 8 },
+          earning: 1000,
+        },
+        agree_risk: true,
+      },
+      token,
+    )
+    expect(created.status).toBe(200)
+    const id = created.json.data.id as string
+    await t.flush()
+    await t.deps.host!.pollExchanges()
+    await t.deps.host!.pollExchanges()
+    const orders = (await call(t.app, E.botOrders, { bot_id: id }, token)).json.data.items
+    expect(orders).toEqual([
+      expect.objectContaining({
+        side: 'sell',
+        type: 'market',
+        status: 'filled',
+        exchange_name: 'oanda',
+      }),
+    ])
+    const sent = fake.received.filter((r) => r.method === 'POST' && r.path.endsWith('/orders'))
+    expect(sent).toHaveLength(1)
+    // 110 USD of margin at about 1.1: 100 euros, whole units, sold.
+    expect(sent[0]!.body).toMatchObject({
+      order: { type: 'MARKET', instrument: 'EUR_USD', units: expect.stringMatching(/^-\d+$/) },
+    })
+    const view = (await call(t.app, E.botView, { id }, token)).json.data
+    expect(view.status).toBe('running')
+    expect(fake.broker.transactions.filter((x) => x.type === 'ORDER_FILL')).toHaveLength(1)
+  })
 })

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { KeyedExchange } from '@atb/contract'
-import { CcxtAdapter, oandaAccountSummary, type BalanceView, type Credentials } from '@atb/engine'
+import { PRODUCTION_URLS } from '../services/key-verifier'
+import {
+  CcxtAdapter,
+  OandaAdapter,
+  oandaAccountSummary,
+  type BalanceView,
+  type Credentials,
+  type WorkerAdapter,
+} from '@atb/engine'
 import type { Db } from '../db'
 import { bots } from '../db/schema'
 import type { Background } from '../lib/background'
@@ -105,6 +113,21 @@ export const ccxtConnect =
   (urls: Partial<Record<KeyedExchange, string>>) =>
   (venue: 'binance' | 'okx', credentials: Credentials) =>
     new CcxtAdapter({ venue, credentials, ...(urls[venue] ? { baseUrl: urls[venue] } : {}) }, venue)
+
+/**
+ * The order worker's adapter per connected key: ccxt for Binance and OKX, the OANDA adapter for
+ * forex and gold (the key form's api_key is the account id, secret_key the token).
+ */
+export const workerConnect =
+  (urls: Partial<Record<KeyedExchange, string>>) =>
+  (venue: KeyedExchange, credentials: Credentials): WorkerAdapter =>
+    venue === 'oanda'
+      ? new OandaAdapter({
+          accountId: credentials.apiKey,
+          token: credentials.secret,
+          url: urls.oanda ?? PRODUCTION_URLS.oanda,
+        })
+      : ccxtConnect(urls)(venue, credentials)
 
 /** Free balances at a connected venue, read with the user's key (the create rules' balance check). */
 export function exchangeBalances(

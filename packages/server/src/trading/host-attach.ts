@@ -114,8 +114,7 @@ export async function attachRows(core: HostCore, rows: BotRow[]): Promise<string
 
 /** A bot on a connected exchange needs this server to reach that exchange. */
 async function usable(core: HostCore, row: BotRow): Promise<boolean> {
-  if (!isWorkerExchange(row.exchange) && row.exchange !== 'oanda') return true
-  if (isWorkerExchange(row.exchange) && core.canTrade?.(row.exchange)) return true
+  if (!isWorkerExchange(row.exchange) || core.canTrade?.(row.exchange)) return true
   await setError(core, row.id, `Trading on ${row.exchange} is not available on this server`)
   return false
 }

@@ -1,13 +1,13 @@
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import {
-  CcxtAdapter,
   PaperExchange,
   Runner,
   type Credentials,
   type MarketFeed,
   type RunnerHooks,
   type Tick,
+  type WorkerAdapter,
 } from '@atb/engine'
 import type { Db } from '../db'
 import { ApiFailure } from '../lib/errors'
@@ -20,7 +20,8 @@ import { HostSignals } from './host-signals'
 import { BotOps, type BotSnapshot, type StopMode } from './host-ops'
 import { JournalingVenue } from './journal-venue'
 import { Leases } from './lease'
-import { OrderWorker } from './order-worker'
+import { OrderWorker, type WorkerExchange } from './order-worker'
+import { workerConnect } from './bot-runtime'
 import { shownStatus, type BotRuntime } from './runtime'
 import { DbBotStore } from './store'
 import { WorkerVenue } from './worker-venue'
@@ -33,7 +34,7 @@ export interface TradingHostOptions {
   exchanges?: {
     access: ExchangeAccess
     /** Defaults to a CcxtAdapter on the real venue; tests point it at the local fake. */
-    connect?: (exchange: 'binance' | 'okx', credentials: Credentials) => CcxtAdapter
+    connect?: (exchange: WorkerExchange, credentials: Credentials) => WorkerAdapter
     /** How often the worker sends intents and polls fills (default 2 s; 0: only `pollExchanges()`). */
     pollEveryMs?: number
   }
@@ -132,8 +133,7 @@ export class TradingHost {
           access: ex.access,
           owner: this.owner,
           venue: worker,
-          connect:
-            ex.connect ?? ((venue, credentials) => new CcxtAdapter({ venue, credentials }, venue)),
+          connect: ex.connect ?? workerConnect({}),
           fail: (id, reason) => this.core.liveRunner.fail(id, reason),
           reject: (id, clientId, reason) =>
             this.core.liveRunner.send(id, { type: 'rejected', clientId, reason, time: Date.now() }),

@@ -69,7 +69,8 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
         exchanges: {
           access: keys,
           pollEveryMs: 0,
-          connect: (v, credentials) => new CcxtAdapter({ venue: v, credentials, baseUrl: url }, v),
+          connect: (v, credentials) =>
+            new CcxtAdapter({ venue: v as 'binance' | 'okx', credentials, baseUrl: url }, v),
         },
       })
       hosts.push(h)

@@ -1,17 +1,15 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { keyedExchanges, type KeyedExchange } from '@atb/contract'
-import type { CcxtAdapter } from '@atb/engine'
-import { ExchangeError, type Credentials, type OrderRequest } from '@atb/engine'
+import { ExchangeError, type Credentials, type OrderRequest, type WorkerAdapter } from '@atb/engine'
 import type { Db } from '../db'
 import { botFills, botOrders, bots } from '../db/schema'
 import type { ExchangeAccess } from '../services/exchange-access'
 import { rank, type OrderStatusName } from './store'
 import type { WorkerVenue } from './worker-venue'
 
-/** The exchanges the worker sends orders to (ccxt); the forex broker has its own adapter. */
-export const workerExchanges = keyedExchanges.filter(
-  (e): e is 'binance' | 'okx' => e === 'binance' || e === 'okx',
-)
+/** The exchanges the worker sends orders to: Binance and OKX through ccxt, OANDA through its own adapter. */
+export const workerExchanges = keyedExchanges
+export type WorkerExchange = KeyedExchange
 
 export interface OrderWorkerOptions {
   db: Db
@@ -19,8 +17,8 @@ export interface OrderWorkerOptions {
   /** Only orders of bots this process holds the lease on. */
   owner: string
   venue: WorkerVenue
-  /** A ccxt adapter for one user's key (tests point it at the local fake). */
-  connect(exchange: 'binance' | 'okx', credentials: Credentials): CcxtAdapter
+  /** The venue's adapter for one user's key (tests point it at the local fakes). */
+  connect(exchange: WorkerExchange, credentials: Credentials): WorkerAdapter
   /** The venue refused the key: the host puts the bot in error with this reason. */
   fail(botId: string, reason: string): void
   /** The venue refused one order: the bot hears it as a rejection. */
@@ -36,7 +34,7 @@ type OrderRow = typeof botOrders.$inferSelect
  * there (it is looked up); a trade seen again is skipped by its trade id.
  */
 export class OrderWorker {
-  private readonly adapters = new Map<string, CcxtAdapter>()
+  private readonly adapters = new Map<string, WorkerAdapter>()
   private readonly seen = new Map<string, Set<string>>()
 
   constructor(private readonly o: OrderWorkerOptions) {}
@@ -60,7 +58,7 @@ export class OrderWorker {
       groups.set(key, [...(groups.get(key) ?? []), order])
     }
     for (const [key, orders] of groups) {
-      const [userId, exchange] = key.split('|') as [string, 'binance' | 'okx']
+      const [userId, exchange] = key.split('|') as [string, WorkerExchange]
       try {
         await this.group(userId, exchange, orders)
       } catch (error) {
@@ -70,7 +68,7 @@ export class OrderWorker {
     }
   }
 
-  private async group(userId: string, exchange: 'binance' | 'okx', orders: OrderRow[]) {
+  private async group(userId: string, exchange: WorkerExchange, orders: OrderRow[]) {
     const adapter = await this.adapter(userId, exchange, orders)
     for (const row of orders) {
       if (row.status === 'pending') await this.send(adapter, row)
@@ -87,11 +85,11 @@ export class OrderWorker {
     }
   }
 
-  private async adapter(userId: string, exchange: 'binance' | 'okx', orders: OrderRow[]) {
+  private async adapter(userId: string, exchange: WorkerExchange, orders: OrderRow[]) {
     const key = `${userId}|${exchange}`
     let adapter = this.adapters.get(key)
     if (!adapter) {
-      const credentials = await this.o.access.credentials(userId, exchange as KeyedExchange)
+      const credentials = await this.o.access.credentials(userId, exchange)
       adapter = this.o.connect(exchange, credentials)
       await adapter.loadMarkets()
       this.adapters.set(key, adapter)
@@ -103,7 +101,7 @@ export class OrderWorker {
     return adapter
   }
 
-  private async send(adapter: CcxtAdapter, row: OrderRow) {
+  private async send(adapter: WorkerAdapter, row: OrderRow) {
     const req: OrderRequest = {
       clientId: row.clientId,
       symbol: row.symbol,
@@ -130,7 +128,7 @@ export class OrderWorker {
     await this.mark(row, 'open', adapter.orderIdOf(row.clientId))
   }
 
-  private async cancel(adapter: CcxtAdapter, row: OrderRow) {
+  private async cancel(adapter: WorkerAdapter, row: OrderRow) {
     try {
       await adapter.cancelOrder(row.botId, row.symbol, row.clientId)
     } catch (error) {

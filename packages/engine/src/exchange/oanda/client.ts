@@ -1,4 +1,4 @@
-import { ExchangeError } from '../types'
+import { ExchangeError, type ExchangeErrorCode } from '../types'
 
 /** OANDA's hosts; practice accounts are free and use the fxpractice hosts (decision 032). */
 export const OANDA_HOSTS = {
@@ -31,6 +31,8 @@ export interface OandaAccountSummary {
   nav: string
   marginAvailable: string
   openTradeCount: number
+  /** The id of the account's newest transaction; transactions after it are new. */
+  lastTransactionId: string
 }
 
 export interface OandaInstrument {
@@ -64,6 +66,59 @@ export interface OandaPrice {
   tradeable: boolean
 }
 
+interface RawPrice {
+  instrument: string
+  time: string
+  bids: { price: string }[]
+  asks: { price: string }[]
+  tradeable?: boolean
+}
+
+export interface OandaOrderRequest {
+  type: 'MARKET' | 'LIMIT'
+  instrument: string
+  /** Signed: positive buys, negative sells. */
+  units: string
+  price?: string
+  timeInForce: 'FOK' | 'GTC'
+  positionFill: 'DEFAULT' | 'REDUCE_ONLY'
+  clientExtensions: { id: string }
+}
+
+export interface OandaOrder {
+  id: string
+  instrument: string
+  units: string
+  type: string
+  price?: string
+  state: 'PENDING' | 'FILLED' | 'TRIGGERED' | 'CANCELLED'
+  clientExtensions?: { id?: string }
+}
+
+/** The fields of a v20 transaction the worker reads (ORDER_FILL carries the trade). */
+export interface OandaTransaction {
+  id: string
+  type: string
+  time: string
+  orderID?: string
+  clientOrderID?: string
+  instrument?: string
+  units?: string
+  price?: string
+  /** Realised profit or loss of the part that reduced a position, in the account currency. */
+  pl?: string
+  /** Charged in the account currency (a positive amount). */
+  commission?: string
+  reason?: string
+}
+
+export interface OandaOrderReply {
+  orderCreateTransaction?: OandaTransaction
+  orderFillTransaction?: OandaTransaction
+  orderCancelTransaction?: OandaTransaction
+  lastTransactionID?: string
+}
+
 interface RawCandle {
   time: string
   volume: number
@@ -90,7 +145,9 @@ export class OandaClient {
   }
 
   async summary(): Promise<OandaAccountSummary> {
-    const r = await this.get<{ account: Record<string, unknown> }>(`${this.account}/summary`)
+    const r = await this.get<{ account: Record<string, unknown>; lastTransactionID?: string }>(
+      `${this.account}/summary`,
+    )
     const a = r.account
     return {
       id: String(a.id),
@@ -99,7 +156,56 @@ export class OandaClient {
       nav: String(a.NAV ?? a.balance),
       marginAvailable: String(a.marginAvailable ?? a.balance),
       openTradeCount: Number(a.openTradeCount ?? 0),
+      lastTransactionId: String(r.lastTransactionID ?? a.lastTransactionID ?? '0'),
     }
+  }
+
+  /** Current bid and ask of one instrument. */
+  async price(instrument: string): Promise<OandaPrice> {
+    const r = await this.get<{ prices: RawPrice[] }>(
+      `${this.account}/pricing?instruments=${encodeURIComponent(instrument)}`,
+    )
+    const p = r.prices[0]
+    if (!p?.bids[0] || !p.asks[0])
+      throw new ExchangeError('EXCHANGE', `OANDA has no price for ${instrument}`)
+    return {
+      instrument: p.instrument,
+      time: Date.parse(p.time),
+      bid: Number(p.bids[0].price),
+      ask: Number(p.asks[0].price),
+      tradeable: p.tradeable !== false,
+    }
+  }
+
+  /**
+   * Places an order (v20 `POST /orders`). OANDA answers 201 with the transactions it made: a
+   * market order fills at once (`orderFillTransaction`) or is cancelled (`orderCancelTransaction`,
+   * e.g. not enough margin); a limit order rests. A refusal (400, `orderRejectTransaction`)
+   * throws with OANDA's `errorCode` mapped to an ExchangeError code.
+   */
+  async createOrder(order: OandaOrderRequest): Promise<OandaOrderReply> {
+    return this.send<OandaOrderReply>('POST', `${this.account}/orders`, { order })
+  }
+
+  /** One order by our client id (`@id`); UNKNOWN_ORDER if OANDA has none. */
+  async orderByClientId(clientId: string): Promise<OandaOrder> {
+    const r = await this.send<{ order: OandaOrder }>(
+      'GET',
+      `${this.account}/orders/@${encodeURIComponent(clientId)}`,
+    )
+    return r.order
+  }
+
+  async cancelByClientId(clientId: string): Promise<void> {
+    await this.send('PUT', `${this.account}/orders/@${encodeURIComponent(clientId)}/cancel`)
+  }
+
+  /** Transactions after `id`, oldest first, and the newest id to ask from next time. */
+  async transactionsSince(id: string): Promise<{ transactions: OandaTransaction[]; last: string }> {
+    const r = await this.get<{ transactions: OandaTransaction[]; lastTransactionID: string }>(
+      `${this.account}/transactions/sinceid?id=${encodeURIComponent(id)}`,
+    )
+    return { transactions: r.transactions, last: r.lastTransactionID }
   }
 
   async instruments(names?: string[]): Promise<OandaInstrument[]> {
@@ -193,16 +299,27 @@ export class OandaClient {
   }
 
   private async get<T>(path: string): Promise<T> {
-    const res = await this.fetch(`${this.rest}${path}`)
+    return this.send<T>('GET', path)
+  }
+
+  private async send<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await this.fetch(`${this.rest}${path}`, undefined, method, body)
     return (await res.json()) as T
   }
 
-  private async fetch(url: string, signal?: AbortSignal): Promise<Response> {
+  private async fetch(
+    url: string,
+    signal?: AbortSignal,
+    method = 'GET',
+    body?: unknown,
+  ): Promise<Response> {
     const timeout = AbortSignal.timeout(this.o.timeoutMs ?? 10_000)
     let res: Response
     try {
       res = await fetch(url, {
+        method,
         headers: { authorization: `Bearer ${this.o.token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         // A stream lives until its caller aborts it; plain calls are timed.
         signal: signal ?? timeout,
       })
@@ -210,8 +327,13 @@ export class OandaClient {
       throw new ExchangeError('NETWORK', `OANDA cannot be reached: ${(error as Error).message}`)
     }
     if (res.ok) return res
-    const body = (await res.json().catch(() => ({}))) as { errorMessage?: string }
-    const why = body.errorMessage ?? res.statusText
+    const reply = (await res.json().catch(() => ({}))) as {
+      errorMessage?: string
+      errorCode?: string
+    }
+    const why = reply.errorMessage ?? res.statusText
+    const code = reply.errorCode ? orderErrors[reply.errorCode] : undefined
+    if (code) throw new ExchangeError(code, `OANDA: ${why}`)
     if (res.status === 401)
       throw new ExchangeError(
         'AUTH',
@@ -224,6 +346,22 @@ export class OandaClient {
       )
     throw new ExchangeError('EXCHANGE', `OANDA answered ${res.status}: ${why}`)
   }
+}
+
+/** OANDA's order error codes, as the engine's (anything else is a plain EXCHANGE error). */
+const orderErrors: Record<string, ExchangeErrorCode> = {
+  CLIENT_ORDER_ID_ALREADY_EXISTS: 'DUPLICATE_ORDER',
+  ORDER_DOESNT_EXIST: 'UNKNOWN_ORDER',
+  NO_SUCH_ORDER: 'UNKNOWN_ORDER',
+  INSUFFICIENT_MARGIN: 'INSUFFICIENT_BALANCE',
+  INSUFFICIENT_LIQUIDITY: 'INSUFFICIENT_BALANCE',
+  UNITS_INVALID: 'INVALID_ORDER',
+  UNITS_PRECISION_EXCEEDED: 'INVALID_ORDER',
+  UNITS_MINIMUM_NOT_MET: 'MIN_NOTIONAL',
+  PRICE_INVALID: 'INVALID_ORDER',
+  PRICE_PRECISION_EXCEEDED: 'INVALID_ORDER',
+  INSTRUMENT_NOT_TRADEABLE: 'INVALID_ORDER',
+  MARKET_HALTED: 'INVALID_ORDER',
 }
 
 /** Reads the account summary: the check that an account id and token work (the keys form's verify). */

@@ -1,4 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export const fakeOandaAccount = '101-004-1234567-001'
@@ -37,6 +37,8 @@ const BASE: Record<string, number> = { EUR_USD: 1.1, XAU_USD: 2400 }
 
 /** A request the fake received, for tests that check what was asked. */
 export interface OandaReceived {
+  method: string
+  body?: unknown
   path: string
   query: Record<string, string>
   authorization: string
@@ -51,13 +53,21 @@ export async function startFakeOanda(options: { now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now())
   const received: OandaReceived[] = []
   const streams = new Set<ServerResponse>()
+  const broker = new FakeBroker(now)
   const server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+    req.on('end', () => handle(req, res, raw))
+  })
+  const handle = (req: IncomingMessage, res: ServerResponse, raw: string) => {
     const url = new URL(req.url ?? '/', 'http://fake')
     const authorization = req.headers.authorization ?? ''
     received.push({
+      method: req.method ?? 'GET',
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       authorization,
+      body: raw ? (JSON.parse(raw) as unknown) : undefined,
     })
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' })
@@ -79,20 +89,49 @@ export async function startFakeOanda(options: { now?: () => number } = {}) {
           marginAvailable: '100000.0000',
           openTradeCount: 0,
         },
-        lastTransactionID: '3',
+        lastTransactionID: broker.lastId(),
       })
+    if (account?.[2] === 'orders' && req.method === 'POST') {
+      const [status, body] = broker.order((JSON.parse(raw) as { order: FakeOrderRequest }).order)
+      return reply(status, body)
+    }
+    const byClient = /^orders\/@([^/]+)(\/cancel)?$/.exec(account?.[2] ?? '')
+    if (byClient) {
+      const order = broker.byClientId(decodeURIComponent(byClient[1]!))
+      if (!order)
+        return reply(404, {
+          errorCode: 'ORDER_DOESNT_EXIST',
+          errorMessage: 'The Order specified does not exist',
+        })
+      if (!byClient[2]) return reply(200, { order, lastTransactionID: broker.lastId() })
+      if (order.state !== 'PENDING')
+        return reply(404, {
+          errorCode: 'ORDER_DOESNT_EXIST',
+          errorMessage: 'The Order specified is not pending',
+        })
+      return reply(200, { orderCancelTransaction: broker.cancel(order) })
+    }
+    if (account?.[2] === 'transactions/sinceid')
+      return reply(200, {
+        transactions: broker.since(url.searchParams.get('id') ?? '0'),
+        lastTransactionID: broker.lastId(),
+      })
+    if (account?.[2] === 'pricing') {
+      const names = (url.searchParams.get('instruments') ?? '').split(',')
+      return reply(200, { prices: names.map((n) => broker.priceOf(n)) })
+    }
     if (account?.[2] === 'instruments') return reply(200, { instruments, lastTransactionID: '3' })
     if (account?.[2] === 'pricing/stream') {
       res.writeHead(200, { 'content-type': 'application/octet-stream' })
       res.write(`${JSON.stringify({ type: 'HEARTBEAT', time: new Date(now()).toISOString() })}\n`)
       streams.add(res)
-      req.on('close', () => streams.delete(res))
+      res.on('close', () => streams.delete(res))
       return
     }
     const candles = /^\/v3\/instruments\/([A-Z_]+)\/candles$/.exec(url.pathname)
     if (candles) return reply(200, candleReply(candles[1]!, url.searchParams, now()))
     return reply(404, { errorMessage: `The fake has no ${url.pathname}` })
-  })
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
@@ -102,7 +141,10 @@ export async function startFakeOanda(options: { now?: () => number } = {}) {
     get streams() {
       return streams.size
     },
+    /** Orders, transactions and positions of the one account. */
+    broker,
     pushPrice(instrument: string, bid: string, ask: string, time = now()) {
+      broker.setPrice(instrument, Number(bid), Number(ask))
       const line = {
         type: 'PRICE',
         time: new Date(time).toISOString(),
@@ -159,4 +201,185 @@ function candleReply(instrument: string, q: URLSearchParams, now: number) {
     })
   }
   return { instrument, granularity, candles: out }
+}
+
+interface FakeOrderRequest {
+  type: 'MARKET' | 'LIMIT'
+  instrument: string
+  units: string
+  price?: string
+  clientExtensions?: { id?: string }
+}
+
+interface FakeOrder {
+  id: string
+  instrument: string
+  units: string
+  type: 'MARKET' | 'LIMIT'
+  price?: string
+  state: 'PENDING' | 'FILLED' | 'CANCELLED'
+  clientExtensions: { id: string }
+}
+
+type Transaction = Record<string, string> & { id: string; type: string; time: string }
+
+/**
+ * The fake's account: market orders fill at once at the ask (buy) or bid (sell); limit orders
+ * rest until a price crosses them; positions net per instrument with an average price, and a
+ * reducing fill realises its profit as `pl`. No commission (OANDA's spread is the cost).
+ */
+class FakeBroker {
+  readonly transactions: Transaction[] = []
+  readonly orders: FakeOrder[] = []
+  private readonly prices = new Map<string, { bid: number; ask: number }>()
+  private readonly positions = new Map<string, { units: number; avg: number }>()
+  private nextId = 4
+  /** Set to refuse every order for lack of margin. */
+  noMargin = false
+
+  constructor(private readonly now: () => number) {}
+
+  lastId() {
+    return String(this.nextId - 1)
+  }
+
+  private record(fields: Record<string, string>): Transaction {
+    const t = { id: String(this.nextId++), time: new Date(this.now()).toISOString(), ...fields }
+    this.transactions.push(t as Transaction)
+    return t as Transaction
+  }
+
+  priceOf(instrument: string) {
+    const p = this.prices.get(instrument) ?? {
+      bid: (BASE[instrument] ?? 1) * 0.9999,
+      ask: (BASE[instrument] ?? 1) * 1.0001,
+    }
+    return {
+      instrument,
+      time: new Date(this.now()).toISOString(),
+      bids: [{ price: String(p.bid) }],
+      asks: [{ price: String(p.ask) }],
+      tradeable: true,
+    }
+  }
+
+  setPrice(instrument: string, bid: number, ask: number) {
+    this.prices.set(instrument, { bid, ask })
+    for (const o of this.orders) {
+      if (o.state !== 'PENDING' || o.instrument !== instrument) continue
+      const buy = Number(o.units) > 0
+      if (buy ? ask <= Number(o.price) : bid >= Number(o.price)) this.fill(o, Number(o.price))
+    }
+  }
+
+  byClientId(clientId: string) {
+    return this.orders.find((o) => o.clientExtensions.id === clientId)
+  }
+
+  order(req: FakeOrderRequest): [number, unknown] {
+    const clientId = req.clientExtensions?.id ?? ''
+    if (clientId && this.byClientId(clientId))
+      return [
+        400,
+        {
+          orderRejectTransaction: this.record({
+            type: 'MARKET_ORDER_REJECT',
+            rejectReason: 'CLIENT_ORDER_ID_ALREADY_EXISTS',
+          }),
+          errorCode: 'CLIENT_ORDER_ID_ALREADY_EXISTS',
+          errorMessage: 'The client Order ID specified is already in use',
+        },
+      ]
+    if (
+      !instruments.some((i) => i.name === req.instrument) ||
+      !/^-?\d+$/.test(req.units) ||
+      Number(req.units) === 0
+    )
+      return [400, { errorCode: 'UNITS_INVALID', errorMessage: 'The units specified is invalid' }]
+    const order: FakeOrder = {
+      id: '',
+      instrument: req.instrument,
+      units: req.units,
+      type: req.type,
+      ...(req.price ? { price: req.price } : {}),
+      state: 'PENDING',
+      clientExtensions: { id: clientId },
+    }
+    const created = this.record({
+      type: req.type === 'MARKET' ? 'MARKET_ORDER' : 'LIMIT_ORDER',
+      instrument: req.instrument,
+      units: req.units,
+      clientOrderID: clientId,
+    })
+    order.id = created.id
+    this.orders.push(order)
+    if (this.noMargin) {
+      order.state = 'CANCELLED'
+      const cancel = this.record({
+        type: 'ORDER_CANCEL',
+        orderID: order.id,
+        reason: 'INSUFFICIENT_MARGIN',
+      })
+      return [
+        201,
+        {
+          orderCreateTransaction: created,
+          orderCancelTransaction: cancel,
+          lastTransactionID: this.lastId(),
+        },
+      ]
+    }
+    if (req.type === 'MARKET') {
+      const p = this.priceOf(req.instrument)
+      const fill = this.fill(order, Number((Number(req.units) > 0 ? p.asks : p.bids)[0]!.price))
+      return [
+        201,
+        {
+          orderCreateTransaction: created,
+          orderFillTransaction: fill,
+          lastTransactionID: this.lastId(),
+        },
+      ]
+    }
+    return [201, { orderCreateTransaction: created, lastTransactionID: this.lastId() }]
+  }
+
+  cancel(order: FakeOrder) {
+    order.state = 'CANCELLED'
+    return this.record({ type: 'ORDER_CANCEL', orderID: order.id, reason: 'CLIENT_REQUEST' })
+  }
+
+  private fill(order: FakeOrder, price: number) {
+    order.state = 'FILLED'
+    const units = Number(order.units)
+    const pos = this.positions.get(order.instrument) ?? { units: 0, avg: 0 }
+    let pl = 0
+    if (pos.units !== 0 && Math.sign(pos.units) !== Math.sign(units)) {
+      const closed = Math.min(Math.abs(units), Math.abs(pos.units))
+      pl = closed * (price - pos.avg) * Math.sign(pos.units)
+    }
+    const next = pos.units + units
+    const avg =
+      Math.sign(next) === Math.sign(pos.units) && Math.abs(next) > Math.abs(pos.units)
+        ? (pos.avg * pos.units + price * units) / next
+        : Math.sign(next) === Math.sign(pos.units)
+          ? pos.avg
+          : price
+    this.positions.set(order.instrument, { units: next, avg: next === 0 ? 0 : avg })
+    return this.record({
+      type: 'ORDER_FILL',
+      orderID: order.id,
+      clientOrderID: order.clientExtensions.id,
+      instrument: order.instrument,
+      units: order.units,
+      price: String(price),
+      pl: pl.toFixed(4),
+      commission: '0.0000',
+      reason: order.type === 'MARKET' ? 'MARKET_ORDER' : 'LIMIT_ORDER',
+    })
+  }
+
+  since(id: string) {
+    return this.transactions.filter((t) => Number(t.id) > Number(id))
+  }
 }
