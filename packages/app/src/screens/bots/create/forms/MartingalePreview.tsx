@@ -72,7 +72,7 @@ export function MartingalePreview({ values, env }: { values: MartingaleValues; e
           />
           {plan.listed > runs ? (
             <p className={styles.muted}>
-              {t`Coverage times limits the bot to the first ${runs} of ${plan.listed} steps.`}
+              {t`Coverage times limits the bot to the first ${f.number(runs)} of ${f.number(plan.listed)} steps.`}
             </p>
           ) : null}
           <CapitalCheck
