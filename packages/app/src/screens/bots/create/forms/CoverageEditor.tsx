@@ -92,7 +92,13 @@ export function CoverageEditor({
           {rows.map((row, index) => {
             const n = index + 1
             const at = (field: keyof CoverageStep) => form.errorAt(`coverage[${index}].${field}`)
-            const ofStep = <VisuallyHidden>{t`, step ${f.number(n)}`}</VisuallyHidden>
+            // Seen: "Price drop"; heard: "Price drop, step 2", so each row's fields have their own names.
+            const rowLabel = (text: string) => (
+              <>
+                <span aria-hidden>{text}</span>
+                <VisuallyHidden>{t`${text}, step ${f.number(n)}`}</VisuallyHidden>
+              </>
+            )
             const dropError = at('price_drop')
             const multiplyError = at('multiply')
             return (
@@ -110,12 +116,7 @@ export function CoverageEditor({
                 </div>
                 <div className={styles.stepFields}>
                   <Select
-                    label={
-                      <>
-                        {label(L.price_unit)}
-                        {ofStep}
-                      </>
-                    }
+                    label={rowLabel(label(L.price_unit))}
                     items={units}
                     selectedKey={row.price_unit ?? null}
                     onSelectionChange={(key) => {
@@ -132,12 +133,7 @@ export function CoverageEditor({
                     <p className={styles.atOnce}>{t`Buys at once, without waiting for a drop.`}</p>
                   ) : (
                     <NumberField
-                      label={
-                        <>
-                          {label(L.price_drop)}
-                          {ofStep}
-                        </>
-                      }
+                      label={rowLabel(label(L.price_drop))}
                       description={dropHint(row.price_unit)}
                       unit={row.price_unit === 'STATIC' ? quote : '%'}
                       value={numberValue(row.price_drop)}
@@ -149,12 +145,7 @@ export function CoverageEditor({
                     />
                   )}
                   <Select
-                    label={
-                      <>
-                        {label(L.multiply_unit)}
-                        {ofStep}
-                      </>
-                    }
+                    label={rowLabel(label(L.multiply_unit))}
                     items={units}
                     selectedKey={row.multiply_unit ?? null}
                     onSelectionChange={(key) => {
@@ -168,12 +159,7 @@ export function CoverageEditor({
                     {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
                   </Select>
                   <NumberField
-                    label={
-                      <>
-                        {label(L.multiply)}
-                        {ofStep}
-                      </>
-                    }
+                    label={rowLabel(label(L.multiply))}
                     description={multiplyHint(row.multiply_unit)}
                     unit={row.multiply_unit === 'STATIC' ? quote : '×'}
                     value={numberValue(row.multiply)}

@@ -22,6 +22,10 @@ type Story = StoryObj<typeof meta>
 /** 20 USDT every hour, ten times. */
 const filled: Values = { amount: 20, interval_minutes: 60, order_count: 10 }
 
+/** The English catalogue loads after the first render; a translated heading means it is in. */
+const ready = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('heading', { name: 'Schedule' })
+
 const typeNumber = async (field: HTMLElement, text: string) => {
   await userEvent.clear(field)
   await userEvent.type(field, text)
@@ -31,11 +35,12 @@ const typeNumber = async (field: HTMLElement, text: string) => {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByLabelText('Amount')).toHaveValue('')
+    await ready(canvas)
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('')
     await expect(canvas.getByText('Per order, at least 15')).toBeVisible()
-    await expect(canvas.getByLabelText('Interval')).toHaveValue('60')
-    await expect(canvas.getByLabelText('Number of orders')).toHaveValue('10')
-    await expect(canvas.queryByLabelText('Take profit')).toBeNull()
+    await expect(canvas.getByRole('textbox', { name: 'Interval' })).toHaveValue('60')
+    await expect(canvas.getByRole('textbox', { name: 'Number of orders' })).toHaveValue('10')
+    await expect(canvas.queryByRole('textbox', { name: 'Take profit' })).toBeNull()
     await expect(canvas.getByText(/Enter the amount, the interval/)).toBeVisible()
   },
 }
@@ -43,7 +48,8 @@ export const Empty: Story = {
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await typeNumber(canvas.getByLabelText('Amount'), '20')
+    await ready(canvas)
+    await typeNumber(canvas.getByRole('textbox', { name: 'Amount' }), '20')
     const table = within(await canvas.findByRole('grid', { name: 'Order schedule' }))
     // The first four orders and the last: header plus five rows.
     await expect(table.getAllByRole('row')).toHaveLength(6)
@@ -61,9 +67,10 @@ export const WithTakeProfit: Story = {
   args: { values: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await ready(canvas)
     await userEvent.click(canvas.getByRole('switch', { name: /Close at a take profit/ }))
-    await typeNumber(await canvas.findByLabelText('Take profit'), '5')
-    await expect(canvas.getByLabelText('Take profit')).toHaveValue('5')
+    await typeNumber(await canvas.findByRole('textbox', { name: 'Take profit' }), '5')
+    await expect(canvas.getByRole('textbox', { name: 'Take profit' })).toHaveValue('5')
     await expect(canvas.queryByText(/The take profit/)).toBeNull()
   },
 }
@@ -72,12 +79,13 @@ export const Invalid: Story = {
   args: { values: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await typeNumber(canvas.getByLabelText('Amount'), '10')
+    await ready(canvas)
+    await typeNumber(canvas.getByRole('textbox', { name: 'Amount' }), '10')
     await expect(await canvas.findByText('The amount must be at least 15')).toBeVisible()
-    await typeNumber(canvas.getByLabelText('Number of orders'), '0')
+    await typeNumber(canvas.getByRole('textbox', { name: 'Number of orders' }), '0')
     await expect(await canvas.findByText('The number of orders must be at least 1')).toBeVisible()
     await userEvent.click(canvas.getByRole('switch', { name: /Close at a take profit/ }))
-    await typeNumber(await canvas.findByLabelText('Take profit'), '150')
+    await typeNumber(await canvas.findByRole('textbox', { name: 'Take profit' }), '150')
     await expect(await canvas.findByText('The take profit must be at most 100')).toBeVisible()
   },
 }
@@ -87,6 +95,7 @@ export const InsufficientBalance: Story = {
   args: { values: { ...filled, amount: 1500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await ready(canvas)
     await expect(canvas.getByText('15,150.00 USDT')).toBeVisible()
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Not enough USDT: the worst case needs 5,150.00 USDT more than your available balance.',
@@ -98,6 +107,7 @@ export const Phone: Story = {
   args: { values: filled, width: 390 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await ready(canvas)
     await canvas.findByRole('grid', { name: 'Order schedule' })
     await expectNoSidewaysScroll(canvasElement)
   },
@@ -108,7 +118,8 @@ export const Thai: Story = {
   globals: { locale: 'th' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByLabelText('จำนวนเงิน')).toHaveValue('20')
+    await expect(await canvas.findByRole('heading', { name: 'ตารางเวลา' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'จำนวนเงิน' })).toHaveValue('20')
     await expect(canvas.getAllByRole('grid')).toHaveLength(1)
   },
 }
@@ -118,7 +129,8 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByLabelText('金额')).toHaveValue('20')
+    await expect(await canvas.findByRole('heading', { name: '计划' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: '金额' })).toHaveValue('20')
     await expect(canvas.getAllByRole('grid')).toHaveLength(1)
   },
 }

@@ -38,18 +38,22 @@ const typeNumber = async (field: HTMLElement, text: string) => {
   await userEvent.tab()
 }
 
+/** The English catalogue loads after the first render; a translated heading means it is in. */
+const ready = (canvas: Canvas) => canvas.findByRole('heading', { name: 'Coverage steps' })
+
 const ordersTable = (canvas: Canvas) => canvas.findByRole('grid', { name: 'Orders of one cycle' })
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByLabelText('Initial order amount')).toHaveValue('')
+    await ready(canvas)
+    await expect(canvas.getByRole('textbox', { name: 'Initial order amount' })).toHaveValue('')
     await expect(canvas.getByText('25 to 1,500')).toBeVisible()
-    await expect(canvas.getByLabelText('Take profit ratio')).toHaveValue('1.5')
-    await expect(canvas.getByLabelText('Take profit retracement')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Take profit ratio' })).toHaveValue('1.5')
+    await expect(canvas.getByRole('textbox', { name: 'Take profit retracement' })).toBeVisible()
     // Options stay hidden until their switch is on.
-    await expect(canvas.queryByLabelText('Trailing gap')).toBeNull()
-    await expect(canvas.queryByLabelText('Entry price')).toBeNull()
+    await expect(canvas.queryByRole('textbox', { name: 'Trailing gap' })).toBeNull()
+    await expect(canvas.queryByRole('textbox', { name: 'Entry price' })).toBeNull()
     await expect(canvas.getByText(/No coverage steps/)).toBeVisible()
     await expect(canvas.getByText(/Enter the initial order amount/)).toBeVisible()
   },
@@ -58,17 +62,18 @@ export const Empty: Story = {
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await typeNumber(canvas.getByLabelText('Initial order amount'), '100')
+    await ready(canvas)
+    await typeNumber(canvas.getByRole('textbox', { name: 'Initial order amount' }), '100')
     const add = canvas.getByRole('button', { name: 'Add step' })
     await userEvent.click(add)
     // By keyboard: the button keeps the focus, Enter adds the next step.
     await userEvent.keyboard('{Enter}')
     await userEvent.keyboard('{Enter}')
-    await expect(canvas.getByLabelText('Price drop, step 3')).toHaveValue('2')
+    await expect(canvas.getByRole('textbox', { name: 'Price drop, step 3' })).toHaveValue('2')
     // Step 3 drops a fixed 1,000 USDT below the last buy instead.
     await userEvent.click(canvas.getByRole('button', { name: /Price unit, step 3/ }))
     await userEvent.click(await screen.findByRole('option', { name: 'Static' }))
-    await typeNumber(canvas.getByLabelText('Price drop, step 3'), '1000')
+    await typeNumber(canvas.getByRole('textbox', { name: 'Price drop, step 3' }), '1000')
     const table = within(await ordersTable(canvas))
     await expect(table.getAllByRole('row')).toHaveLength(5)
     // 65,000 − 2 % = 63,700, bought 0.3 % up (63,891.10); − 2 % = 62,613.28, bought at
@@ -86,16 +91,17 @@ export const Invalid: Story = {
   args: { values: { coin_initial_opening: 100, coverage: [step(2, 2)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await typeNumber(canvas.getByLabelText('Price drop, step 1'), '150')
+    await ready(canvas)
+    await typeNumber(canvas.getByRole('textbox', { name: 'Price drop, step 1' }), '150')
     await expect(await canvas.findByText('The price drop must be at most 100')).toBeVisible()
-    await typeNumber(canvas.getByLabelText('Initial order amount'), '10')
+    await typeNumber(canvas.getByRole('textbox', { name: 'Initial order amount' }), '10')
     await expect(
       await canvas.findByText('The initial order amount must be at least 25'),
     ).toBeVisible()
     await userEvent.click(canvas.getByRole('switch', { name: /Trailing take profit/ }))
-    await expect(canvas.queryByLabelText('Take profit retracement')).toBeNull()
-    await typeNumber(canvas.getByLabelText('Trailing start'), '2')
-    await typeNumber(canvas.getByLabelText('Trailing gap'), '3')
+    await expect(canvas.queryByRole('textbox', { name: 'Take profit retracement' })).toBeNull()
+    await typeNumber(canvas.getByRole('textbox', { name: 'Trailing start' }), '2')
+    await typeNumber(canvas.getByRole('textbox', { name: 'Trailing gap' }), '3')
     await expect(
       await canvas.findByText('The trailing gap must be at most the trailing start'),
     ).toBeVisible()
@@ -114,6 +120,7 @@ export const InsufficientBalance: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await ready(canvas)
     await ordersTable(canvas)
     await expect(canvas.getByText('40,400.00 USDT')).toBeVisible()
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -126,8 +133,9 @@ export const RemovingAStep: Story = {
   args: { values: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await ready(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Remove step 2' }))
-    await expect(canvas.queryByLabelText('Price drop, step 3')).toBeNull()
+    await expect(canvas.queryByRole('textbox', { name: 'Price drop, step 3' })).toBeNull()
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add step' })).toHaveFocus())
     const table = within(await ordersTable(canvas))
     await expect(table.getAllByRole('row')).toHaveLength(4)
@@ -140,11 +148,13 @@ export const Phone: Story = {
   args: { values: filled, width: 390 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await ready(canvas)
     await ordersTable(canvas)
-    const drop = canvas.getByLabelText('Price drop, step 1').getBoundingClientRect()
-    const multiply = canvas.getByLabelText('Multiply, step 1').getBoundingClientRect()
-    // The row stacks: the multiply sits below the price drop, not beside it.
-    await expect(multiply.top).toBeGreaterThan(drop.bottom)
+    const box = (name: string) => canvas.getByRole('textbox', { name }).getBoundingClientRect()
+    const unit = canvas.getByRole('button', { name: /Price unit, step 1/ }).getBoundingClientRect()
+    // The row stacks: each control on its own line, the price drop below its unit.
+    await expect(box('Price drop, step 1').top).toBeGreaterThan(unit.bottom)
+    await expect(box('Multiply, step 1').top).toBeGreaterThan(box('Price drop, step 1').bottom)
     await expectNoSidewaysScroll(canvasElement)
   },
 }
@@ -154,7 +164,9 @@ export const Thai: Story = {
   globals: { locale: 'th' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByLabelText('จำนวนเงินคำสั่งแรก')).toHaveValue('100')
+    await expect(await canvas.findByRole('heading', { name: 'ขั้นการซื้อถัว' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'จำนวนเงินคำสั่งแรก' })).toHaveValue('100')
+    await expect(canvas.getByRole('textbox', { name: 'ระยะราคาลง ขั้นที่ 2' })).toHaveValue('2')
     await expect(canvas.getAllByRole('grid')).toHaveLength(1)
   },
 }
@@ -164,7 +176,9 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByLabelText('首单金额')).toHaveValue('100')
+    await expect(await canvas.findByRole('heading', { name: '补仓步骤' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: '首单金额' })).toHaveValue('100')
+    await expect(canvas.getByRole('textbox', { name: '跌幅，第 2 步' })).toHaveValue('2')
     await expect(canvas.getAllByRole('grid')).toHaveLength(1)
   },
 }
