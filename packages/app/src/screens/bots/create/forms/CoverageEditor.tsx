@@ -38,12 +38,14 @@ export function CoverageEditor({
   const id = useId()
   const addId = `${id}-add`
   const rows = (form.context?.values.coverage ?? []) as Row[]
-  const unitNames: Record<CoverageUnit, string> = {
-    DYNAMIC: t`Dynamic %`,
-    STATIC: t`Static`,
-    FORCE_BUY: t`Force buy`,
-  }
-  const units = coverageUnits.map((unit) => ({ id: unit, name: unitNames[unit] }))
+  // A dynamic price drop is a percent, a dynamic multiply a factor of the previous order.
+  const unitsOf = (dynamic: string) =>
+    coverageUnits.map((unit) => ({
+      id: unit,
+      name: { DYNAMIC: dynamic, STATIC: t`Static`, FORCE_BUY: t`Force buy` }[unit],
+    }))
+  const priceUnits = unitsOf(t`Dynamic %`)
+  const multiplyUnits = unitsOf(t`Dynamic ×`)
 
   const touch = () => form.send({ type: 'form.blur', field: 'coverage' })
   const set = (next: Row[]) => form.change('coverage', next as CoverageStep[])
@@ -117,7 +119,7 @@ export function CoverageEditor({
                 <div className={styles.stepFields}>
                   <Select
                     label={rowLabel(label(L.price_unit))}
-                    items={units}
+                    items={priceUnits}
                     selectedKey={row.price_unit ?? null}
                     onSelectionChange={(key) => {
                       if (isUnit(key)) setPriceUnit(index, key, row)
@@ -146,7 +148,7 @@ export function CoverageEditor({
                   )}
                   <Select
                     label={rowLabel(label(L.multiply_unit))}
-                    items={units}
+                    items={multiplyUnits}
                     selectedKey={row.multiply_unit ?? null}
                     onSelectionChange={(key) => {
                       if (isUnit(key)) edit(index, { multiply_unit: key })
