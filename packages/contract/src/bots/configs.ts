@@ -60,9 +60,25 @@ export const agreeShareProfit = () =>
  * The wizard's setup form for a kind: its config fields plus the agreements creating it needs.
  * The browser validates with this; the server checks the same agreements on `botCreateSchema`.
  */
-export function botSetupSchema<K extends ConfigurableKind>(kind: K) {
-  const config = botConfigSchemas[kind] as (typeof botConfigSchemas)[K]
-  return shareProfitKinds.includes(kind)
+export function botSetupSchema<K extends ConfigurableKind>(kind: K): BotSetupSchema<K> {
+  const config = botConfigSchemas[kind] as yup.AnyObjectSchema
+  const schema = shareProfitKinds.includes(kind)
     ? config.shape({ agree_risk: agreeRisk(), agree_share_profit: agreeShareProfit() })
     : config.shape({ agree_risk: agreeRisk(), agree_share_profit: yup.boolean().strip() })
+  return schema as BotSetupSchema<K>
 }
+
+/** The agreements a setup form adds to a config; the share-profit one counts for signal kinds only. */
+export interface SetupAgreements {
+  agree_risk: boolean
+  agree_share_profit?: boolean
+}
+
+/**
+ * `botSetupSchema(kind)`'s type, per kind: spelt out because `shape()` on a schema picked by a
+ * type parameter widens to every kind's values.
+ */
+export type BotSetupSchema<K extends ConfigurableKind> =
+  (typeof botConfigSchemas)[K] extends yup.ObjectSchema<infer T, infer C, infer D, infer F>
+    ? yup.ObjectSchema<T & SetupAgreements, C, D & { [A in keyof SetupAgreements]: undefined }, F>
+    : never

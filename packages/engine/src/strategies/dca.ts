@@ -1,5 +1,4 @@
-import { dcaBotSchema, type DcaBotConfig } from '@atb/contract'
-import { D, str } from '../core/decimal'
+import { dcaBotSchema, dcaBudget as budget, type DcaBotConfig } from '@atb/contract'
 import { draft, noop, stopWith } from './common'
 import {
   avgEntry,
@@ -50,8 +49,6 @@ function step(state: DcaState, event: BotEvent): StepResult<DcaState> {
   else return noop(state)
   return settle(s, intents)
 }
-
-const budget = (c: DcaBotConfig) => str(new D(c.amount).mul(c.order_count).mul(1.01))
 
 export const dca: Strategy<DcaBotConfig, DcaState> = {
   kind: 'dca',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { backtest } from '../backtest/backtest'
-import { coverageAmount, coverageTrigger, martingaleBudget } from './martingale'
 import { bars, coin, flat, testSpec } from './testkit'
 
 const config = {
@@ -61,18 +60,5 @@ describe('spot martingale', () => {
     )
     // Trailing starts at +3 % (2.06); peak 2.1 is +5 %, so the distance is min(2, 1 × 5 / 3) ≈ 1.667 % → sell below 2.065.
     expect(fillsOf(r)).toEqual(['buy 12.4@2', 'sell 12.4@2.05', 'buy 12.1@2.05'])
-  })
-
-  it('computes coverage amounts, triggers and the budget by unit', () => {
-    const step = (price_unit: string, multiply_unit: string) =>
-      ({ price_unit, multiply_unit, price_drop: 0.1, multiply: 3 }) as Parameters<
-        typeof coverageAmount
-      >[0]
-    expect(coverageAmount(step('DYNAMIC', 'DYNAMIC'), '40', 25)).toBe('120')
-    expect(coverageAmount(step('DYNAMIC', 'STATIC'), '40', 25)).toBe('3')
-    expect(coverageAmount(step('DYNAMIC', 'FORCE_BUY'), '40', 25)).toBe('75')
-    expect(coverageTrigger(step('STATIC', 'STATIC'), 2)).toBeCloseTo(1.9)
-    expect(coverageTrigger(step('FORCE_BUY', 'STATIC'), 2)).toBe(Infinity)
-    expect(martingaleBudget(config as never)).toBe('75.75')
   })
 })

@@ -1,4 +1,11 @@
-import { spotBotSchema, type CoverageStep, type SpotBotConfig } from '@atb/contract'
+import {
+  coverageAmount,
+  coverageStepCount as maxSteps,
+  coverageTrigger,
+  martingaleBudget,
+  spotBotSchema,
+  type SpotBotConfig,
+} from '@atb/contract'
 import { D, str } from '../core/decimal'
 import type { Amount, Fill, SymbolSpec } from '../core/types'
 import {
@@ -32,34 +39,6 @@ export interface MartingaleState extends BotState {
   extreme: number
   cycles: number
   invest: Amount
-}
-
-const maxSteps = (c: SpotBotConfig) =>
-  Math.min(c.coverage.length, c.coverage_x ?? c.coverage.length)
-
-/** Quote amount of a coverage step: DYNAMIC multiplies the previous order, STATIC is the amount itself, FORCE_BUY multiplies the first order. */
-export function coverageAmount(step: CoverageStep, previous: Amount, initial: number): Amount {
-  if (step.multiply_unit === 'STATIC') return String(step.multiply)
-  return str(new D(step.multiply_unit === 'DYNAMIC' ? previous : initial).mul(step.multiply))
-}
-
-/** Price at which a coverage step triggers: DYNAMIC is a percent drop from the last buy, STATIC a price distance, FORCE_BUY at once. */
-export function coverageTrigger(step: CoverageStep, lastBuy: number): number {
-  if (step.price_unit === 'FORCE_BUY') return Infinity
-  return step.price_unit === 'DYNAMIC'
-    ? lastBuy * (1 - step.price_drop / 100)
-    : lastBuy - step.price_drop
-}
-
-/** Quote the bot may spend in one full cycle: the first order plus every coverage step, 1 % for fees. */
-export function martingaleBudget(c: SpotBotConfig): Amount {
-  let previous = String(c.coin_initial_opening)
-  let total = new D(previous)
-  for (const step of c.coverage.slice(0, maxSteps(c))) {
-    previous = coverageAmount(step, previous, c.coin_initial_opening)
-    total = total.add(previous)
-  }
-  return str(total.mul(1.01))
 }
 
 function activation(s: MartingaleState) {

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { botSetupSchema, type ConfigurableKind } from '@atb/contract'
 import { createFormMachine, type FieldErrors, type FormMessage } from '@atb/machines'
-import { useFormBinding } from '../../../account/useFormBinding'
+import { useFormBinding, type FormBinding } from '../../../account/useFormBinding'
 import type { SetupValues } from './types'
 
 /** A setup form's machines by kind, built once: validation only; the wizard creates the bot. */
@@ -45,5 +45,7 @@ export interface SetupFormInput<K extends ConfigurableKind> {
 export function useSetupForm<K extends ConfigurableKind>(kind: K, input: SetupFormInput<K> = {}) {
   const machine = useMemo(() => setupMachineOf(kind), [kind])
   const [, , actor] = useMachine(machine, { input })
-  return { actor, form: useFormBinding(actor) }
+  // The machine is built for any kind, so its values type is loose; the binding is this kind's.
+  const form = useFormBinding(actor) as unknown as FormBinding<SetupValues<K>>
+  return { actor, form }
 }

@@ -1,0 +1,58 @@
+import type { ConfigurableKind } from '@atb/contract'
+import type { KindSetup, SetupEnv, SetupValues } from '../setup/types'
+import { useSetupForm } from '../setup/useSetupForm'
+
+/** The pair every spot-bot story trades: BTCUSDT on Paper at 65,000 with 10,000 USDT free. */
+export const storyEnv = (kind: ConfigurableKind): SetupEnv => ({
+  kind,
+  market: 'crypto',
+  exchange: 'paper',
+  symbol: {
+    symbol: 'BTCUSDT',
+    market: 'crypto',
+    base: 'BTC',
+    quote: 'USDT',
+    tick_size: '0.01',
+    step_size: '0.00001',
+    min_notional: '5',
+    intervals: ['1h'],
+  },
+  lastPrice: 65000,
+  balances: { USDT: 10000 },
+})
+
+const pair = {
+  exchange_name: 'paper',
+  coin_symbol: 'BTCUSDT',
+  coin_base_asset: 'BTC',
+  coin_quote_asset: 'USDT',
+}
+
+export interface SetupStoryProps<K extends ConfigurableKind> {
+  kind: K
+  setup: KindSetup<K>
+  /** Values on top of the kind's starting values, as the wizard would keep them. */
+  values?: Partial<SetupValues<K>>
+  env?: SetupEnv
+  /** A phone's width in px, to show the form stacked. */
+  width?: number
+}
+
+/** A kind's setup form as the setup step runs it: its form machine, its starting values, a pair. */
+export function SetupStory<K extends ConfigurableKind>({
+  kind,
+  setup,
+  values,
+  env = storyEnv(kind),
+  width,
+}: SetupStoryProps<K>) {
+  const { form } = useSetupForm(kind, {
+    values: { ...pair, ...setup.initialValues(env), ...values } as Partial<SetupValues<K>>,
+  })
+  const { Form } = setup
+  return (
+    <div data-phone={width ? true : undefined} style={{ maxWidth: width ?? 760, overflow: 'auto' }}>
+      <Form form={form} env={env} />
+    </div>
+  )
+}
