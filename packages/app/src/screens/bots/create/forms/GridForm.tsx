@@ -5,8 +5,8 @@ import type { FormBinding } from '../../../account/useFormBinding'
 import type { FuturesGridBotConfig } from '@atb/contract'
 import type { SetupEnv } from '../setup/types'
 import { GridOptions } from './GridOptions'
-import { GridPreview, quoteOf } from './GridPreview'
-import { suggestGrid } from './gridMath'
+import { GridPreview, levelsOf, quoteOf } from './GridPreview'
+import { spacingOf, suggestGrid } from './gridMath'
 import styles from './grid.module.css'
 
 /**
@@ -43,15 +43,20 @@ export function GridForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `send` is a new function each render
   }, [lastPrice])
 
-  const suggestion = suggestGrid(env.history, values?.grid_mode)
+  // The grid spacing follows the range and the number of grids; its rule (0.3–100 %) still shows.
+  const levels = values ? levelsOf(values) : null
+  const derived = levels ? spacingOf(levels[0]!, levels.at(-1)!, levels.length - 1) : undefined
+  useEffect(() => {
+    if (derived === undefined || derived === form.context?.values.space_of_grid) return
+    send({ type: 'form.change', field: 'space_of_grid', value: derived })
+    send({ type: 'form.blur', field: 'space_of_grid' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new spacing matters
+  }, [derived])
+
+  const suggestion = suggestGrid(env.history)
   const applySuggestion = () => {
     if (!suggestion) return
-    for (const field of [
-      'lower_price',
-      'upper_price',
-      'number_of_grid',
-      'space_of_grid',
-    ] as const) {
+    for (const field of ['lower_price', 'upper_price', 'number_of_grid'] as const) {
       form.change(field, suggestion[field])
       form.send({ type: 'form.blur', field })
     }
@@ -112,12 +117,14 @@ export function GridForm({
           <div className={styles.pair}>
             <NumberField
               {...form.number('lower_price')}
+              hideStepper
               label={t`Lower price`}
               unit={quote}
               formatOptions={PRICE_FORMAT}
             />
             <NumberField
               {...form.number('upper_price')}
+              hideStepper
               label={t`Upper price`}
               unit={quote}
               formatOptions={PRICE_FORMAT}
@@ -132,10 +139,11 @@ export function GridForm({
             <NumberField
               {...form.number('space_of_grid')}
               label={t`Grid spacing`}
-              description={t`0.3 to 100 %`}
+              description={t`From the range and the number of grids; 0.3 to 100 %`}
               unit="%"
               formatOptions={{ maximumFractionDigits: 2 }}
-              step={0.1}
+              isReadOnly
+              hideStepper
             />
           </div>
           <RadioGroup
@@ -156,6 +164,7 @@ export function GridForm({
           <legend className={styles.groupTitle}>{t`Investment`}</legend>
           <NumberField
             {...form.number('coin_per_grid')}
+            hideStepper
             label={t`Amount per grid`}
             description={t`25 to 1,500 ${quote}`}
             unit={quote}

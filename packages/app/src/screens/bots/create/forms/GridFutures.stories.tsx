@@ -16,8 +16,11 @@ type Story = StoryObj<typeof meta>
 
 type Canvas = ReturnType<typeof within>
 
+/** The input itself: a number field's stepper buttons carry its label too. */
+const field = (canvas: Canvas, label: string) => canvas.getByRole('textbox', { name: label })
+
 const typeInto = async (canvas: Canvas, label: string, text: string) => {
-  const input = canvas.getByLabelText(label)
+  const input = field(canvas, label)
   await userEvent.clear(input)
   await userEvent.type(input, text)
   await userEvent.tab()
@@ -26,8 +29,10 @@ const typeInto = async (canvas: Canvas, label: string, text: string) => {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('form', { name: 'Futures grid' })).toBeVisible()
-    await expect(canvas.getByLabelText('Leverage')).toHaveValue('')
+    await expect(
+      await canvas.findByRole('form', { name: 'Futures grid' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(field(canvas, 'Leverage')).toHaveValue('')
     await expect(canvas.getByRole('radiogroup', { name: 'Margin type' })).toBeVisible()
     await expect(canvas.getByRole('radio', { name: 'Neutral' })).toBeChecked()
     await expect(canvas.getByText('1 to 125')).toBeVisible()
@@ -38,12 +43,14 @@ export const Filled: Story = {
   args: { values: { ...emptyGrid, ...futures } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('form', { name: 'Futures grid' })
+    await canvas.findByRole('form', { name: 'Futures grid' }, { timeout: 5000 })
     await typeInto(canvas, 'Lower price', '60000')
     await typeInto(canvas, 'Upper price', '70000')
     await typeInto(canvas, 'Number of grids', '10')
     await typeInto(canvas, 'Amount per grid', '100')
-    const preview = within(await canvas.findByRole('region', { name: 'Preview' }))
+    const preview = within(
+      await canvas.findByRole('region', { name: 'Preview' }, { timeout: 5000 }),
+    )
     // The 0.02 % futures maker fee: 1.63 % and 1.41 % per grid
     await expect(await preview.findByText('1.41% – 1.63%')).toBeVisible()
     await expect(preview.getByText('1,010.00 USDT')).toBeVisible()
@@ -56,7 +63,7 @@ export const Invalid: Story = {
   args: { values: { ...filledGrid, ...futures } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('form', { name: 'Futures grid' })
+    await canvas.findByRole('form', { name: 'Futures grid' }, { timeout: 5000 })
     await typeInto(canvas, 'Leverage', '200')
     await expect(await canvas.findByText('The leverage must be at most 125')).toBeVisible()
     await typeInto(canvas, 'Number of grids', '150')
@@ -71,7 +78,9 @@ export const InsufficientBalance: Story = {
   args: { values: { ...filledGrid, ...futures, number_of_grid: 100, coin_per_grid: 200 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const preview = within(await canvas.findByRole('region', { name: 'Preview' }))
+    const preview = within(
+      await canvas.findByRole('region', { name: 'Preview' }, { timeout: 5000 }),
+    )
     // 100 × 200 × 1.01 = 20,200 of margin against 10,000
     await expect(await preview.findByText(/^Not enough USDT/)).toHaveTextContent(
       'this grid needs 20,200.00 USDT and 10,000.00 USDT is available',
@@ -83,15 +92,13 @@ export const Suggested: Story = {
   args: { env: storyEnv('futures_grid'), values: { ...emptyGrid, ...futures } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('form', { name: 'Futures grid' })
+    await canvas.findByRole('form', { name: 'Futures grid' }, { timeout: 5000 })
     const suggestion = suggestGrid(storyHistory)!
     await userEvent.click(canvas.getByRole('button', { name: 'Use suggested' }))
-    await expect(canvas.getByLabelText('Lower price')).toHaveValue(
+    await expect(field(canvas, 'Lower price')).toHaveValue(
       new Intl.NumberFormat('en').format(suggestion.lower_price),
     )
-    await expect(canvas.getByLabelText('Number of grids')).toHaveValue(
-      String(suggestion.number_of_grid),
-    )
+    await expect(field(canvas, 'Number of grids')).toHaveValue(String(suggestion.number_of_grid))
   },
 }
 
@@ -99,7 +106,7 @@ const translated =
   (form: string): Story['play'] =>
   async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('form', { name: form })).toBeVisible()
+    await expect(await canvas.findByRole('form', { name: form }, { timeout: 5000 })).toBeVisible()
     await expect(canvas.queryByText('Leverage')).toBeNull()
     await expect(canvas.getAllByText('5,050.00 USDT').length).toBeGreaterThan(0)
   }

@@ -30,6 +30,7 @@ export function GridOptions({ form, quote }: { form: GridBinding; quote: string 
         {values?.enable_option_earning ? (
           <NumberField
             {...form.number('option_earning')}
+            hideStepper
             label={t`Take profit earning`}
             description={t`More than 0 ${quote}`}
             unit={quote}
@@ -42,6 +43,7 @@ export function GridOptions({ form, quote }: { form: GridBinding; quote: string 
         {values?.enable_option_stop_loss ? (
           <NumberField
             {...form.number('option_stop_loss')}
+            hideStepper
             label={t`Stop loss`}
             description={t`Below the last price`}
             unit={quote}

@@ -30,11 +30,21 @@ export function levelsOf(values: GridPreviewValues): number[] | null {
 /** At most this many levels are listed; the rest are summarised by the ladder above the list. */
 const LISTED = 10
 
-type Row = { side: 'buy' | 'sell' | 'last' | 'gap'; price: number }
+type Row = { side: 'buy' | 'sell' | 'none' | 'last' | 'gap'; price: number }
+
+/** The level nearest the last price, which the engine leaves without an order. */
+function nearestLevel(levels: number[], price: number): number {
+  let best = 0
+  levels.forEach((level, i) => {
+    if (Math.abs(level - price) < Math.abs(levels[best]! - price)) best = i
+  })
+  return best
+}
 
 function rowsOf(levels: number[], last: number | undefined): Row[] {
-  const rows: Row[] = levels.map((price) => ({
-    side: last !== undefined && price < last ? 'buy' : 'sell',
+  const skip = last === undefined ? -1 : nearestLevel(levels, last)
+  const rows: Row[] = levels.map((price, i) => ({
+    side: i === skip ? 'none' : last !== undefined && price < last ? 'buy' : 'sell',
     price,
   }))
   if (last !== undefined) {
@@ -151,7 +161,13 @@ export function GridPreview({
                   <li key={i} data-side={row.side}>
                     <span>{f.price(row.price)}</span>
                     <span>
-                      {row.side === 'last' ? t`Last price` : row.side === 'buy' ? t`Buy` : t`Sell`}
+                      {row.side === 'last'
+                        ? t`Last price`
+                        : row.side === 'none'
+                          ? t`No order`
+                          : row.side === 'buy'
+                            ? t`Buy`
+                            : t`Sell`}
                     </span>
                   </li>
                 ),

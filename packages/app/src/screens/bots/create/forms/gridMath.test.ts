@@ -8,6 +8,7 @@ import {
   percentile,
   profitPerGrid,
   roundSignificant,
+  spacingOf,
   suggestGrid,
 } from './gridMath'
 
@@ -32,6 +33,10 @@ describe('grid math', () => {
 
   it('measures the gap between levels in percent', () => {
     expect(gridSpacing([100, 125, 150])).toEqual({ min: 20, max: 25 })
+    // 100 → 400 in 2 grids doubles each time; 100 → 121 in 2 grids is 10 % each
+    expect(spacingOf(100, 400, 2)).toBe(100)
+    expect(spacingOf(100, 121, 2)).toBe(10)
+    expect(spacingOf(60000, 70000, 10)).toBe(1.55)
   })
 
   it('commits every grid plus the 1 % reserve the engine keeps for the opening order', () => {
@@ -61,7 +66,7 @@ describe('grid math', () => {
       lower_price: 1017,
       upper_price: 1150,
       number_of_grid: 16,
-      // gaps of 8.3125 run from 0.7281 % (top) to 0.8174 % (bottom): 0.77 on average
+      // (1150/1017)^(1/16) = 1.00771: 0.77 % a grid
       space_of_grid: 0.77,
     })
   })

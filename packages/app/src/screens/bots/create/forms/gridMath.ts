@@ -1,10 +1,4 @@
-import {
-  CRYPTO_FEES,
-  GRID_COUNT,
-  GRID_INVEST_RESERVE,
-  gridPrices,
-  type GridMode,
-} from '@atb/contract'
+import { CRYPTO_FEES, GRID_COUNT, GRID_INVEST_RESERVE, gridPrices } from '@atb/contract'
 
 /** The grid's price levels, as the engine computes them before the venue's tick size. */
 export const gridLevels = gridPrices
@@ -51,6 +45,14 @@ export function gridSpacing(levels: readonly number[]): PercentRange | null {
     max = Math.max(max, gap)
   }
   return { min: clean(min), max: clean(max) }
+}
+
+/**
+ * The grid spacing field: the even percent step from lower to upper in that many grids (exact for
+ * geometric grids, the average for arithmetic ones), to 2 decimals.
+ */
+export function spacingOf(lower: number, upper: number, grids: number): number {
+  return Math.round(((upper / lower) ** (1 / grids) - 1) * 10000) / 100
 }
 
 /**
@@ -103,10 +105,7 @@ const TARGET_SPACING = 0.0075
  * A range from the last 7 days of hourly closes: the 10th to 90th percentile, so most of the
  * week's prices fall inside, and enough grids for ~0.75 % between levels (within 2–149).
  */
-export function suggestGrid(
-  closes: readonly number[] | undefined,
-  mode: GridMode = 'arithmetic',
-): SuggestedGrid | null {
+export function suggestGrid(closes: readonly number[] | undefined): SuggestedGrid | null {
   if (!closes || closes.length < MIN_CLOSES) return null
   const recent = closes.slice(-SUGGESTION_HOURS)
   const lower = roundSignificant(percentile(recent, 10), 4)
@@ -114,13 +113,11 @@ export function suggestGrid(
   if (!(lower > 0) || !(upper > lower)) return null
   const grids = Math.round(Math.log(upper / lower) / Math.log(1 + TARGET_SPACING))
   const number_of_grid = Math.min(GRID_COUNT.max, Math.max(GRID_COUNT.min, grids))
-  const spacing = gridSpacing(gridLevels(lower, upper, number_of_grid, mode))!
-  const average = (spacing.min + spacing.max) / 2
   return {
     lower_price: lower,
     upper_price: upper,
     number_of_grid,
-    space_of_grid: Math.max(0.3, Math.round(average * 100) / 100),
+    space_of_grid: spacingOf(lower, upper, number_of_grid),
   }
 }
 
