@@ -63,126 +63,130 @@ export function GridForm({
   }
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.fields}>
-        {suggestion ? (
-          <div className={styles.suggestion}>
-            <p>
-              {t`Suggested from the last 7 days: ${f.price(suggestion.lower_price)} – ${f.price(suggestion.upper_price)} ${quote}, ${f.number(suggestion.number_of_grid)} grids.`}
-            </p>
-            <Button variant="secondary" size="sm" onPress={applySuggestion}>
-              {t`Use suggested`}
-            </Button>
-          </div>
-        ) : null}
+    <div className={styles.root}>
+      <div className={styles.layout}>
+        <div className={styles.fields}>
+          {suggestion ? (
+            <div className={styles.suggestion}>
+              <p>
+                {t`Suggested from the last 7 days: ${f.price(suggestion.lower_price)} – ${f.price(suggestion.upper_price)} ${quote}, ${f.number(suggestion.number_of_grid)} grids.`}
+              </p>
+              <Button variant="secondary" size="sm" onPress={applySuggestion}>
+                {t`Use suggested`}
+              </Button>
+            </div>
+          ) : null}
 
-        {futures ? (
+          {futures ? (
+            <fieldset className={styles.group}>
+              <legend className={styles.groupTitle}>{t`Futures account`}</legend>
+              <RadioGroup
+                label={t`Direction`}
+                value={values?.direction ?? 'neutral'}
+                onChange={(value) =>
+                  form.change('direction', value as 'neutral' | 'long' | 'short')
+                }
+                errorMessage={form.errorOf('direction')}
+                isInvalid={Boolean(form.errorOf('direction'))}
+              >
+                <Radio value="neutral">{t`Neutral`}</Radio>
+                <Radio value="long">{t`Long`}</Radio>
+                <Radio value="short">{t`Short`}</Radio>
+              </RadioGroup>
+              <RadioGroup
+                label={t`Margin type`}
+                value={values?.margin_type ?? null}
+                onChange={(value) => {
+                  form.change('margin_type', value as 'isolated' | 'crossed')
+                  form.send({ type: 'form.blur', field: 'margin_type' })
+                }}
+                errorMessage={form.errorOf('margin_type')}
+                isInvalid={Boolean(form.errorOf('margin_type'))}
+              >
+                <Radio value="isolated">{t`Isolated`}</Radio>
+                <Radio value="crossed">{t`Crossed`}</Radio>
+              </RadioGroup>
+              <NumberField
+                {...form.number('leverage')}
+                label={t`Leverage`}
+                description={t`1 to 125`}
+                unit="×"
+              />
+            </fieldset>
+          ) : null}
+
           <fieldset className={styles.group}>
-            <legend className={styles.groupTitle}>{t`Futures account`}</legend>
+            <legend className={styles.groupTitle}>{t`Price range`}</legend>
+            <div className={styles.pair}>
+              <NumberField
+                {...form.number('lower_price')}
+                hideStepper
+                label={t`Lower price`}
+                unit={quote}
+                formatOptions={PRICE_FORMAT}
+              />
+              <NumberField
+                {...form.number('upper_price')}
+                hideStepper
+                label={t`Upper price`}
+                unit={quote}
+                formatOptions={PRICE_FORMAT}
+              />
+            </div>
+            <div className={styles.pair}>
+              <NumberField
+                {...form.number('number_of_grid')}
+                label={t`Number of grids`}
+                description={t`2 to 149`}
+              />
+              <NumberField
+                {...form.number('space_of_grid')}
+                label={t`Grid spacing`}
+                description={t`From the range and the number of grids; 0.3 to 100 %`}
+                unit="%"
+                formatOptions={{ maximumFractionDigits: 2 }}
+                isReadOnly
+                hideStepper
+              />
+            </div>
             <RadioGroup
-              label={t`Direction`}
-              value={values?.direction ?? 'neutral'}
-              onChange={(value) => form.change('direction', value as 'neutral' | 'long' | 'short')}
-              errorMessage={form.errorOf('direction')}
-              isInvalid={Boolean(form.errorOf('direction'))}
+              label={t`Grid mode`}
+              value={values?.grid_mode ?? 'arithmetic'}
+              onChange={(value) => form.change('grid_mode', value as 'arithmetic' | 'geometric')}
             >
-              <Radio value="neutral">{t`Neutral`}</Radio>
-              <Radio value="long">{t`Long`}</Radio>
-              <Radio value="short">{t`Short`}</Radio>
+              <Radio value="arithmetic" description={t`The same price gap between levels`}>
+                {t`Arithmetic`}
+              </Radio>
+              <Radio value="geometric" description={t`The same percent gap between levels`}>
+                {t`Geometric`}
+              </Radio>
             </RadioGroup>
-            <RadioGroup
-              label={t`Margin type`}
-              value={values?.margin_type ?? null}
-              onChange={(value) => {
-                form.change('margin_type', value as 'isolated' | 'crossed')
-                form.send({ type: 'form.blur', field: 'margin_type' })
-              }}
-              errorMessage={form.errorOf('margin_type')}
-              isInvalid={Boolean(form.errorOf('margin_type'))}
-            >
-              <Radio value="isolated">{t`Isolated`}</Radio>
-              <Radio value="crossed">{t`Crossed`}</Radio>
-            </RadioGroup>
-            <NumberField
-              {...form.number('leverage')}
-              label={t`Leverage`}
-              description={t`1 to 125`}
-              unit="×"
-            />
           </fieldset>
-        ) : null}
 
-        <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>{t`Price range`}</legend>
-          <div className={styles.pair}>
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>{t`Investment`}</legend>
             <NumberField
-              {...form.number('lower_price')}
+              {...form.number('coin_per_grid')}
               hideStepper
-              label={t`Lower price`}
+              label={t`Amount per grid`}
+              description={t`25 to 1,500 ${quote}`}
               unit={quote}
-              formatOptions={PRICE_FORMAT}
-            />
-            <NumberField
-              {...form.number('upper_price')}
-              hideStepper
-              label={t`Upper price`}
-              unit={quote}
-              formatOptions={PRICE_FORMAT}
-            />
-          </div>
-          <div className={styles.pair}>
-            <NumberField
-              {...form.number('number_of_grid')}
-              label={t`Number of grids`}
-              description={t`2 to 149`}
-            />
-            <NumberField
-              {...form.number('space_of_grid')}
-              label={t`Grid spacing`}
-              description={t`From the range and the number of grids; 0.3 to 100 %`}
-              unit="%"
               formatOptions={{ maximumFractionDigits: 2 }}
-              isReadOnly
-              hideStepper
             />
-          </div>
-          <RadioGroup
-            label={t`Grid mode`}
-            value={values?.grid_mode ?? 'arithmetic'}
-            onChange={(value) => form.change('grid_mode', value as 'arithmetic' | 'geometric')}
-          >
-            <Radio value="arithmetic" description={t`The same price gap between levels`}>
-              {t`Arithmetic`}
-            </Radio>
-            <Radio value="geometric" description={t`The same percent gap between levels`}>
-              {t`Geometric`}
-            </Radio>
-          </RadioGroup>
-        </fieldset>
+            <NumberField
+              {...form.number('risk_rate')}
+              label={t`Risk rate`}
+              description={t`Optional`}
+              formatOptions={{ maximumFractionDigits: 4 }}
+            />
+            <Switch {...form.checkbox('is_recurring')}>{t`Recurring`}</Switch>
+            <Switch {...form.checkbox('is_covering')}>{t`Covering`}</Switch>
+          </fieldset>
 
-        <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>{t`Investment`}</legend>
-          <NumberField
-            {...form.number('coin_per_grid')}
-            hideStepper
-            label={t`Amount per grid`}
-            description={t`25 to 1,500 ${quote}`}
-            unit={quote}
-            formatOptions={{ maximumFractionDigits: 2 }}
-          />
-          <NumberField
-            {...form.number('risk_rate')}
-            label={t`Risk rate`}
-            description={t`Optional`}
-            formatOptions={{ maximumFractionDigits: 4 }}
-          />
-          <Switch {...form.checkbox('is_recurring')}>{t`Recurring`}</Switch>
-          <Switch {...form.checkbox('is_covering')}>{t`Covering`}</Switch>
-        </fieldset>
-
-        <GridOptions form={form} quote={quote} />
+          <GridOptions form={form} quote={quote} />
+        </div>
+        {values ? <GridPreview values={values} env={env} futures={futures} /> : null}
       </div>
-      {values ? <GridPreview values={values} env={env} futures={futures} /> : null}
     </div>
   )
 }

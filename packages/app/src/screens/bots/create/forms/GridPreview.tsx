@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Card, useFormatter } from '@atb/ui'
 import type { SetupEnv } from '../setup/types'
-import { balanceCheck, gridFeeRate, gridInvestment, gridLevels, profitPerGrid } from './gridMath'
+import {
+  balanceCheck,
+  gridFeeRate,
+  gridInvestment,
+  gridLevels,
+  profitPerGrid,
+  snapToTick,
+} from './gridMath'
 import styles from './grid.module.css'
 
 export interface GridPreviewValues {
@@ -20,11 +27,12 @@ export const quoteOf = (env: SetupEnv, values: { coin_quote_asset?: string }) =>
 const isPositive = (n: number | undefined): n is number => typeof n === 'number' && n > 0
 
 /** The levels of a complete range, or null while the range is missing or upside down. */
-export function levelsOf(values: GridPreviewValues): number[] | null {
+export function levelsOf(values: GridPreviewValues, tick?: string): number[] | null {
   const { lower_price: lower, upper_price: upper, number_of_grid: grids } = values
   if (!isPositive(lower) || !isPositive(upper) || !isPositive(grids) || lower >= upper) return null
   if (!Number.isInteger(grids) || grids < 2 || grids > 149) return null
-  return gridLevels(lower, upper, grids, values.grid_mode ?? 'arithmetic')
+  const levels = gridLevels(lower, upper, grids, values.grid_mode ?? 'arithmetic')
+  return tick ? levels.map((level) => snapToTick(level, tick)) : levels
 }
 
 /** At most this many levels are listed; the rest are summarised by the ladder above the list. */
@@ -102,7 +110,7 @@ export function GridPreview({
   const { t } = useLingui()
   const f = useFormatter()
   const quote = quoteOf(env, values)
-  const levels = levelsOf(values)
+  const levels = levelsOf(values, env.symbol?.tick_size)
   const profit = levels ? profitPerGrid(levels, gridFeeRate(futures)) : null
   const invest =
     levels && isPositive(values.coin_per_grid)

@@ -116,6 +116,29 @@ export const Suggested: Story = {
   },
 }
 
+/** A 390 px phone: the preview stacks under the fields and nothing scrolls sideways. */
+export const Phone: Story = {
+  args: { values: filledGrid, env: storyEnv('spot_grid') },
+  decorators: [
+    (Story) => (
+      <div data-phone style={{ width: 390, border: '1px solid var(--color-border)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const preview = await canvas.findByRole('region', { name: 'Preview' }, { timeout: 5000 })
+    const phone = canvasElement.querySelector('[data-phone]')!
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth + 1)
+    const amount = field(canvas, 'Amount per grid').getBoundingClientRect()
+    await expect(preview.getBoundingClientRect().top).toBeGreaterThan(amount.bottom)
+    await expect(preview.getBoundingClientRect().right).toBeLessThanOrEqual(
+      phone.getBoundingClientRect().right,
+    )
+  },
+}
+
 /** The form in another language: no English label is left and the numbers keep their format. */
 const translated =
   (form: string): Story['play'] =>

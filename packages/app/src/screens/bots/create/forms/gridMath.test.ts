@@ -8,6 +8,7 @@ import {
   percentile,
   profitPerGrid,
   roundSignificant,
+  snapToTick,
   spacingOf,
   suggestGrid,
 } from './gridMath'
@@ -16,6 +17,13 @@ describe('grid math', () => {
   it('places number_of_grid + 1 levels evenly apart or by an even ratio', () => {
     expect(gridLevels(100, 200, 4, 'arithmetic')).toEqual([100, 125, 150, 175, 200])
     expect(gridLevels(100, 400, 2, 'geometric')).toEqual([100, 200, 400])
+  })
+
+  it('snaps a level to the venue tick', () => {
+    expect(snapToTick(65432.123, '0.01')).toBe(65432.12)
+    expect(snapToTick(0.000123456, '0.00000001')).toBe(0.00012346)
+    expect(snapToTick(1234.6, '1')).toBe(1235)
+    expect(snapToTick(1234.6, undefined)).toBe(1234.6)
   })
 
   it('charges the paper exchange maker fee: 0.1 % spot, 0.02 % futures', () => {

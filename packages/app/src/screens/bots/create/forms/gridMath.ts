@@ -3,6 +3,14 @@ import { CRYPTO_FEES, GRID_COUNT, GRID_INVEST_RESERVE, gridPrices } from '@atb/c
 /** The grid's price levels, as the engine computes them before the venue's tick size. */
 export const gridLevels = gridPrices
 
+/** A price on the venue's tick (e.g. "0.01"), as the engine places a level's order. */
+export function snapToTick(price: number, tick: string | undefined): number {
+  const step = Number(tick)
+  if (!tick || !(step > 0)) return price
+  const decimals = (tick.split('.')[1] ?? '').replace(/0+$/, '').length
+  return Number((Math.round(price / step) * step).toFixed(decimals))
+}
+
 /** The maker fee rate a grid's limit orders pay on the paper exchange (and Binance VIP 0). */
 export const gridFeeRate = (futures: boolean) =>
   Number(futures ? CRYPTO_FEES.futures.maker : CRYPTO_FEES.spot.maker)
