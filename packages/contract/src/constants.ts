@@ -17,6 +17,14 @@ export const WITHDRAWAL_AMOUNT = { min: 10, max: 10_000 } as const
 export const TRANSFER_AMOUNT = { min: 10, max: 100_000_000 } as const
 export const DEPOSIT_QUANTITY = { min: 25, max: 1_000_000 } as const
 export const GRID_COUNT = { min: 2, max: 149 } as const
+/**
+ * Crypto fee rates (Binance VIP 0: spot, USDⓈ-M futures), which the paper exchange charges too;
+ * grids post limit orders, so they pay the maker rate.
+ */
+export const CRYPTO_FEES = {
+  spot: { maker: '0.001', taker: '0.001' },
+  futures: { maker: '0.0002', taker: '0.0005' },
+} as const
 export const REBALANCE_PERIODS_MIN = [30, 60, 240, 480, 1440] as const
 export const REBALANCE_THRESHOLDS_PCT = [0.5, 1, 2, 5, 10] as const
 

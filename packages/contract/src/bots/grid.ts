@@ -20,6 +20,28 @@ export type GridMode = (typeof gridModes)[number]
 export const gridDirections = ['neutral', 'long', 'short'] as const
 export type GridDirection = (typeof gridDirections)[number]
 
+/**
+ * A grid reserves this share on top of its grids (number_of_grid × coin_per_grid): it covers the
+ * fees and slippage of the opening market order. The engine reserves exactly this much.
+ */
+export const GRID_INVEST_RESERVE = 0.01
+
+/**
+ * The number_of_grid + 1 price levels from lower to upper, evenly apart (arithmetic) or by an
+ * even ratio (geometric), before the venue's tick size is applied.
+ */
+export function gridPrices(lower: number, upper: number, grids: number, mode: GridMode): number[] {
+  const levels: number[] = []
+  for (let i = 0; i <= grids; i++) {
+    levels.push(
+      mode === 'geometric'
+        ? lower * (upper / lower) ** (i / grids)
+        : lower + ((upper - lower) * i) / grids,
+    )
+  }
+  return levels
+}
+
 const gridFields = {
   ...coinFields,
   id: yup.string().optional(),

@@ -1,4 +1,7 @@
+import { CRYPTO_FEES } from '@atb/contract'
 import type { MarketKind, SymbolSpec } from '../core/types'
+
+const spotFees = { makerFee: CRYPTO_FEES.spot.maker, takerFee: CRYPTO_FEES.spot.taker }
 
 /**
  * Trading rules for the symbols of the recorded candles and the forex/gold paper markets. Values follow
@@ -16,8 +19,7 @@ export function symbolSpec(
       tickSize: '0.0001',
       stepSize: '0.1',
       minNotional: '5',
-      makerFee: '0.001',
-      takerFee: '0.001',
+      ...spotFees,
     },
     XRPUSDT: {
       base: 'XRP',
@@ -25,8 +27,7 @@ export function symbolSpec(
       tickSize: '0.0001',
       stepSize: '0.1',
       minNotional: '5',
-      makerFee: '0.001',
-      takerFee: '0.001',
+      ...spotFees,
     },
     SOLUSDT: {
       base: 'SOL',
@@ -34,8 +35,7 @@ export function symbolSpec(
       tickSize: '0.01',
       stepSize: '0.001',
       minNotional: '5',
-      makerFee: '0.001',
-      takerFee: '0.001',
+      ...spotFees,
     },
     DOGEUSDT: {
       base: 'DOGE',
@@ -43,8 +43,7 @@ export function symbolSpec(
       tickSize: '0.00001',
       stepSize: '1',
       minNotional: '5',
-      makerFee: '0.001',
-      takerFee: '0.001',
+      ...spotFees,
     },
     BTCUSDT: {
       base: 'BTC',
@@ -52,8 +51,7 @@ export function symbolSpec(
       tickSize: '0.01',
       stepSize: '0.00001',
       minNotional: '5',
-      makerFee: '0.001',
-      takerFee: '0.001',
+      ...spotFees,
     },
     UNITTESTBTC: {
       base: 'UNITTEST',
@@ -61,8 +59,7 @@ export function symbolSpec(
       tickSize: '0.00000001',
       stepSize: '1',
       minNotional: '0.0001',
-      makerFee: '0.001',
-      takerFee: '0.001',
+      ...spotFees,
     },
     EURUSD: {
       base: 'EUR',
@@ -89,7 +86,9 @@ export function symbolSpec(
   if (!base && !overrides.base)
     throw new Error(`No trading rules for ${symbol}; pass base, quote and precision`)
   const futuresFees =
-    kind === 'futures' && !base?.contractSize ? { makerFee: '0.0002', takerFee: '0.0005' } : {}
+    kind === 'futures' && !base?.contractSize
+      ? { makerFee: CRYPTO_FEES.futures.maker, takerFee: CRYPTO_FEES.futures.taker }
+      : {}
   return {
     symbol,
     kind,

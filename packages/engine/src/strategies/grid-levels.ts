@@ -1,4 +1,4 @@
-import type { GridMode } from '@atb/contract'
+import { gridPrices, type GridMode } from '@atb/contract'
 import { D, floorToStep, snapPrice, str } from '../core/decimal'
 import type { Amount, SymbolSpec } from '../core/types'
 
@@ -10,15 +10,7 @@ export function gridLevels(
   mode: GridMode,
   tickSize: Amount,
 ): number[] {
-  const levels: number[] = []
-  for (let i = 0; i <= grids; i++) {
-    const raw =
-      mode === 'geometric'
-        ? lower * (upper / lower) ** (i / grids)
-        : lower + ((upper - lower) * i) / grids
-    levels.push(snapPrice(raw, tickSize))
-  }
-  return levels
+  return gridPrices(lower, upper, grids, mode).map((raw) => snapPrice(raw, tickSize))
 }
 
 /** Base quantity bought or sold at each level for a fixed quote amount (notional) per grid. */

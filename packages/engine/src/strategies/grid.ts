@@ -1,4 +1,5 @@
 import {
+  GRID_INVEST_RESERVE,
   futuresGridBotSchema,
   gridBotSchema,
   type FuturesGridBotConfig,
@@ -37,8 +38,7 @@ export interface GridState extends BotState {
 }
 
 const investOf = (c: AnyGridConfig, _futures: boolean) =>
-  // 1 % on top covers the fees and slippage of the opening market order.
-  str(new D(c.coin_per_grid).mul(c.number_of_grid).mul(1.01))
+  str(new D(c.coin_per_grid).mul(c.number_of_grid).mul(new D(1).add(GRID_INVEST_RESERVE)))
 
 function start(s: GridState, price: number, intents: Intent[]) {
   const c = s.config

@@ -58,6 +58,29 @@ describe('form machine factory', () => {
     expect(actor.getSnapshot().context.errors.initial_amount).toBeUndefined()
   })
 
+  it('checks against the facts it is given (a live price) and re-checks when they change', async () => {
+    const schema = botSetupSchema('spot_grid')
+    const machine = createFormMachine({
+      id: 'gridForm',
+      schema,
+      initialValues: schema.getDefault() as never,
+    })
+    const actor = createActor(machine, { input: { context: { lastPrice: 65000 } } }).start()
+    const settled = () => waitFor(actor, (s) => s.matches({ editing: 'idle' }))
+    actor.send({ type: 'form.change', field: 'enable_option_stop_loss', value: true } as never)
+    actor.send({ type: 'form.change', field: 'option_stop_loss', value: 66000 } as never)
+    actor.send({ type: 'form.blur', field: 'option_stop_loss' } as never)
+    await settled()
+    expect(actor.getSnapshot().context.errors.option_stop_loss).toMatchObject({
+      id: validation.lessThanLastPrice.id,
+      values: { price: 65000 },
+    })
+
+    actor.send({ type: 'form.context', context: { lastPrice: 70000 } })
+    await settled()
+    expect(actor.getSnapshot().context.errors.option_stop_loss).toBeUndefined()
+  })
+
   it('hides errors of untouched fields while typing', async () => {
     const { actor, idle, context } = start(async () => ({ token: 't' }))
 

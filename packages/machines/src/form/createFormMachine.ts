@@ -10,6 +10,7 @@ import { validate, type Message, type ValidationResult } from '@atb/contract'
 import { describeError, fieldErrorsOf } from '../lib/errors'
 import type {
   FieldErrors,
+  FormCheck,
   FormContext,
   FormEvent,
   FormInput,
@@ -96,7 +97,9 @@ function buildFormMachine({
       output: {} as FormOutput<Valid, R>,
     },
     actors: {
-      validate: fromPromise<Checked, Values>(({ input }) => validate(schema, input)),
+      validate: fromPromise<Checked, FormCheck<Values>>(({ input }) =>
+        validate(schema, input.values, input.context),
+      ),
       submit: fromPromise<R, Valid>(() => {
         throw new Error(`${id}: provide the 'submit' actor with machine.provide()`)
       }),
@@ -109,6 +112,9 @@ function buildFormMachine({
         event.type === 'form.change'
           ? { values: { ...context.values, [event.field]: event.value }, formError: null }
           : {},
+      ),
+      setValidationContext: assign(({ event }) =>
+        event.type === 'form.context' ? { validationContext: event.context } : {},
       ),
       touch: assign(({ context, event }) =>
         event.type === 'form.blur' ? { touched: { ...context.touched, [event.field]: true } } : {},
@@ -152,6 +158,7 @@ function buildFormMachine({
       formError: input.formError ?? null,
       submitted: null,
       result: null,
+      validationContext: input.context,
     }),
     initial: 'editing',
     states: {
@@ -160,6 +167,7 @@ function buildFormMachine({
         on: {
           'form.change': { target: '.checking', reenter: true, actions: 'change' },
           'form.blur': { target: '.checking', reenter: true, actions: 'touch' },
+          'form.context': { target: '.checking', reenter: true, actions: 'setValidationContext' },
           'form.submit': { target: 'validating' },
           'form.reset': { target: 'editing', reenter: true, actions: 'reset' },
         },
@@ -169,7 +177,10 @@ function buildFormMachine({
           checking: {
             invoke: {
               src: 'validate',
-              input: ({ context }) => context.values,
+              input: ({ context }) => ({
+                values: context.values,
+                context: context.validationContext,
+              }),
               onDone: {
                 target: 'idle',
                 actions: { type: 'showFieldErrors', params: ({ event }) => event.output },
@@ -182,7 +193,10 @@ function buildFormMachine({
         entry: 'touchAll',
         invoke: {
           src: 'validate',
-          input: ({ context }) => context.values,
+          input: ({ context }) => ({
+            values: context.values,
+            context: context.validationContext,
+          }),
           onDone: [
             {
               guard: { type: 'isValid', params: ({ event }) => event.output },
@@ -218,6 +232,7 @@ function buildFormMachine({
         on: {
           'form.change': { target: 'editing.checking', actions: 'change' },
           'form.blur': { target: 'editing.checking', actions: 'touch' },
+          'form.context': { target: 'editing.checking', actions: 'setValidationContext' },
           'form.submit': { target: 'validating' },
           'form.reset': { target: 'editing', actions: 'reset' },
         },
@@ -233,7 +248,7 @@ type BuiltFormMachine = ReturnType<typeof buildFormMachine>
 export type FormActors<S extends FormSchema, R> =
   | {
       src: 'validate'
-      logic: PromiseActorLogic<ValidationResult<ValidValuesOf<S>>, FormValuesOf<S>>
+      logic: PromiseActorLogic<ValidationResult<ValidValuesOf<S>>, FormCheck<FormValuesOf<S>>>
       id: string | undefined
     }
   | { src: 'submit'; logic: PromiseActorLogic<R, ValidValuesOf<S>>; id: string | undefined }

@@ -32,6 +32,8 @@ export interface FormContext<V extends FormValues = FormValues, R = unknown, Val
   submitted: Valid | null
   /** What the submit actor resolved with. */
   result: R | null
+  /** Facts the schema checks against beyond the values (yup's `context`, e.g. `{lastPrice}`). */
+  validationContext?: Record<string, unknown>
 }
 
 /** A change to one field; a misspelt field name fails the typecheck. */
@@ -46,6 +48,8 @@ export type FormEvent<V extends FormValues = FormValues> =
   | { type: 'form.blur'; field: FieldName<V> }
   | { type: 'form.submit' }
   | { type: 'form.reset' }
+  /** New facts for validation (a live price); re-checks the touched fields against them. */
+  | { type: 'form.context'; context: Record<string, unknown> }
 
 /** Starting point: prefilled values (a profile, a URL token) and an error carried over from a flow. */
 export interface FormInput<V extends FormValues = FormValues> {
@@ -53,6 +57,14 @@ export interface FormInput<V extends FormValues = FormValues> {
   formError?: FormMessage | null
   /** Field errors found by the flow around the form (e.g. an unknown invitation code). */
   errors?: FieldErrors
+  /** Facts the schema checks against from the start (yup's `context`, e.g. `{lastPrice}`). */
+  context?: Record<string, unknown>
+}
+
+/** What the form's `validate` actor checks: the values and the schema's context. */
+export interface FormCheck<V extends FormValues = FormValues> {
+  values: V
+  context?: Record<string, unknown>
 }
 
 export interface FormOutput<Valid = FormValues, R = unknown> {
