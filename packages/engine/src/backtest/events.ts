@@ -1,11 +1,11 @@
-import type { StrategyKind } from '@atb/contract'
+import { signalSources, type StrategyKind } from '@atb/contract'
 import type { Candle } from '../core/types'
 import type { BotEvent } from '../strategies/types'
 
 /**
  * Recorded candles carry no signals or manual clicks, so backtests of signal and manual bots use a
- * deterministic stand-in: a fast/slow moving-average crossing as the signal provider, and one
- * "open" command on the first candle for manual bots.
+ * deterministic stand-in: the contract's built-in signal source (a fast/slow moving-average
+ * crossing) as the signal provider, and one "open" command on the first candle for manual bots.
  */
 export function demoEvents(
   kind: StrategyKind,
@@ -16,8 +16,7 @@ export function demoEvents(
   if (kind.endsWith('_manual'))
     events.set(1, [{ type: 'command', action: 'open', time: candles[1]?.time ?? 0 }])
   if (kind.endsWith('_signal')) {
-    const fast = 20
-    const slow = 80
+    const { fast, slow } = signalSources[0]
     let fastSum = 0
     let slowSum = 0
     let previous = 0
