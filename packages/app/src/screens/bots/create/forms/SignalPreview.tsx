@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { TriangleAlert } from 'lucide-react'
 import { Meter, Table, useFormatter, type TableColumn } from '@atb/ui'
@@ -83,7 +84,10 @@ export function SignalPreview({
           ) : null}
           {ladder.unusedRows > 0 ? (
             <p className={styles.note}>
-              {t`${f.number(ladder.unusedRows)} coverage rows are past the coverage times and are not used.`}
+              {t`${plural(ladder.unusedRows, {
+                one: '# coverage row is past the coverage times and is not used.',
+                other: '# coverage rows are past the coverage times and are not used.',
+              })}`}
             </p>
           ) : null}
         </>
