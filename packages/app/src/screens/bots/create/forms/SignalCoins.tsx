@@ -73,7 +73,8 @@ function CoinList({
   description?: string
 }) {
   const { t } = useLingui()
-  const [query, setQuery] = useState('')
+  // A fresh picker after each pick (a remount keyed by the count), focused for the next one.
+  const [picks, setPicks] = useState(0)
   const list = form.context?.values.coin_list ?? []
   const chosen = new Set(list.map((c) => c.coin_symbol))
   const bySymbol = useMemo(() => new Map(symbols.map((s) => [s.symbol, s])), [symbols])
@@ -91,17 +92,16 @@ function CoinList({
       ...list,
       { coin_symbol: info.symbol, coin_base_asset: info.base, coin_quote_asset: info.quote },
     ])
-    setQuery('')
+    setPicks((n) => n + 1)
   }
   return (
     <div className={styles.coins}>
       <CoinComboBox
         label={t`Add a pair`}
         description={description ?? t`Type a symbol, e.g. BTC`}
+        key={picks}
+        autoFocus={picks > 0}
         coins={coins}
-        inputValue={query}
-        onInputChange={setQuery}
-        selectedKey={null}
         onSelectionChange={(key) => (key === null ? undefined : add(String(key)))}
         isDisabled={form.isSubmitting}
       />

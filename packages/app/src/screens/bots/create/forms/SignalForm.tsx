@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import {
   botLabels as L,
@@ -54,6 +55,7 @@ export function SignalForm({ form, env, symbols }: SignalFormProps) {
   const values = form.context?.values
   const unit = quoteOf(env)
   const minimum = futures ? 100 : 15
+  const ids = { amounts: useId(), position: useId(), exits: useId() }
   const choose = <K extends 'signal_id' | 'margin_type' | 'mode'>(
     name: K,
     value: SignalValues[K],
@@ -80,8 +82,8 @@ export function SignalForm({ form, env, symbols }: SignalFormProps) {
         ))}
       </RadioGroup>
 
-      <section className={styles.section} aria-labelledby="signal-amounts">
-        <h3 id="signal-amounts" className={styles.heading}>{t`Amounts`}</h3>
+      <section className={styles.section} aria-labelledby={ids.amounts}>
+        <h3 id={ids.amounts} className={styles.heading}>{t`Amounts`}</h3>
         <div className={styles.grid}>
           <NumberField
             {...form.number('total_amount')}
@@ -117,8 +119,8 @@ export function SignalForm({ form, env, symbols }: SignalFormProps) {
       </section>
 
       {futures ? (
-        <section className={styles.section} aria-labelledby="signal-position">
-          <h3 id="signal-position" className={styles.heading}>{t`Position`}</h3>
+        <section className={styles.section} aria-labelledby={ids.position}>
+          <h3 id={ids.position} className={styles.heading}>{t`Position`}</h3>
           <RadioGroup
             label={label(L.margin_type)}
             orientation="horizontal"
@@ -158,8 +160,8 @@ export function SignalForm({ form, env, symbols }: SignalFormProps) {
       <SignalCoverage form={form} env={env} />
       <SignalCoins form={form} env={env} symbols={symbols} />
 
-      <section className={styles.section} aria-labelledby="signal-exits">
-        <h3 id="signal-exits" className={styles.heading}>{t`Exits`}</h3>
+      <section className={styles.section} aria-labelledby={ids.exits}>
+        <h3 id={ids.exits} className={styles.heading}>{t`Exits`}</h3>
         <Switch {...form.checkbox('enable_option_take_profit')}>{t`Set a take profit`}</Switch>
         {values?.enable_option_take_profit ? (
           <NumberField

@@ -13,7 +13,8 @@ type Story = StoryObj<typeof meta>
 type Canvas = ReturnType<typeof within>
 
 const number = async (canvas: Canvas, label: string, value: string) => {
-  const input = canvas.getByRole('textbox', { name: label })
+  // findBy: the story's catalogue may still be loading when the play starts.
+  const input = await canvas.findByRole('textbox', { name: label })
   await userEvent.clear(input)
   await userEvent.type(input, value)
   await userEvent.tab()
@@ -31,8 +32,8 @@ const filled = {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const margin = canvas.getByRole('radiogroup', { name: 'Margin type' })
-    await expect(within(margin).getByRole('radio', { name: 'Isolated' })).toBeChecked()
+    const margin = await canvas.findByRole('radiogroup', { name: 'Margin type' })
+    await expect(await within(margin).findByRole('radio', { name: 'Isolated' })).toBeChecked()
     const mode = canvas.getByRole('radiogroup', { name: 'Mode' })
     await expect(within(mode).getByRole('radio', { name: 'Both sides' })).toBeChecked()
     await expect(canvas.getByRole('textbox', { name: 'Leverage' })).toHaveValue('3')

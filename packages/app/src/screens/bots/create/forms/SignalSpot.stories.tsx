@@ -13,7 +13,8 @@ type Story = StoryObj<typeof meta>
 type Canvas = ReturnType<typeof within>
 
 const number = async (canvas: Canvas, label: string | RegExp, value: string) => {
-  const input = canvas.getByRole('textbox', { name: label })
+  // findBy: the story's catalogue may still be loading when the play starts.
+  const input = await canvas.findByRole('textbox', { name: label })
   await userEvent.clear(input)
   await userEvent.type(input, value)
   await userEvent.tab()
@@ -32,7 +33,7 @@ const filled = {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const signal = canvas.getByRole('radiogroup', { name: /^Signal/ })
+    const signal = await canvas.findByRole('radiogroup', { name: /^Signal/ })
     await expect(within(signal).getByRole('radio', { name: /Moving-average cross/ })).toBeChecked()
     await expect(canvas.getByRole('textbox', { name: 'Total amount' })).toHaveValue('')
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('')
@@ -64,6 +65,9 @@ export const Filled: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Add a pair' }), 'ETH')
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await expect(canvas.getByRole('row', { name: 'ETH/USDT' })).toBeVisible()
+    await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull())
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Add a pair' })).toHaveFocus())
+    await expect(canvas.getByRole('combobox', { name: 'Add a pair' })).toHaveValue('')
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     const review = await canvas.findByTestId('review')
     await expect(within(review).getByText('Moving-average cross (20/80)')).toBeVisible()

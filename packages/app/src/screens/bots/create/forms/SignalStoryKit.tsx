@@ -64,7 +64,8 @@ export function SignalStory({
   const binding = form as unknown as SignalBinding
   const submitted = binding.context?.submitted as SignalValues | null | undefined
   return (
-    <Form onSubmit={binding.onSubmit} aria-label={t`Next`}>
+    // The machine validates: native constraint checks would block Next while a field shows an error.
+    <Form onSubmit={binding.onSubmit} aria-label={t`Next`} validationBehavior="aria">
       <SignalForm form={binding} env={env} symbols={storySymbols} />
       <Button type="submit">{t`Next`}</Button>
       {binding.isSuccess && submitted ? <Review kind={kind} values={submitted} env={env} /> : null}
