@@ -137,7 +137,6 @@ export function SignalForm({ form, env, symbols }: SignalFormProps) {
             {...form.number('leverage')}
             label={label(L.leverage)}
             description={t`1 to 125`}
-            unit="×"
           />
           <RadioGroup
             label={label(L.mode)}

@@ -119,6 +119,7 @@ export const Forex: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('radiogroup', { name: 'Mode' })).toBeVisible()
     await expect(canvas.getByText(/more than your free balance of \$150\.00/)).toBeVisible()
+    await expect(canvas.getByText(/needs \$200\.00/)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     const review = await canvas.findByTestId('review')
     await expect(within(review).getByTestId('capital')).toHaveTextContent('$200.00')

@@ -50,9 +50,11 @@ export function SignalPreview({
     warnings.push(
       t`The orders add up to ${money(ladder.total)}, more than the total amount of ${money(total)}: the last ones cannot be placed.`,
     )
-  if (balance !== undefined && total !== undefined && total > balance)
+  // The engine reserves the total amount; a ladder past it needs more still.
+  const needed = Math.max(total ?? 0, ladder?.total ?? 0)
+  if (balance !== undefined && needed > balance)
     warnings.push(
-      t`The total amount is more than your free balance of ${money(balance)} on this exchange.`,
+      t`The bot needs ${money(needed)}, more than your free balance of ${money(balance)} on this exchange.`,
     )
 
   return (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectNoSidewaysScroll } from '../../../account/stories/storyKit'
 import { SignalStory, spotEnv } from './SignalStoryKit'
 
 const meta = {
@@ -38,7 +39,10 @@ export const Empty: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Total amount' })).toHaveValue('')
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('')
     await expect(
-      canvas.getByText('Enter the first order’s amount to see the ladder.'),
+      // The first story of a cold browser may wait a while for its catalogue.
+      await canvas.findByText('Enter the first order’s amount to see the ladder.', undefined, {
+        timeout: 5000,
+      }),
     ).toBeVisible()
     // Options behind a flag stay hidden while it is off.
     await expect(canvas.queryByRole('textbox', { name: 'Take profit' })).toBeNull()
@@ -119,7 +123,28 @@ export const OverBudget: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(/more than the total amount of 600\.00 USDT/)).toBeVisible()
-    await expect(canvas.getByText(/more than your free balance of 500\.00 USDT/)).toBeVisible()
+    await expect(
+      canvas.getByText(/needs 650\.00 USDT, more than your free balance of 500\.00 USDT/),
+    ).toBeVisible()
+  },
+}
+
+export const Phone: Story = {
+  args: { values: { ...filled, enable_option_stop_loss: true, option_stop_loss: 3 } },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = await canvas.findByRole('form')
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth + 1)
+    await expectNoSidewaysScroll(form)
+    // The ladder stacks its cells into labelled lines instead of scrolling.
+    await expect(canvas.getByRole('grid', { name: 'Order ladder' })).toBeVisible()
   },
 }
 
