@@ -68,7 +68,7 @@ export type { BotEvent, BotState, Intent, Strategy, Watch } from './strategies/t
 export { backtest, type BacktestInput, type BacktestResult } from './backtest/backtest'
 export { demoEvents } from './backtest/events'
 export { BarSignal, MaCross, type MaCrossSpec, type SignalOut } from './signals/ma-cross'
-export { builtInSignals, DEFAULT_SIGNAL_ID, signalSpecOf } from './signals/sources'
+export { signalSpecOf } from './signals/sources'
 export {
   alignFeeds,
   backtestBasket,

@@ -14,7 +14,12 @@ const texts = async (
   return result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.path, e.text]))
 }
 
-const signal = { exchange_name: 'binance', signal_id: 's1', total_amount: 15, amount: 15 }
+const signal = {
+  exchange_name: 'binance',
+  signal_id: 'ma_cross_20_80',
+  total_amount: 15,
+  amount: 15,
+}
 
 describe('signal-follow schemas', () => {
   it('spot: amounts at least 15, all-order amount only when is_all_order', async () => {

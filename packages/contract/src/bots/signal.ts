@@ -1,12 +1,55 @@
 import * as yup from 'yup'
-import { message } from '../i18n/message'
+import { message, type MessageDescriptor } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { number, numberAtLeast, numberBetween, oneOf, requiredString } from '../schemas/fields'
+import {
+  number,
+  numberAtLeast,
+  numberBetween,
+  oneOf,
+  requiredString,
+  schemaMessage,
+} from '../schemas/fields'
 import { coinListItem, flag, integer, leverage, marginType, whenEnabled } from './common'
 import { botLabels as L } from './labels'
+import type { CandleInterval } from '../trading/venues'
 
 export const signalModes = ['ALL', 'BUY', 'SELL'] as const
 export type SignalMode = (typeof signalModes)[number]
+
+/** A signal source the engine computes itself from the pair's candles. */
+export interface SignalSource {
+  id: string
+  name: MessageDescriptor
+  description: MessageDescriptor
+  /** The moving averages' windows, in bars: BUY when the fast one crosses above the slow one. */
+  fast: number
+  slow: number
+  /** The bars' length: live ticks and a backtest's candles are bucketed into these (decision 040). */
+  interval: CandleInterval
+}
+
+/**
+ * The signal sources the engine has today. Rated signal providers come later (issue 13); until
+ * then a signal bot can only follow one of these, and `signal_id` accepts nothing else.
+ */
+export const signalSources = [
+  {
+    id: 'ma_cross_20_80',
+    name: /*i18n*/ { id: 'signal.ma_cross_20_80.name', message: 'Moving-average cross (20/80)' },
+    description: /*i18n*/ {
+      id: 'signal.ma_cross_20_80.description',
+      message:
+        'Built in: on 15-minute bars, buys when the 20-bar average price crosses above the 80-bar average, sells when it crosses below.',
+    },
+    fast: 20,
+    slow: 80,
+    interval: '15m',
+  },
+] as const satisfies readonly SignalSource[]
+export type SignalSourceId = (typeof signalSources)[number]['id']
+export const signalSourceIds: readonly SignalSourceId[] = signalSources.map((s) => s.id)
+export const signalSourceOf = (id: string): SignalSource | undefined =>
+  signalSources.find((s) => s.id === id)
 
 const coverageItem = yup.object({
   seq: integer(L.coverage_x),
@@ -15,7 +58,12 @@ const coverageItem = yup.object({
 
 const signalFields = (minAllOrder: number) => ({
   exchange_name: requiredString(L.exchange_name),
-  signal_id: requiredString(L.signal_id),
+  // Not `oneOf`: yup checks a whitelist before `required`, and an empty choice should say required.
+  signal_id: requiredString(L.signal_id).test(
+    'signal-source',
+    schemaMessage(validation.oneOf, { label: L.signal_id, values: signalSourceIds.join(', ') }),
+    (id) => !id || signalSourceIds.includes(id as SignalSourceId),
+  ),
   is_all_order: flag(),
   amount_all_order: whenEnabled('is_all_order', numberAtLeast(L.amount_all_order, minAllOrder)),
   coverage_x: integer(L.coverage_x)

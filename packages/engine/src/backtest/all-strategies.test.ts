@@ -10,7 +10,7 @@ const candles = loadCandles('binance-perp-WLD-USDT-1h.csv')
 const wld = { ...coin, coin_symbol: 'WLDUSDT', coin_base_asset: 'WLD' }
 const signal = {
   exchange_name: 'binance',
-  signal_id: 'demo',
+  signal_id: 'ma_cross_20_80',
   coverage_x: 2,
   coverage: [
     { seq: 1, amount: 20 },
