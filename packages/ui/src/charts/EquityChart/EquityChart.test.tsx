@@ -55,6 +55,16 @@ describe('EquityChart', () => {
     ])
   })
 
+  it('unmounts without removing series from a chart already removed (lightweight-charts throws)', () => {
+    const { unmount } = render(<EquityChart points={points} />)
+    unmount()
+    const { chart } = mock.current!
+    expect(chart.remove).toHaveBeenCalledTimes(1)
+    const removedAt = chart.remove.mock.invocationCallOrder[0]!
+    for (const order of chart.removeSeries.mock.invocationCallOrder)
+      expect(order).toBeLessThan(removedAt)
+  })
+
   it('says when there is nothing to draw', () => {
     render(<EquityChart points={[]} />)
     expect(screen.getByRole('img', { name: 'Equity chart, no data' })).toBeInTheDocument()
