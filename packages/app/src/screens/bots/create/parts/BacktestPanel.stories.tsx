@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { BacktestRequest } from './setupData'
 import { BacktestPanel } from './BacktestPanel'
 import { failing, pending, storyBacktest, withParts } from './stories/partsKit'
@@ -31,7 +31,7 @@ export const Waiting: Story = {
   args: { valid: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(/Complete the settings/)).toBeVisible()
+    await expect(await canvas.findByText(/Complete the settings/)).toBeVisible()
     await expect(canvas.getByText('Paper, backtest and live use the same engine.')).toBeVisible()
   },
 }
@@ -46,13 +46,21 @@ export const Running: Story = {
   },
 }
 
-const backtest = fn(async (request: BacktestRequest) =>
-  storyBacktest(Math.round((Number(request.to) - Number(request.from)) / 86_400_000)),
-)
+/** A backtest that keeps what it was asked, for the story's checks (Storybook resets fn() spies). */
+function recording() {
+  const requests: BacktestRequest[] = []
+  const backtest = async (request: BacktestRequest) => {
+    requests.push(request)
+    return storyBacktest(Math.round((Number(request.to) - Number(request.from)) / 86_400_000))
+  }
+  return { requests, backtest }
+}
+const shown = recording()
+const thirty = recording()
 
 /** The result: figures, the replay mark and the equity curve; the request leaves the agreements out. */
 export const Shown: Story = {
-  decorators: [withParts({ data: { backtest } })],
+  decorators: [withParts({ data: { backtest: shown.backtest } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('+3.42%', {}, { timeout: 4000 })).toBeVisible()
@@ -60,7 +68,7 @@ export const Shown: Story = {
     await expect(canvas.getByText('+38.20 USDT')).toBeVisible()
     await expect(canvas.getByText('Recorded replay data')).toBeVisible()
     await expect(canvas.getByRole('img', { name: /Equity chart/ })).toBeInTheDocument()
-    const [request] = backtest.mock.lastCall ?? []
+    const request = shown.requests.at(-1)
     await expect(request?.config).toEqual({
       lower_price: 90_000,
       upper_price: 105_000,
@@ -72,14 +80,14 @@ export const Shown: Story = {
 
 /** The 30-day tab runs the same config over 30 days. */
 export const ThirtyDays: Story = {
-  decorators: [withParts({ data: { backtest } })],
+  decorators: [withParts({ data: { backtest: thirty.backtest } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('+3.42%', {}, { timeout: 4000 })
     await userEvent.click(canvas.getByRole('tab', { name: '30 days' }))
     await waitFor(
       () => {
-        const [request] = backtest.mock.lastCall ?? []
+        const request = shown.requests.at(-1)
         return expect(Number(request?.to) - Number(request?.from)).toBe(30 * 86_400_000)
       },
       { timeout: 4000 },

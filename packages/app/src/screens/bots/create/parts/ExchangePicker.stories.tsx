@@ -37,10 +37,10 @@ export const PaperOnly: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Paper — simulated funds')).toBeVisible()
     await expect(canvas.getByRole('radio', { name: /Paper/ })).toBeChecked()
-    await expect(canvas.getAllByRole('radio')).toHaveLength(1)
     const connect = await canvas.findByRole('link', { name: 'Connect Binance' })
     await expect(connect).toHaveAttribute('href', '/api/connect/binance')
     await expect(canvas.getByRole('link', { name: 'Connect OKX' })).toBeVisible()
+    await expect(canvas.getAllByRole('radio')).toHaveLength(1)
     // OANDA serves forex and gold, not crypto.
     await expect(canvas.queryByText('OANDA')).toBeNull()
   },
@@ -111,7 +111,7 @@ export const Loading: Story = {
   decorators: [withParts({ data: { exchanges: () => pending() } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByLabelText('Loading your exchanges')).toBeInTheDocument()
+    await expect(await canvas.findByLabelText('Loading your exchanges')).toBeInTheDocument()
     await expect(canvas.getByRole('radio', { name: /Paper/ })).toBeChecked()
   },
 }

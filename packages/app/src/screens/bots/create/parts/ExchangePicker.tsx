@@ -60,14 +60,8 @@ export function ExchangePicker({ market, value, onChange }: ExchangePickerProps)
     const keyProblem = view.status === 'invalid' || view.status === 'withdrawal_enabled'
     const href = withLocale(`/api/${keyProblem ? 'update' : 'connect'}/${name}`, locale)
     return (
-      <Link
-        href={href}
-        variant="standalone"
-        aria-label={
-          keyProblem ? t`Update the ${venueName[name]} key` : t`Connect ${venueName[name]}`
-        }
-      >
-        {keyProblem ? t`Update key` : t`Connect`}
+      <Link href={href} variant="standalone">
+        {keyProblem ? t`Update the ${venueName[name]} key` : t`Connect ${venueName[name]}`}
       </Link>
     )
   }

@@ -1,8 +1,16 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { PairPicker, type PairPickerProps } from './PairPicker'
 import { failing, fakeLive, pending, withParts } from './stories/partsKit'
+
+/** The field once the pairs have loaded (it is remounted then, enabled and filled). */
+const loadedInput = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Pair' })
+    if (input.hasAttribute('disabled')) throw new Error('still loading')
+    return input
+  })
 
 function Controlled(props: PairPickerProps) {
   const [value, setValue] = useState(props.value)
@@ -31,8 +39,7 @@ type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const input = await within(canvasElement).findByRole('combobox', { name: 'Pair' })
-    await expect(input).toBeEnabled()
+    const input = await loadedInput(canvasElement)
     await expect(input).toHaveValue('')
   },
 }
@@ -41,7 +48,7 @@ export const Empty: Story = {
 export const Search: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const input = await canvas.findByRole('combobox', { name: 'Pair' })
+    const input = await loadedInput(canvasElement)
     await userEvent.click(input)
     await userEvent.type(input, 'eth')
     const page = within(document.body)
@@ -59,7 +66,7 @@ export const Chosen: Story = {
   args: { value: 'BTCUSDT' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('combobox', { name: 'Pair' })).toHaveValue('BTC/USDT')
+    await expect(await loadedInput(canvasElement)).toHaveValue('BTC/USDT')
     await expect(await canvas.findByTestId('last-price')).toHaveTextContent('97,250.50')
     await expect(canvas.getByText('24 h +2.35%')).toBeVisible()
     await expect(canvas.getByText('Live')).toBeVisible()
@@ -81,8 +88,7 @@ export const Offline: Story = {
 export const Invalid: Story = {
   args: { errorMessage: 'The symbol is required' },
   play: async ({ canvasElement }) => {
-    const input = await within(canvasElement).findByRole('combobox', { name: 'Pair' })
-    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(await loadedInput(canvasElement)).toHaveAttribute('aria-invalid', 'true')
   },
 }
 
@@ -90,7 +96,7 @@ export const Loading: Story = {
   decorators: [withParts({ data: { symbols: () => pending() } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('Loading pairs…')).toBeVisible()
+    await expect(await canvas.findByText('Loading pairs…')).toBeVisible()
   },
 }
 

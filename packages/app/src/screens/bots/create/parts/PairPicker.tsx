@@ -46,11 +46,15 @@ export function PairPicker({ market, value, onChange, errorMessage }: PairPicker
   return (
     <div className={styles.stack}>
       <ComboBox<MarketSymbolInfo>
+        // Remounted once the list arrives, so a pair chosen before shows its name in the input.
+        key={symbols.status}
         label={t`Pair`}
         placeholder={t`Search, e.g. BTC`}
         defaultItems={list}
         defaultFilter={matches}
         selectedKey={chosen?.symbol ?? null}
+        // The list is built after the first render, so the chosen pair's name is given directly.
+        defaultInputValue={chosen ? `${chosen.base}/${chosen.quote}` : ''}
         onSelectionChange={(key) => {
           if (typeof key === 'string') onChange(key)
         }}

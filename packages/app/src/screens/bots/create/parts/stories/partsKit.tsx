@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider, useInRouterContext } from 'react-router'
 import type { Decorator } from '@storybook/react-vite'
 import { productLocaleOf, type LinguiLocale } from '@atb/contract'
 import { AriaRouter } from '../../../../../router/AriaRouter'
@@ -35,6 +35,8 @@ function PartsFrame({
 }) {
   // One data source per story: the session cache is per source, so stories never share answers.
   const [data] = useState(() => fakeSetupData(options.data))
+  // A story's own withParts sits inside the meta's: it swaps the data, the meta's router stays.
+  const nested = useInRouterContext()
   const [router] = useState(() => {
     const base = withLocale('/bot/create/crypto/grid/spot_grid/setup', productLocaleOf(locale))
     return createMemoryRouter(
@@ -54,9 +56,13 @@ function PartsFrame({
   return (
     <SetupDataContext.Provider value={data}>
       <LiveContext.Provider value={options.live ?? fakeLive()}>
-        <Slot.Provider value={children}>
-          <RouterProvider router={router} />
-        </Slot.Provider>
+        {nested ? (
+          children
+        ) : (
+          <Slot.Provider value={children}>
+            <RouterProvider router={router} />
+          </Slot.Provider>
+        )}
       </LiveContext.Provider>
     </SetupDataContext.Provider>
   )
