@@ -87,7 +87,7 @@ export const ThirtyDays: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '30 days' }))
     await waitFor(
       () => {
-        const request = shown.requests.at(-1)
+        const request = thirty.requests.at(-1)
         return expect(Number(request?.to) - Number(request?.from)).toBe(30 * 86_400_000)
       },
       { timeout: 4000 },
