@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import {
   endpoints,
   INTERVAL_MS,
@@ -59,67 +59,69 @@ export const freshFor = {
   balances: 30_000,
 } as const
 
-interface Entry {
-  promise: Promise<void>
-  at: number
-  settled: boolean
-  /** While a stale answer is refreshed, the stale one is still shown. */
-  value?: { data: unknown } | { error: unknown }
-}
-
-/**
- * One cache per data source for the session: every component asking for the same key shares one
- * request, so typing, re-renders and several pickers never send a storm. A failure stays until
- * the user retries, so an error state never loops.
- */
-const caches = new WeakMap<SetupData, Map<string, Entry>>()
-
-function cacheOf(source: SetupData) {
-  let cache = caches.get(source)
-  if (!cache) {
-    cache = new Map()
-    caches.set(source, cache)
-  }
-  return cache
-}
-
-function load(source: SetupData, key: string, maxAge: number, run: () => Promise<unknown>): Entry {
-  const cache = cacheOf(source)
-  const hit = cache.get(key)
-  if (hit && (!hit.settled || Date.now() - hit.at < maxAge)) return hit
-  if (hit?.value && 'error' in hit.value) return hit
-  const entry: Entry = {
-    promise: Promise.resolve(),
-    at: Date.now(),
-    settled: false,
-    ...(hit?.value ? { value: hit.value } : {}),
-  }
-  entry.promise = run()
-    .then(
-      (data) => {
-        entry.value = { data }
-      },
-      (error: unknown) => {
-        entry.value = { error }
-      },
-    )
-    .finally(() => {
-      entry.settled = true
-      entry.at = Date.now()
-    })
-  cache.set(key, entry)
-  return entry
-}
-
 export type Query<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'done'; data: T }
   | { status: 'error'; error: unknown }
 
+const IDLE: Query<never> = { status: 'idle' }
+const LOADING: Query<never> = { status: 'loading' }
+
+interface Entry {
+  /** Replaced, never changed in place, so React sees each change. */
+  snapshot: Query<unknown>
+  at: number
+  settled: boolean
+}
+
+interface Cache {
+  entries: Map<string, Entry>
+  listeners: Map<string, Set<() => void>>
+}
+
+/**
+ * One cache per data source for the session: every component asking for the same key shares one
+ * request, so typing, re-renders and several pickers never send a storm. A failure stays until
+ * the user retries, so an error state never loops; a stale answer shows while it is refreshed.
+ */
+const caches = new WeakMap<SetupData, Cache>()
+
+function cacheOf(source: SetupData): Cache {
+  let cache = caches.get(source)
+  if (!cache) {
+    cache = { entries: new Map(), listeners: new Map() }
+    caches.set(source, cache)
+  }
+  return cache
+}
+
+function notify(cache: Cache, key: string) {
+  for (const listener of [...(cache.listeners.get(key) ?? [])]) listener()
+}
+
+/** Starts the request for `key` unless a fresh, running or failed one is cached. */
+function ensure(cache: Cache, key: string, maxAge: number, run: () => Promise<unknown>) {
+  const hit = cache.entries.get(key)
+  if (hit && (!hit.settled || hit.snapshot.status === 'error' || Date.now() - hit.at < maxAge))
+    return
+  const entry: Entry = { snapshot: hit?.snapshot ?? LOADING, at: Date.now(), settled: false }
+  cache.entries.set(key, entry)
+  const settle = (snapshot: Query<unknown>) => {
+    entry.snapshot = snapshot
+    entry.settled = true
+    entry.at = Date.now()
+    notify(cache, key)
+  }
+  run().then(
+    (data) => settle({ status: 'done', data }),
+    (error: unknown) => settle({ status: 'error', error }),
+  )
+}
+
 /**
  * Reads `key` from the session cache, loading it with `run` on a miss; a null key loads nothing
- * (idle). `retry` asks again after a failure.
+ * (idle). `retry` asks again after a failure. `run` must depend only on what `key` names.
  */
 export function useSetupQuery<T>(
   key: string | null,
@@ -127,32 +129,28 @@ export function useSetupQuery<T>(
   run: (source: SetupData) => Promise<T>,
 ): [Query<T>, () => void] {
   const source = useContext(SetupDataContext)
-  const [, rerender] = useState(0)
-  const entry = key ? load(source, key, maxAge, () => run(source)) : null
-
-  useEffect(() => {
-    if (!entry || entry.settled) return
-    let live = true
-    void entry.promise.then(() => live && rerender((n) => n + 1))
-    return () => {
-      live = false
+  const cache = cacheOf(source)
+  const subscribe = (listener: () => void) => {
+    if (key === null) return () => undefined
+    let set = cache.listeners.get(key)
+    if (!set) {
+      set = new Set()
+      cache.listeners.set(key, set)
     }
-  }, [entry])
-
-  const retry = useCallback(() => {
-    const failed = key ? cacheOf(source).get(key) : undefined
-    if (failed?.value && 'error' in failed.value) cacheOf(source).delete(key ?? '')
-    rerender((n) => n + 1)
-  }, [source, key])
-  const value = entry?.value
-  const idle = entry === null
-  // One object per answer, so memos and effects downstream see a change only when there is one.
-  const query = useMemo((): Query<T> => {
-    if (idle) return { status: 'idle' }
-    if (!value) return { status: 'loading' }
-    return 'data' in value
-      ? { status: 'done', data: value.data as T }
-      : { status: 'error', error: value.error }
-  }, [idle, value])
+    set.add(listener)
+    ensure(cache, key, maxAge, () => run(source))
+    // The request may have settled, or been cached, before this listener was added.
+    listener()
+    return () => void set.delete(listener)
+  }
+  const query = useSyncExternalStore(subscribe, () =>
+    key === null ? IDLE : (cache.entries.get(key)?.snapshot ?? LOADING),
+  ) as Query<T>
+  const retry = () => {
+    if (key === null || cache.entries.get(key)?.snapshot.status !== 'error') return
+    cache.entries.delete(key)
+    ensure(cache, key, maxAge, () => run(source))
+    notify(cache, key)
+  }
   return [query, retry]
 }
