@@ -54,6 +54,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/v1': process.env.API_ORIGIN ?? 'http://127.0.0.1:3000' },
+    // ws: the live socket (/v1/ws) is proxied too, so the dev server shows live prices.
+    proxy: { '/v1': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3000', ws: true } },
   },
 })

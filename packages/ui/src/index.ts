@@ -142,3 +142,8 @@ export {
   type PriceLevel,
 } from './charts/CandlestickChart/CandlestickChart'
 export { PnlChart, type PnlChartProps, type ValuePoint } from './charts/PnlChart/PnlChart'
+export {
+  EquityChart,
+  type EquityChartProps,
+  type EquityPointInput,
+} from './charts/EquityChart/EquityChart'

@@ -54,6 +54,9 @@ export function useChart(
   return handle
 }
 
+/** Charts already torn down: their series went with them, and removing one again throws. */
+const removedCharts = new WeakSet<IChartApi>()
+
 function mountChart(
   el: HTMLDivElement,
   height: number,
@@ -89,6 +92,7 @@ function mountChart(
     themeObserver.disconnect()
     scheme.removeEventListener('change', retheme)
     resizeObserver.disconnect()
+    removedCharts.add(chart)
     chart.remove()
     setHandle(null)
   }
@@ -115,7 +119,8 @@ export function useSeries<T extends SeriesType>(
     seriesRef.current = series
     return () => {
       seriesRef.current = null
-      chart.removeSeries(series)
+      // On unmount the chart's own teardown may have run first (effects clean up in order).
+      if (!removedCharts.has(chart)) chart.removeSeries(series)
     }
     // The series is added once per chart; its look follows `style`, its content `data`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

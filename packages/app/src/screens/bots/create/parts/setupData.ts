@@ -1,0 +1,156 @@
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import {
+  endpoints,
+  INTERVAL_MS,
+  MAX_CANDLE_LIMIT,
+  type BacktestResponse,
+  type CandleInterval,
+  type ExchangeListResponse,
+  type Market,
+  type MarketCandlesResponse,
+  type MarketSymbolsResponse,
+  type MarketTickersResponse,
+  type PaperBalancesResponse,
+  type RequestOf,
+} from '@atb/contract'
+import { api } from '../../../../services/api'
+
+export type BacktestRequest = RequestOf<typeof endpoints.botBacktest>
+
+/**
+ * The calls the pickers, the setup environment and the backtest panel make. The app's source
+ * calls the API; a story provides canned answers through `SetupDataContext`.
+ */
+export interface SetupData {
+  exchanges(): Promise<ExchangeListResponse>
+  symbols(market: Market): Promise<MarketSymbolsResponse>
+  tickers(market: Market): Promise<MarketTickersResponse>
+  /** Candles of `interval` covering the last `days` days, oldest first. */
+  candles(symbol: string, interval: CandleInterval, days: number): Promise<MarketCandlesResponse>
+  paperBalances(): Promise<PaperBalancesResponse>
+  backtest(request: BacktestRequest, signal: AbortSignal): Promise<BacktestResponse>
+}
+
+export const apiSetupData: SetupData = {
+  exchanges: () => api.call(endpoints.exchangeList, {}, { inline: true }),
+  symbols: (market) => api.call(endpoints.marketSymbols, { market }, { inline: true }),
+  tickers: (market) => api.call(endpoints.marketTickers, { market }, { inline: true }),
+  candles(symbol, interval, days) {
+    const to = Date.now()
+    const limit = Math.min(MAX_CANDLE_LIMIT, Math.ceil((days * 86_400_000) / INTERVAL_MS[interval]))
+    return api.call(
+      endpoints.marketCandles,
+      { symbol, interval, from: to - days * 86_400_000, to, limit },
+      { inline: true },
+    )
+  },
+  paperBalances: () => api.call(endpoints.paperBalances, {}, { inline: true }),
+  backtest: (request, signal) => api.call(endpoints.botBacktest, request, { signal, inline: true }),
+}
+
+export const SetupDataContext = createContext<SetupData>(apiSetupData)
+
+/** How long an answer is reused within the session before it is asked for again. */
+export const freshFor = {
+  exchanges: 60_000,
+  symbols: Infinity,
+  tickers: 60_000,
+  candles: 10 * 60_000,
+  balances: 30_000,
+} as const
+
+export type Query<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; data: T }
+  | { status: 'error'; error: unknown }
+
+const IDLE: Query<never> = { status: 'idle' }
+const LOADING: Query<never> = { status: 'loading' }
+
+interface Entry {
+  /** Replaced, never changed in place, so React sees each change. */
+  snapshot: Query<unknown>
+  at: number
+  settled: boolean
+}
+
+interface Cache {
+  entries: Map<string, Entry>
+  listeners: Map<string, Set<() => void>>
+}
+
+/**
+ * One cache per data source for the session: every component asking for the same key shares one
+ * request, so typing, re-renders and several pickers never send a storm. A failure stays until
+ * the user retries, so an error state never loops; a stale answer shows while it is refreshed.
+ */
+const caches = new WeakMap<SetupData, Cache>()
+
+function cacheOf(source: SetupData): Cache {
+  let cache = caches.get(source)
+  if (!cache) {
+    cache = { entries: new Map(), listeners: new Map() }
+    caches.set(source, cache)
+  }
+  return cache
+}
+
+function notify(cache: Cache, key: string) {
+  for (const listener of [...(cache.listeners.get(key) ?? [])]) listener()
+}
+
+/** Starts the request for `key` unless a fresh, running or failed one is cached. */
+function ensure(cache: Cache, key: string, maxAge: number, run: () => Promise<unknown>) {
+  const hit = cache.entries.get(key)
+  if (hit && (!hit.settled || hit.snapshot.status === 'error' || Date.now() - hit.at < maxAge))
+    return
+  const entry: Entry = { snapshot: hit?.snapshot ?? LOADING, at: Date.now(), settled: false }
+  cache.entries.set(key, entry)
+  const settle = (snapshot: Query<unknown>) => {
+    entry.snapshot = snapshot
+    entry.settled = true
+    entry.at = Date.now()
+    notify(cache, key)
+  }
+  run().then(
+    (data) => settle({ status: 'done', data }),
+    (error: unknown) => settle({ status: 'error', error }),
+  )
+}
+
+/**
+ * Reads `key` from the session cache, loading it with `run` on a miss; a null key loads nothing
+ * (idle). `retry` asks again after a failure. `run` must depend only on what `key` names.
+ */
+export function useSetupQuery<T>(
+  key: string | null,
+  maxAge: number,
+  run: (source: SetupData) => Promise<T>,
+): [Query<T>, () => void] {
+  const source = useContext(SetupDataContext)
+  const cache = cacheOf(source)
+  const subscribe = (listener: () => void) => {
+    if (key === null) return () => undefined
+    let set = cache.listeners.get(key)
+    if (!set) {
+      set = new Set()
+      cache.listeners.set(key, set)
+    }
+    set.add(listener)
+    ensure(cache, key, maxAge, () => run(source))
+    // The request may have settled, or been cached, before this listener was added.
+    listener()
+    return () => void set.delete(listener)
+  }
+  const query = useSyncExternalStore(subscribe, () =>
+    key === null ? IDLE : (cache.entries.get(key)?.snapshot ?? LOADING),
+  ) as Query<T>
+  const retry = () => {
+    if (key === null || cache.entries.get(key)?.snapshot.status !== 'error') return
+    cache.entries.delete(key)
+    ensure(cache, key, maxAge, () => run(source))
+    notify(cache, key)
+  }
+  return [query, retry]
+}
