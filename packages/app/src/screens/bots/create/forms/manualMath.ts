@@ -22,9 +22,10 @@ interface Described {
 }
 
 function amountSchema(field: AmountField): Described {
-  const fields = futuresBotSchema.fields
-  const object = field === 'coverageAllOrders' ? fields.coverageAllOrders.innerType : fields[field]
-  return object!.fields.amount as unknown as Described
+  type Node = { fields: Record<string, unknown>; innerType?: Node }
+  const node = futuresBotSchema.fields[field] as unknown as Node
+  const object = field === 'coverageAllOrders' ? node.innerType! : node
+  return object.fields.amount as Described
 }
 
 /**

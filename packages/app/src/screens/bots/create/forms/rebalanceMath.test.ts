@@ -6,6 +6,7 @@ import {
   holdingsSum,
   keptTriggers,
   nextCoin,
+  rebalanceRanges,
   targetValues,
   tickerSymbols,
   withTrigger,
@@ -114,5 +115,16 @@ describe('tickerSymbols', () => {
     expect(tickerSymbols([{ coin_base_asset: 'ETH' }, {}, { coin_base_asset: 'BTC' }])).toBe(
       'BTCUSDT,ETHUSDT',
     )
+  })
+})
+
+describe('rebalanceRanges', () => {
+  it("reads the contract's ranges", () => {
+    expect(rebalanceRanges()).toEqual({
+      target_percent: { min: 5, max: 100 },
+      initial_amount: { min: 50 },
+      stop_loss_ratio: { min: 0.1, max: 100 },
+      take_profit_ratio: { min: 0.1, max: 1000 },
+    })
   })
 })

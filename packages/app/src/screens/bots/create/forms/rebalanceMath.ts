@@ -1,4 +1,4 @@
-import type { MarketSymbolInfo } from '@atb/contract'
+import { rebalanceBotSchema, type MarketSymbolInfo } from '@atb/contract'
 
 /** One row of the holdings editor as the form holds it (a row may be half filled). */
 export interface HoldingRow {
@@ -117,4 +117,41 @@ export function tickerSymbols(rows: readonly HoldingRow[], quote = 'USDT'): stri
   return [...new Set(rows.flatMap((r) => (r.coin_base_asset ? [r.coin_base_asset + quote] : [])))]
     .sort()
     .join(',')
+}
+
+export interface RangeBounds {
+  min?: number
+  max?: number
+}
+
+type Tests = { tests: { name?: string; params?: Record<string, unknown> }[] }
+interface SchemaNode {
+  fields: Record<string, { describe: () => Tests }>
+  innerType?: SchemaNode
+  resolve?: (options: { value: unknown; parent: unknown }) => SchemaNode
+}
+
+const rangeOf = (field: { describe: () => Tests } | undefined): RangeBounds => {
+  const bounds: RangeBounds = {}
+  for (const test of field?.describe().tests ?? []) {
+    if (test.name === 'min' && typeof test.params?.min === 'number') bounds.min = test.params.min
+    if (test.name === 'max' && typeof test.params?.max === 'number') bounds.max = test.params.max
+  }
+  return bounds
+}
+
+/** The contract's ranges of the rebalance fields, read from the schema so the hints never drift. */
+export function rebalanceRanges() {
+  const fields = rebalanceBotSchema.fields as unknown as Record<string, SchemaNode>
+  const holding = fields.holding!.innerType!
+  const stop = fields.stop_trigger!.resolve!({
+    value: {},
+    parent: { enable_option_stop_tigger: true },
+  })
+  return {
+    target_percent: rangeOf(holding.fields.target_percent),
+    initial_amount: rangeOf(fields.initial_amount as unknown as { describe: () => Tests }),
+    stop_loss_ratio: rangeOf(stop.fields.stop_loss_ratio),
+    take_profit_ratio: rangeOf(stop.fields.take_profit_ratio),
+  }
 }
