@@ -122,7 +122,9 @@ export function ManualForm({ form, env }: { form: ManualBinding; env: SetupEnv }
         errorMessage={
           initial.errorMessage ?? (touched && capError ? translate(capError) : undefined)
         }
-        {...(cap === undefined ? {} : { suppliedMax: cap, note: t`no more than your capital` })}
+        {...(cap === undefined
+          ? {}
+          : { suppliedMax: cap, note: t`capped by your capital and free balance` })}
       />
       <FuturesAmountField {...amountProps('takeProfit')} typeOne="percent" />
       <FuturesAmountField {...amountProps('stopLoss')} typeOne="percent" />
