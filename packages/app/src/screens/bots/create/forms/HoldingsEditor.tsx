@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Plus, Trash2 } from 'lucide-react'
 import { Button, Meter, NumberField, Select, SelectItem, Skeleton, useFormatter } from '@atb/ui'
@@ -27,6 +28,7 @@ export function HoldingsEditor({ form, coins }: { form: RebalanceBinding; coins?
   const label = useFieldLabel()
   const hint = useRangeHint()
   const [available, retry] = useBasketCoins(coins)
+  const statusId = useId()
   const values = form.context?.values
   const rows = (values?.holding ?? []) as HoldingRow[]
   const sum = holdingsSum(rows)
@@ -61,7 +63,7 @@ export function HoldingsEditor({ form, coins }: { form: RebalanceBinding; coins?
         : t`${f.number(sum - 100)} % too much.`
 
   return (
-    <fieldset className={styles.holdings} aria-describedby="holdings-status">
+    <fieldset className={styles.holdings} aria-describedby={statusId}>
       <legend className={styles.legend}>{label('holding')}</legend>
       {rows.length === 0 ? (
         <p
@@ -142,7 +144,7 @@ export function HoldingsEditor({ form, coins }: { form: RebalanceBinding; coins?
         warningAt={101}
         dangerAt={101}
       />
-      <p id="holdings-status" className={styles.muted}>
+      <p id={statusId} className={styles.muted}>
         {status}
       </p>
       {sumError ? <p className={styles.error}>{sumError}</p> : null}

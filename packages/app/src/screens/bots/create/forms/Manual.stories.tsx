@@ -88,6 +88,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The canvas once the form shows in words (the catalogue loads with the first story). */
+async function ready(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await canvas.findByRole('button', { name: 'Next' })
+  return canvas
+}
+
 const ticket = {
   side: 'BUY',
   capital: { type: 0, amount: 1000 },
@@ -100,7 +107,7 @@ const ticket = {
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     await expect(canvas.getByLabelText('Capital')).toHaveValue('')
     await expect(canvas.getAllByText('At least 5')).toHaveLength(3)
     await expect(
@@ -114,7 +121,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { values: ticket },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     const exits = canvas.getByRole('region', { name: 'Exit prices' })
     // 250 USDT at 62,500 is 0.004 BTC: +25 USDT is 6,250 higher; 10 % of the margin 6,250 lower.
     await expect(within(exits).getByText('68,750')).toBeVisible()
@@ -136,7 +143,7 @@ export const Invalid: Story = {
     } as Values,
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     await expect(canvas.getByText('0.01 to 100')).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await expect(await canvas.findByText('The capital must be at most 100')).toBeVisible()
@@ -148,7 +155,7 @@ export const Invalid: Story = {
 export const SuppliedMaximum: Story = {
   args: { values: { ...ticket, capital: { type: 0, amount: 400 } } as Values },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     const initial = canvas.getByLabelText('Initial amount per coin')
     await expect(
       canvas.getByText('5 to 400 · capped by your capital and free balance'),
@@ -165,7 +172,7 @@ export const SuppliedMaximum: Story = {
 export const Spot: Story = {
   args: { kind: 'spot_manual', values: ticket },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     await expect(canvas.queryByRole('radio', { name: 'Sell (short)' })).toBeNull()
     await expect(canvas.getByText(/no short side and no leverage/)).toBeVisible()
   },
@@ -181,7 +188,7 @@ export const Forex: Story = {
     } as Values,
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     const exits = canvas.getByRole('region', { name: 'Exit prices' })
     // 1,085.23 USD at 1.08523 is 1,000 EUR: +5 USD is 0.005 higher, in the pair's 5 decimals.
     await expect(within(exits).getByText('If the bot opened now at 1.08523 USD:')).toBeVisible()
@@ -196,7 +203,7 @@ export const Gold: Story = {
     values: { ...ticket, coinInitial: { type: 1, amount: 0.1 } } as Values,
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     const exits = canvas.getByRole('region', { name: 'Exit prices' })
     await expect(within(exits).getByText('If the bot opened now at 2,350.5 USD:')).toBeVisible()
     // 0.1 lot: +25 USD is 250 higher.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import {
   futuresBotSchema,
@@ -66,6 +66,7 @@ function useSuppliedMaxError(value: TypedAmountValue | undefined, max: number | 
 export function ManualForm({ form, env }: { form: ManualBinding; env: SetupEnv }) {
   const { t } = useLingui()
   const label = useFieldLabel()
+  const sideId = useId()
   const translate = useMessage()
   const values = form.context?.values
   const quote = quoteOf(env)
@@ -91,11 +92,11 @@ export function ManualForm({ form, env }: { form: ManualBinding; env: SetupEnv }
     <div className={styles.form}>
       {futures ? (
         <div className={styles.group}>
-          <span id="manual-side" className={styles.legend}>
+          <span id={sideId} className={styles.legend}>
             {label('side')}
           </span>
           <SegmentedControl
-            aria-labelledby="manual-side"
+            aria-labelledby={sideId}
             fullWidth
             selectedKey={values?.side ?? 'BUY'}
             onSelectionChange={(key) => {

@@ -47,6 +47,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The canvas once the form shows in words (the catalogue loads with the first story). */
+async function ready(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await canvas.findByRole('button', { name: 'Next' })
+  return canvas
+}
+
 const basket = {
   holding: [
     { coin_base_asset: 'BTC', target_percent: 50 },
@@ -59,7 +66,7 @@ const basket = {
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     await expect(canvas.getByRole('meter', { name: 'Total' })).toHaveAttribute(
       'aria-valuetext',
       '0 of 100 %',
@@ -73,7 +80,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { values: basket },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     await expect(canvas.getByRole('meter', { name: 'Total' })).toHaveAttribute(
       'aria-valuetext',
       '100 of 100 %',
@@ -90,7 +97,7 @@ export const Filled: Story = {
 
 export const AddCoins: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     const add = canvas.getByRole('button', { name: 'Add a coin' })
     await userEvent.click(add)
     await userEvent.click(add)
@@ -104,7 +111,7 @@ export const AddCoins: Story = {
       'aria-valuetext',
       '100 of 100 %',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove BTC' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove ADA' }))
     await waitFor(() => expect(canvas.getAllByLabelText('Target percent')).toHaveLength(2))
     await expect(canvas.getByText('34 % left to assign.')).toBeVisible()
   },
@@ -123,7 +130,7 @@ export const Invalid: Story = {
     } as Values,
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await expect(await canvas.findByText('The target percent must add up to 100')).toBeVisible()
     await expect(canvas.getByText('The target percent must be at least 5')).toBeVisible()
@@ -145,7 +152,7 @@ export const TriggersAndStop: Story = {
     } as Values,
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await ready(canvasElement)
     await expect(canvas.getByLabelText('ETH: Trigger price')).toHaveValue('3,000')
     const stopLoss = canvas.getByLabelText('Stop loss ratio')
     await userEvent.type(stopLoss, '0')
@@ -166,7 +173,7 @@ export const Phone: Story = {
     } as Values,
   },
   play: async ({ canvasElement }) => {
-    const form = within(canvasElement).getByTestId('setup')
+    const form = (await ready(canvasElement)).getByTestId('setup')
     await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(390)
     await expectNoSidewaysScroll(form)
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth + 1)

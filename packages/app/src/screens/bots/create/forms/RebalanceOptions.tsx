@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import {
   REBALANCE_PERIODS_MIN,
@@ -49,6 +50,7 @@ export function RebalanceOptions({
   const label = useFieldLabel()
   const hint = useRangeHint()
   const period = usePeriodName()
+  const conditionId = useId()
   const ranges = rebalanceRanges()
   const values = form.context?.values
   const condition = values?.automatic_rebalance_condition
@@ -69,11 +71,11 @@ export function RebalanceOptions({
   return (
     <div className={styles.options}>
       <div className={styles.group}>
-        <span id="rebalance-condition" className={styles.legend}>
+        <span id={conditionId} className={styles.legend}>
           {label('automatic_rebalance_condition')}
         </span>
         <SegmentedControl
-          aria-labelledby="rebalance-condition"
+          aria-labelledby={conditionId}
           fullWidth
           selectedKey={condition ?? 'periodic'}
           onSelectionChange={(key) => {

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Table, useFormatter, type TableColumn } from '@atb/ui'
 import { targetValues, type HoldingRow, type TargetValue } from './rebalanceMath'
@@ -15,6 +16,7 @@ export function RebalancePreview({
 }) {
   const { t } = useLingui()
   const f = useFormatter()
+  const headingId = useId()
   const values = targetValues(rows, initialAmount, prices).map((v) => ({ ...v, id: v.coin }))
   const columns: TableColumn<TargetValue & { id: string }>[] = [
     { id: 'coin', name: t`Coin`, cell: (v) => v.coin, isRowHeader: true },
@@ -34,8 +36,8 @@ export function RebalancePreview({
     },
   ]
   return (
-    <section className={styles.preview} aria-labelledby="rebalance-preview">
-      <h3 id="rebalance-preview" className={styles.legend}>
+    <section className={styles.preview} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.legend}>
         {t`What the bot buys at start`}
       </h3>
       <Table
