@@ -114,7 +114,7 @@ export const Empty: Story = {
       canvas.getByText('5 to 5,000 · capped by your capital and free balance'),
     ).toBeInTheDocument()
     await expect(canvas.getByRole('radio', { name: 'Buy (long)' })).toBeChecked()
-    await expect(canvas.getByText('No coverage orders.')).toBeVisible()
+    await expect(canvas.getAllByText('No coverage orders.')).toHaveLength(2)
   },
 }
 
