@@ -183,6 +183,7 @@ export const Forex: Story = {
     kind: 'forex_manual',
     values: {
       ...ticket,
+      capital: { type: 0, amount: 2000 },
       coinInitial: { type: 0, amount: 1085.23 },
       takeProfit: { type: 0, amount: 5 },
     } as Values,
