@@ -1,0 +1,122 @@
+import { futuresBotSchema, type AmountType, type Side } from '@atb/contract'
+
+/** A `{type, amount}` field as the form holds it (the amount may be missing while typing). */
+export interface TypedAmountValue {
+  type?: AmountType
+  amount?: number
+}
+
+/** The typed amounts of the futures-type config. */
+export type AmountField =
+  'capital' | 'coinInitial' | 'takeProfit' | 'stopLoss' | 'coverageAllOrders'
+
+export interface Bounds {
+  min?: number
+  max?: number
+}
+
+interface Described {
+  describe: (options: { parent: { type: AmountType } }) => {
+    tests: { name?: string; params?: Record<string, unknown> }[]
+  }
+}
+
+function amountSchema(field: AmountField): Described {
+  type Node = { fields: Record<string, unknown>; innerType?: Node }
+  const node = futuresBotSchema.fields[field] as unknown as Node
+  const object = field === 'coverageAllOrders' ? node.innerType! : node
+  return object.fields.amount as Described
+}
+
+/**
+ * The contract's limits of one typed amount for one type, read from the schema itself, so the
+ * hints never drift from the rules (capital type 1 is 0.01 to 100, stop loss type 1 at most 100…).
+ */
+export function boundsOf(field: AmountField, type: AmountType): Bounds {
+  const bounds: Bounds = {}
+  for (const test of amountSchema(field).describe({ parent: { type } }).tests) {
+    if (test.name === 'min' && typeof test.params?.min === 'number') bounds.min = test.params.min
+    if (test.name === 'max' && typeof test.params?.max === 'number') bounds.max = test.params.max
+  }
+  return bounds
+}
+
+/**
+ * What the bot takes from the account, as the engine's manual account does: type 0 is margin in
+ * the quote currency, type 1 a number of lots of 1000 quote.
+ */
+export function committedQuote(capital: TypedAmountValue | undefined): number | undefined {
+  if (capital?.amount === undefined || capital.type === undefined) return undefined
+  return capital.type === 0 ? capital.amount : 1000 * capital.amount
+}
+
+/**
+ * The supplied maximum for the initial amount (the contract's `context.maxCoinInitial`): no more
+ * than the capital the bot gets nor the free balance, in quote for type 0 or in lots at the last
+ * price for type 1. Undefined while nothing caps it yet.
+ */
+export function maxCoinInitial(
+  type: AmountType | undefined,
+  { capital, balance, lastPrice }: { capital?: number; balance?: number; lastPrice?: number },
+): number | undefined {
+  const caps = [capital, balance].filter((n): n is number => n !== undefined && n >= 0)
+  if (!caps.length || type === undefined) return undefined
+  const quote = Math.min(...caps)
+  if (type === 0) return quote
+  if (!lastPrice || lastPrice <= 0) return undefined
+  // Lots are sold in hundredths (the contract's smallest lot is 0.01), rounded down to stay within.
+  return Math.floor((quote / lastPrice) * 100) / 100
+}
+
+export interface ExitPrices {
+  /** Margin the opening order uses, in quote. */
+  margin: number
+  /** Position size at the last price. */
+  quantity: number
+  takeProfit?: number
+  stopLoss?: number
+}
+
+/**
+ * Where the bot would take profit and stop the loss if it opened at `lastPrice` now, as the
+ * engine computes them: type 0 is an amount in quote, type 1 a percent of the margin used.
+ */
+export function exitPrices(input: {
+  side: Side | undefined
+  coinInitial: TypedAmountValue | undefined
+  takeProfit: TypedAmountValue | undefined
+  stopLoss: TypedAmountValue | undefined
+  lastPrice: number | undefined
+}): ExitPrices | undefined {
+  const { coinInitial, lastPrice } = input
+  if (!lastPrice || lastPrice <= 0 || coinInitial?.amount === undefined || !coinInitial.amount)
+    return undefined
+  const quantity = coinInitial.type === 1 ? coinInitial.amount : coinInitial.amount / lastPrice
+  const margin = coinInitial.type === 1 ? coinInitial.amount * lastPrice : coinInitial.amount
+  if (coinInitial.type === undefined || quantity <= 0) return undefined
+  const dir = input.side === 'SELL' ? -1 : 1
+  const money = (x: TypedAmountValue | undefined) =>
+    x?.amount === undefined || x.type === undefined
+      ? undefined
+      : x.type === 0
+        ? x.amount
+        : (margin * x.amount) / 100
+  const tp = money(input.takeProfit)
+  const sl = money(input.stopLoss)
+  return {
+    margin,
+    quantity,
+    ...(tp === undefined ? {} : { takeProfit: lastPrice + (dir * tp) / quantity }),
+    ...(sl === undefined ? {} : { stopLoss: lastPrice - (dir * sl) / quantity }),
+  }
+}
+
+/** Decimals of a tick size such as "0.00001" (5) or "1" (0); 2 when unknown. */
+export function decimalsOf(tickSize: string | undefined): number {
+  if (!tickSize) return 2
+  const n = Number(tickSize)
+  if (!Number.isFinite(n) || n <= 0) return 2
+  if (tickSize.includes('e-')) return Number(tickSize.split('e-')[1])
+  const [, fraction = ''] = tickSize.replace(/0+$/, '').split('.')
+  return fraction.length
+}
