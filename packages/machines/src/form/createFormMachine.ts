@@ -113,8 +113,11 @@ function buildFormMachine({
           ? { values: { ...context.values, [event.field]: event.value }, formError: null }
           : {},
       ),
-      setValidationContext: assign(({ event }) =>
-        event.type === 'form.context' ? { validationContext: event.context } : {},
+      // Merged, so a form's parts can each supply their own values (a price, a maximum).
+      setValidationContext: assign(({ context, event }) =>
+        event.type === 'form.context'
+          ? { validationContext: { ...context.validationContext, ...event.context } }
+          : {},
       ),
       touch: assign(({ context, event }) =>
         event.type === 'form.blur' ? { touched: { ...context.touched, [event.field]: true } } : {},

@@ -1,15 +1,7 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import {
-  futuresBotSchema,
-  sides,
-  validate,
-  type FuturesBotConfig,
-  type Message,
-  type Side,
-} from '@atb/contract'
+import { sides, type FuturesBotConfig, type Side } from '@atb/contract'
 import { NumberField, Segment, SegmentedControl } from '@atb/ui'
-import { useMessage } from '../../../../i18n/useMessage'
 import type { FormBinding } from '../../../account/useFormBinding'
 import type { SetupEnv } from '../setup/types'
 import { FuturesAmountField } from './FuturesAmountField'
@@ -38,26 +30,6 @@ type TypedField = Exclude<AmountField, 'coverageAllOrders'>
  * The supplied maximum of the initial amount, checked with the contract's own rule
  * (`context.maxCoinInitial`), which the form machine cannot pass: it knows no account.
  */
-function useSuppliedMaxError(value: TypedAmountValue | undefined, max: number | undefined) {
-  const [error, setError] = useState<{ for: string; message?: Message }>()
-  const key = JSON.stringify([value, max])
-  useEffect(() => {
-    let live = true
-    const schema = futuresBotSchema.fields.coinInitial as unknown as Parameters<typeof validate>[0]
-    void validate(schema, JSON.parse(key)[0] ?? {}, { maxCoinInitial: JSON.parse(key)[1] }).then(
-      (result) => {
-        if (!live) return
-        const found = result.ok ? undefined : result.errors.find((e) => e.path === 'amount')
-        setError({ for: key, ...(found ? { message: found.message as Message } : {}) })
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [key])
-  return error?.for === key ? error.message : undefined
-}
-
 /**
  * The manual bots' order ticket (spot, futures, forex, gold; the futures-type config): the side,
  * the capital, the opening order, the take profit and stop loss the bot manages, the earning goal
@@ -67,7 +39,6 @@ export function ManualForm({ form, env }: { form: ManualBinding; env: SetupEnv }
   const { t } = useLingui()
   const label = useFieldLabel()
   const sideId = useId()
-  const translate = useMessage()
   const values = form.context?.values
   const quote = quoteOf(env)
   const futures = env.kind !== 'spot_manual'
@@ -84,8 +55,12 @@ export function ManualForm({ form, env }: { form: ManualBinding; env: SetupEnv }
   const capital = committedQuote(values?.capital as TypedAmountValue | undefined)
   const balance = env.balances?.[quote]
   const cap = maxCoinInitial(coinInitial?.type ?? 0, { capital, balance, lastPrice: env.lastPrice })
-  const capError = useSuppliedMaxError(coinInitial, cap)
-  const touched = Boolean(form.context?.touched.coinInitial)
+  // The schema checks the supplied maximum (`context.maxCoinInitial`) with the other rules.
+  const { send } = form
+  useEffect(() => {
+    send({ type: 'form.context', context: { maxCoinInitial: cap } })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `send` is a new function each render
+  }, [cap])
   const initial = amountProps('coinInitial')
 
   return (
@@ -120,9 +95,7 @@ export function ManualForm({ form, env }: { form: ManualBinding; env: SetupEnv }
       <FuturesAmountField
         {...initial}
         typeOne="lots"
-        errorMessage={
-          initial.errorMessage ?? (touched && capError ? translate(capError) : undefined)
-        }
+        errorMessage={initial.errorMessage}
         {...(cap === undefined
           ? {}
           : { suppliedMax: cap, note: t`capped by your capital and free balance` })}
