@@ -10,7 +10,7 @@ import {
   type Message,
 } from '@atb/contract'
 import { apiFailure } from '../lib/fixtures'
-import { botWizardMachine, type StoredWizard } from './botWizard.machine'
+import { botWizardMachine, storedFrom, type StoredWizard } from './botWizard.machine'
 
 const bot: BotSummary = {
   id: 'bot-1',
@@ -321,5 +321,28 @@ describe('botWizard', () => {
       steps.push(state())
     }
     expect(steps).toEqual(['review', 'setup', 'strategy', 'theme', 'market'])
+  })
+  it('reads back only a well-formed stored copy', () => {
+    expect(storedFrom('nope')).toBeNull()
+    expect(
+      storedFrom({
+        market: 'moon',
+        theme: 'grid',
+        kind: 'market_neutral',
+        exchange: 'kraken',
+        symbol: 'BTCUSDT',
+        values: { spot_grid: { lower_price: 1 }, rm: { x: 1 }, dca: 'x' },
+        reviewed: 'spot_grid',
+      }),
+    ).toEqual({
+      market: null,
+      theme: 'grid',
+      kind: null,
+      exchange: 'paper',
+      symbol: 'BTCUSDT',
+      symbolMarket: null,
+      values: { spot_grid: { lower_price: 1 } },
+      reviewed: 'spot_grid',
+    })
   })
 })

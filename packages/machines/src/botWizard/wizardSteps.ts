@@ -1,6 +1,8 @@
 import {
+  exchangeNames,
   isConfigurableKind,
   markets,
+  themes,
   strategyCatalogue,
   themesOf,
   type ConfigurableKind,
@@ -99,3 +101,35 @@ export function refusalOf(error: unknown): Refusal {
 
 /** A refusal by the server (it answered with a code), as opposed to a call that never got an answer. */
 export const isRefusal = (error: unknown): boolean => apiErrorOf(error) !== null
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A stored copy read back from session storage, keeping only what is well formed: another
+ * version of the app or a hand-edited value must not break the wizard.
+ */
+export function storedFrom(raw: unknown): Partial<StoredWizard> | null {
+  if (!isRecord(raw)) return null
+  const kindOf = (value: unknown) =>
+    typeof value === 'string' && isConfigurableKind(value) ? value : null
+  const values: StoredWizard['values'] = {}
+  if (isRecord(raw.values))
+    for (const [kind, v] of Object.entries(raw.values))
+      if (isConfigurableKind(kind) && isRecord(v)) values[kind] = v
+  return {
+    market: isMarket(raw.market) ? raw.market : null,
+    theme:
+      typeof raw.theme === 'string' && (themes as readonly string[]).includes(raw.theme)
+        ? (raw.theme as Theme)
+        : null,
+    kind: kindOf(raw.kind),
+    exchange: (exchangeNames as readonly unknown[]).includes(raw.exchange)
+      ? (raw.exchange as ExchangeName)
+      : 'paper',
+    symbol: typeof raw.symbol === 'string' && raw.symbol.length <= 32 ? raw.symbol : null,
+    symbolMarket: isMarket(raw.symbolMarket) ? raw.symbolMarket : null,
+    values,
+    reviewed: kindOf(raw.reviewed),
+  }
+}
