@@ -63,9 +63,10 @@ export const CreatesABot: Story = {
     await waitFor(() => expect(state()).toHaveTextContent('theme'))
     await press(canvasElement, 'wizard.chooseTheme {"theme":"grid"}')
     await waitFor(() => expect(state()).toHaveTextContent('strategy'))
-    // A coming-soon kind cannot be chosen: the step stays.
-    await press(canvasElement, 'wizard.chooseStrategy {"kind":"market_neutral"}')
-    await expect(state()).toHaveTextContent('strategy')
+    // A coming-soon kind cannot be chosen: its guard keeps the event from being offered.
+    await expect(
+      canvas.queryByRole('button', { name: 'wizard.chooseStrategy {"kind":"market_neutral"}' }),
+    ).toBeNull()
     await press(canvasElement, 'wizard.chooseStrategy {"kind":"spot_grid"}')
     await waitFor(() => expect(state()).toHaveTextContent('setup'))
     await press(canvasElement, `wizard.review ${JSON.stringify({ values: gridValues })}`)
@@ -101,6 +102,7 @@ export const Refused: Story = {
     await press(canvasElement, `wizard.review ${JSON.stringify({ values: gridValues })}`)
     await press(canvasElement, 'wizard.create')
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('setup'))
-    await expect(canvas.getByLabelText('Context')).toHaveTextContent('"number_of_grid"')
+    const context = canvas.getByRole('heading', { name: 'Context' }).nextElementSibling
+    await expect(context).toHaveTextContent('"number_of_grid"')
   },
 }

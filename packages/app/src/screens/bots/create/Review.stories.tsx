@@ -9,6 +9,7 @@ import {
   pends,
   rejects,
   resolves,
+  settleAnnouncements,
   withFlows,
   withRoute,
 } from '../../account/stories/storyKit'
@@ -51,6 +52,7 @@ export const Filled: Story = {
     await expect(canvas.getByText(/500/)).toBeVisible()
     await userEvent.click(await create(canvas))
     await waitFor(() => expect(canvas.getByTestId('navigated')).toBeInTheDocument())
+    await settleAnnouncements()
   },
 }
 
@@ -85,6 +87,7 @@ export const ServerRefusal: Story = {
     const form = await canvas.findByRole('form', { name: 'Bot setup' })
     await expect(within(form).getByRole('alert')).toHaveTextContent(/balance/i)
     await expect(within(form).getByRole('textbox', { name: /Upper price/ })).toHaveValue('70,000')
+    await settleAnnouncements()
   },
 }
 
@@ -109,6 +112,7 @@ export const FieldRefusal: Story = {
     await userEvent.click(await create(canvas))
     const grids = await canvas.findByRole('textbox', { name: /Number of grids/ })
     await waitFor(() => expect(grids).toHaveAttribute('aria-invalid', 'true'))
+    await settleAnnouncements()
   },
 }
 

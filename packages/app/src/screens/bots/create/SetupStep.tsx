@@ -6,6 +6,7 @@ import {
   MIN_ASSET_CREATE_BOT,
   botConfigSchemas,
   shareProfitKinds,
+  strategyCatalogue,
   type ConfigurableKind,
   type Market,
 } from '@atb/contract'
@@ -35,14 +36,16 @@ export interface SetupStepProps {
  * kept by the wizard, so Back and a reload find them again.
  */
 export function SetupStep({ kind, market, setup, env, wizard, context }: SetupStepProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [pairMissing, setPairMissing] = useState(false)
   const needsPair = setup.needsPair
+  const entry = strategyCatalogue.find((s) => s.kind === kind)
   return (
     <section className={styles.step} aria-labelledby="wizard-step-title">
       <h2 id="wizard-step-title" className={styles.heading}>
-        {t`Set up your bot`}
+        {entry ? i18n._(entry.title) : kind}
       </h2>
+      <p className={styles.lead}>{t`Choose where it trades, then how.`}</p>
       <div className={styles.pickers}>
         <ExchangePicker
           market={market}
