@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { BotSummary } from '@atb/contract'
 import { botWizardMachine, type BotWizardEvent } from '@atb/machines'
 import { pathOf, pathOfStep, stepOf } from './paths'
 
 function wizardAfter(...events: BotWizardEvent[]) {
   const actor = createActor(
     botWizardMachine.provide({
-      actors: { create: fromPromise(async () => ({ id: 'b1' }) as never) },
+      actors: { create: fromPromise(async () => ({ id: 'b1' }) as BotSummary) },
     }),
     { input: {} },
   )
