@@ -109,8 +109,9 @@ const shellFlows = {
 export type Flows = typeof shellFlows & AccountFlows & BotFlows
 
 /**
- * The app's flows. Only the shell's are here at first; `installAccountFlows` adds the rest, and
- * every route but the first page's waits for it before it renders (routes.tsx).
+ * The app's flows. Only the shell's are here at first; `installAccountFlows` adds the rest (and
+ * `installBotFlows` the bot screens'), and every route but the first page's waits for them
+ * before it renders (routes.tsx).
  */
 export const flows = { ...shellFlows } as Flows
 
