@@ -65,3 +65,12 @@ export const storyReviewed: StoredWizard = {
   values: { spot_grid: storyGridValues },
   reviewed: 'spot_grid',
 }
+
+/** A kind whose fields are not shown here (a signal follow): only the page's own parts are. */
+export const storyBareSetup: KindSetup = {
+  Form: () => null,
+  initialValues: () => ({}),
+  capital: () => undefined,
+  useReview: () => [],
+  needsPair: false,
+}
