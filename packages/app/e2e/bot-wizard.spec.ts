@@ -4,12 +4,13 @@ import { callApi, freshEmail, logInViaUi, signUpViaApi } from './account-helpers
 
 /** Issue 11: the bot wizard against the real server, on Paper. */
 
+/** Signs up and logs in through the screen; returns that session's token (one live session). */
 async function signIn(page: Page, request: APIRequestContext): Promise<string> {
   const email = freshEmail('wizard')
-  const token = await signUpViaApi(request, email)
+  await signUpViaApi(request, email)
   await logInViaUi(page, email)
   await expect(page).toHaveURL(/\/$/)
-  return token
+  return page.evaluate(() => localStorage.getItem('atb.token') ?? '')
 }
 
 /** Presses Tab until the element has focus (keyboard only), failing after a full round. */
@@ -20,6 +21,9 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
   }
   throw new Error('Tab never reached the element')
 }
+
+/** A number field by its label (its stepper buttons carry the label too). */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
 
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('atb.botWizard') ?? 'null') as unknown)
@@ -111,11 +115,12 @@ test('creates a spot grid on Paper through every step', async ({ page, request }
   await page.getByRole('link', { name: /Spot grid/ }).click()
   await expect(page).toHaveURL(/\/spot_grid\/setup$/)
 
-  await page.getByLabel('Lower price').fill(String(Math.round(last * 0.9)))
-  await page.getByLabel('Upper price').fill(String(Math.round(last * 1.1)))
-  await page.getByLabel('Number of grids').fill('10')
-  await page.getByLabel('Amount per grid').fill('25')
-  await page.getByRole('checkbox', { name: /trading is risky/ }).check()
+  await field(page, 'Lower price').fill(String(Math.round(last * 0.9)))
+  await field(page, 'Upper price').fill(String(Math.round(last * 1.1)))
+  await field(page, 'Number of grids').fill('10')
+  await field(page, 'Amount per grid').fill('25')
+  await page.getByRole('checkbox', { name: /trading is risky/ }).focus()
+  await page.keyboard.press('Space')
   await page.getByRole('button', { name: 'Review', exact: true }).click()
 
   await expect(page).toHaveURL(/\/spot_grid\/setup\?step=review$/)
@@ -124,7 +129,7 @@ test('creates a spot grid on Paper through every step', async ({ page, request }
 
   // Back keeps the values; the review comes again.
   await page.getByRole('button', { name: 'Back to setup' }).click()
-  await expect(page.getByLabel('Number of grids')).toHaveValue('10')
+  await expect(field(page, 'Number of grids')).toHaveValue('10')
   await page.getByRole('button', { name: 'Review', exact: true }).click()
 
   await page.getByRole('button', { name: 'Create bot' }).click()

@@ -119,6 +119,7 @@ function SetupForm({
     () => (editing ? botConfigSchemas[kind].isValidSync(editing) : false),
     [editing, kind],
   )
+  useVenueFields(kind, env, form as unknown as FormBinding<Record<string, unknown>>)
   const agreements = form as unknown as Agreements
   const Form = setup.Form
   return (
@@ -161,6 +162,32 @@ function SetupForm({
       </div>
     </form>
   )
+}
+
+/**
+ * Single-pair configs carry the venue and the pair (`exchange_name`, `coin_*`); the pickers are
+ * the page's, so the page keeps those fields in step with them.
+ */
+function useVenueFields(
+  kind: ConfigurableKind,
+  env: SetupEnv,
+  form: FormBinding<Record<string, unknown>>,
+) {
+  const values = form.context?.values
+  useEffect(() => {
+    const fields = botConfigSchemas[kind].fields as Record<string, unknown>
+    if (!values || !('coin_symbol' in fields)) return
+    const info = env.symbol
+    const venue: Record<string, unknown> = { exchange_name: env.exchange }
+    if (info)
+      Object.assign(venue, {
+        coin_symbol: info.symbol,
+        coin_base_asset: info.base,
+        coin_quote_asset: info.quote,
+      })
+    for (const [field, value] of Object.entries(venue))
+      if (values[field] !== value) form.change(field, value)
+  }, [kind, env.exchange, env.symbol, values, form])
 }
 
 /** Spec §9: creating a bot needs 30 of the quote asset free; shown against the balance. */
