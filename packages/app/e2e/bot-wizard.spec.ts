@@ -126,6 +126,10 @@ test('creates a spot grid on Paper through every step', async ({ page, request }
   await expect(page).toHaveURL(/\/spot_grid\/setup\?step=review$/)
   await expect(page.getByText('Paper — simulated funds')).toBeVisible()
   await expect(page.getByText('BTCUSDT')).toBeVisible()
+  // A reload keeps the review: the checked values are in the tab's session storage.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Review your bot' })).toBeVisible()
+  await expect(page.getByText('Paper — simulated funds')).toBeVisible()
 
   // Back keeps the values; the review comes again.
   await page.getByRole('button', { name: 'Back to setup' }).click()
