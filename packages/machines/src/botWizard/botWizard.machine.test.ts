@@ -246,8 +246,10 @@ describe('botWizard', () => {
     expect(context().formError).toBeNull()
     expect(context().refusals).toBe(1)
     expect(log.at(-1)).toBe('moved')
-    // The refusal stays while the address follows to the setup step, and goes with a new review.
-    actor.send(openGridSetup)
+    // The refusal stays while the address follows to the setup step, even from the review's
+    // address (the refused values are not reviewed any more), and goes with a new review.
+    actor.send({ ...openGridSetup, step: 'review' })
+    expect(state()).toBe('setup')
     expect(context().fieldErrors).toHaveProperty('upper_price')
     actor.send({ type: 'wizard.review', values: gridValues })
     expect(context().fieldErrors).toEqual({})

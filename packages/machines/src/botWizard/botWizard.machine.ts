@@ -180,9 +180,11 @@ export const botWizardMachine = setup({
       reviewed: context.kind,
       ...noRefusal,
     })),
+    // Refused values need another look: the review opens again only after the form's checks.
     refused: assign(({ context }, { error }: { error: unknown }) => ({
       ...refusalOf(error),
       refusals: context.refusals + 1,
+      reviewed: null,
     })),
     failed: assign((_, { error }: { error: unknown }) => ({
       fieldErrors: {},
@@ -295,6 +297,7 @@ export const botWizardMachine = setup({
             target: 'setup',
             actions: [
               { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+              persist,
               'moved',
             ],
           },
