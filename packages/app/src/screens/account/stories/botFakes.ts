@@ -24,15 +24,29 @@ export const storyBot = {
 export interface FakeWizard {
   stored?: Partial<StoredWizard> | null
   create?: AnyActorLogic
+  /** Create was pressed on the stored review before the page opens (to show what came back). */
+  created?: boolean
 }
 
 /** The bot wizard with its stored copy given and nothing written to session storage. */
-export function fakeBotWizard({ stored = null, create }: FakeWizard) {
+export function fakeBotWizard({ stored = null, create, created = false }: FakeWizard) {
   const held = heldActor(
     botWizardMachine.provide({
       actors: { create: (create ?? fromPromise(async () => storyBot)) as never },
       actions: { persist: () => undefined, forget: () => undefined },
     }),
   )
-  return { start: () => held.start({ stored }) }
+  return {
+    start: () => {
+      const running = held.current()
+      if (running) return running
+      const actor = held.start({ stored })
+      if (created && stored?.kind) {
+        const { market, theme, kind } = stored
+        actor.send({ type: 'wizard.open', market, theme, strategy: kind, step: 'review' } as never)
+        actor.send({ type: 'wizard.create' })
+      }
+      return actor
+    },
+  }
 }

@@ -31,6 +31,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * A pending button's announcement reaches the live region up to 100 ms after the press (React
+ * Aria defers the first one), so wait past that before waiting it out.
+ */
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  await settleAnnouncements()
+}
+
 const review = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('button', { name: 'Review', exact: true })
 
@@ -64,7 +73,7 @@ export const Invalid: Story = {
     await userEvent.click(await review(canvas))
     await waitFor(() => expect(canvas.getByText('You must agree to the risk')).toBeVisible())
     await expect(canvas.getByRole('checkbox', { name: /trading is risky/ })).toBeInvalid()
-    await settleAnnouncements()
+    await settle()
   },
 }
 
@@ -100,7 +109,7 @@ export const ShareProfit: Story = {
     await userEvent.click(await review(canvas))
     await waitFor(() => expect(canvas.getByText('You must agree to share profit')).toBeVisible())
     await expect(share).toBeInvalid()
-    await settleAnnouncements()
+    await settle()
   },
 }
 

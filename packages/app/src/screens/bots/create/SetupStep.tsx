@@ -98,9 +98,11 @@ function SetupForm({
   const { t } = useLingui()
   const [values] = useState(
     () =>
-      ({ ...setup.initialValues(env), ...context.values[kind] }) as Partial<
-        SetupValues<ConfigurableKind>
-      >,
+      ({
+        ...setup.initialValues(env),
+        ...context.values[kind],
+        ...venueFields(kind, env),
+      }) as Partial<SetupValues<ConfigurableKind>>,
   )
   const { actor, form } = useSetupForm(kind, {
     values,
@@ -166,8 +168,21 @@ function SetupForm({
 
 /**
  * Single-pair configs carry the venue and the pair (`exchange_name`, `coin_*`); the pickers are
- * the page's, so the page keeps those fields in step with them.
+ * the page's, so the page fills those fields from them.
  */
+function venueFields(kind: ConfigurableKind, env: SetupEnv): Record<string, unknown> {
+  const fields = botConfigSchemas[kind].fields as Record<string, unknown>
+  if (!('coin_symbol' in fields)) return {}
+  const info = env.symbol
+  return {
+    exchange_name: env.exchange,
+    ...(info
+      ? { coin_symbol: info.symbol, coin_base_asset: info.base, coin_quote_asset: info.quote }
+      : {}),
+  }
+}
+
+/** Keeps the venue fields in step when the pickers change (a change clears a shown refusal). */
 function useVenueFields(
   kind: ConfigurableKind,
   env: SetupEnv,
@@ -175,19 +190,10 @@ function useVenueFields(
 ) {
   const values = form.context?.values
   useEffect(() => {
-    const fields = botConfigSchemas[kind].fields as Record<string, unknown>
-    if (!values || !('coin_symbol' in fields)) return
-    const info = env.symbol
-    const venue: Record<string, unknown> = { exchange_name: env.exchange }
-    if (info)
-      Object.assign(venue, {
-        coin_symbol: info.symbol,
-        coin_base_asset: info.base,
-        coin_quote_asset: info.quote,
-      })
-    for (const [field, value] of Object.entries(venue))
+    if (!values) return
+    for (const [field, value] of Object.entries(venueFields(kind, env)))
       if (values[field] !== value) form.change(field, value)
-  }, [kind, env.exchange, env.symbol, values, form])
+  }, [kind, env, values, form])
 }
 
 /** Spec §9: creating a bot needs 30 of the quote asset free; shown against the balance. */
