@@ -8,6 +8,7 @@ import {
   shareProfitKinds,
   strategyCatalogue,
   type ConfigurableKind,
+  type ExchangeName,
   type Market,
 } from '@atb/contract'
 import type { BotWizardActor, BotWizardContext } from '@atb/machines'
@@ -50,7 +51,9 @@ export function SetupStep({ kind, market, setup, env, wizard, context }: SetupSt
         <ExchangePicker
           market={market}
           value={context.exchange}
-          onChange={(exchange) => wizard.send({ type: 'wizard.chooseExchange', exchange })}
+          onChange={(exchange: ExchangeName) =>
+            wizard.send({ type: 'wizard.chooseExchange', exchange })
+          }
         />
         {needsPair ? (
           <PairPicker
