@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router'
 import type { MessageDescriptor } from '@atb/contract'
 import { prefixedLocales } from './locale'
 import { loadFullCatalogue } from '../i18n/i18n'
-import { installAccountFlows } from '../services/flows'
+import { installAccountFlows, installBotFlows } from '../services/flows'
 import { lazyRoute, type RouteModule } from './lazyRoute'
 import { Component as SessionGate } from './SessionGate'
 import type { Access } from './guards'
@@ -42,6 +42,20 @@ const route = (load: Load) =>
     Promise.all([load(), loadFullCatalogue(), loadAccountFlows()]).then(([module]) => module),
   )
 
+/** The bot screens' flows (services/botFlows.ts): they load with the bot routes only. */
+const loadBotFlows = () =>
+  import('../services/botFlows').then((module) => {
+    if (module) installBotFlows(module.botFlows)
+  })
+
+/** A bot screen (issue 11): its module, the catalogue and the account and bot flows. */
+const botRoute = (load: Load) =>
+  lazyRoute(() =>
+    Promise.all([load(), loadFullCatalogue(), loadAccountFlows(), loadBotFlows()]).then(
+      ([module]) => module,
+    ),
+  )
+
 const Section = route(() => import('../screens/Section'))
 
 /** A product area whose screens are tracked by later issues: it renders the section page. */
@@ -57,6 +71,28 @@ const account = (path: string, handle: RouteHandle, module: Load): RouteObject =
   handle,
   Component: route(module),
 })
+
+/** The bot wizard (issue 11): the choosing steps share one module, the setup and review another. */
+const BotChoose = botRoute(() => import('../screens/bots/create/Choose'))
+const BotSetup = botRoute(() => import('../screens/bots/create/Setup'))
+const createTitle = /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' }
+const setupTitle = /*i18n*/ { id: 'title.botSetup', message: 'Set up your bot' }
+const botCreate: RouteObject[] = [
+  { path: 'bot/create', handle: { title: createTitle }, Component: BotChoose },
+  { path: 'bot/create/:market', handle: { title: createTitle }, Component: BotChoose },
+  { path: 'bot/create/:market/:theme', handle: { title: createTitle }, Component: BotChoose },
+  // The strategy's own address leads to its setup (decision 039).
+  {
+    path: 'bot/create/:market/:theme/:strategy',
+    handle: { title: setupTitle },
+    Component: BotSetup,
+  },
+  {
+    path: 'bot/create/:market/:theme/:strategy/setup',
+    handle: { title: setupTitle },
+    Component: BotSetup,
+  },
+]
 
 const auth: RouteObject = {
   Component: firstPageRoute(() => import('../shell/layouts/AuthRoute')),
@@ -113,19 +149,7 @@ const blank: RouteObject = {
       },
       () => import('../screens/account/Policy'),
     ),
-    section('bot/create', { title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' } }),
-    section('bot/create/:market', {
-      title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' },
-    }),
-    section('bot/create/:market/:theme', {
-      title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' },
-    }),
-    section('bot/create/:market/:theme/:strategy', {
-      title: /*i18n*/ { id: 'title.botCreate', message: 'Create a bot' },
-    }),
-    section('bot/create/:market/:theme/:strategy/setup', {
-      title: /*i18n*/ { id: 'title.botSetup', message: 'Set up your bot' },
-    }),
+    ...botCreate,
     section('bot/update/:robot', {
       title: /*i18n*/ { id: 'title.botUpdate', message: 'Edit bot' },
     }),

@@ -9,6 +9,7 @@ import {
 import { fetchProfile, loadProfile, sessionFlow } from './sessionCheck'
 import { api, goToLogin, logoutFlow } from './api'
 import type { AccountFlows } from './accountFlows'
+import type { BotFlows } from './botFlows'
 import { call, sessionActions } from './calls'
 import { session } from './session'
 import { showToast } from './toast'
@@ -105,15 +106,21 @@ const shellFlows = {
 }
 
 /** Every flow with its I/O provided: screens take these from FlowsContext, stories pass fakes. */
-export type Flows = typeof shellFlows & AccountFlows
+export type Flows = typeof shellFlows & AccountFlows & BotFlows
 
 /**
- * The app's flows. Only the shell's are here at first; `installAccountFlows` adds the rest, and
- * every route but the first page's waits for it before it renders (routes.tsx).
+ * The app's flows. Only the shell's are here at first; `installAccountFlows` adds the rest (and
+ * `installBotFlows` the bot screens'), and every route but the first page's waits for them
+ * before it renders (routes.tsx).
  */
 export const flows = { ...shellFlows } as Flows
 
 /** Completes `flows` with the account screens' flows, once their module has loaded. */
 export function installAccountFlows(account: AccountFlows): void {
   Object.assign(flows, account)
+}
+
+/** Completes `flows` with the bot screens' flows, once their module has loaded. */
+export function installBotFlows(bot: BotFlows): void {
+  Object.assign(flows, bot)
 }

@@ -22,6 +22,7 @@ import { accountFlows } from '../../../services/accountFlows'
 import { flows as shellFlows, type Flows } from '../../../services/flows'
 import { heldActor } from '../../../services/heldActor'
 import type { SessionState } from '../../../services/session'
+import { fakeBotWizard, type FakeWizard } from './botFakes'
 
 /** A signed-in user as GET /profile answers it. */
 export const storyUser: UserProfile = {
@@ -122,8 +123,10 @@ type SignupCall = 'checkEmailExists' | 'checkInvitation' | 'sendOtp' | 'verifyOt
 type GoogleCall = 'loadConfig' | 'googleLogin' | 'googleAddCode'
 
 export interface FakeOptions extends Partial<
-  Omit<Flows, FormKey | 'store' | 'emailSignup' | 'google'>
+  Omit<Flows, FormKey | 'store' | 'emailSignup' | 'google' | 'botWizard'>
 > {
+  /** The bot wizard: what this tab had stored, and the create call (by default it creates). */
+  wizard?: FakeWizard
   /** Submit actors per form; the rest answer with canned success data. */
   submit?: Partial<Record<FormKey, Logic>>
   /** The email signup machine's calls; the rest succeed (a new address, a code sent, …). */
@@ -194,6 +197,7 @@ export function fakeFlows({
   signup = {},
   signupAt = null,
   google = {},
+  wizard = {},
   ...overrides
 }: FakeOptions = {}): Flows {
   const done = resolves({ done: true })
@@ -261,6 +265,8 @@ export function fakeFlows({
       actions: { persistHideBalance: (_, { hidden }) => setHideBalance(hidden) },
     }),
     copy: async () => undefined,
+    botWizard: fakeBotWizard(wizard),
+    loadKindSetup: pends(),
     ...overrides,
   }
 }

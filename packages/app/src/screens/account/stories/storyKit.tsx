@@ -26,6 +26,7 @@ import { Component as DefaultRoute } from '../../../shell/layouts/DefaultRoute'
 import { fakeFlows, type FakeOptions } from './fakes'
 
 export * from './fakes'
+export * from './botFakes'
 
 const layouts = { auth: AuthRoute, blank: BlankRoute, default: DefaultRoute } satisfies Record<
   string,

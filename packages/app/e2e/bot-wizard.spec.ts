@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { endpoints } from '@atb/contract'
+import { callApi, freshEmail, logInViaUi, signUpViaApi } from './account-helpers'
+
+/** Issue 11: the bot wizard against the real server, on Paper. */
+
+/** Signs up and logs in through the screen; returns that session's token (one live session). */
+async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const email = freshEmail('wizard')
+  await signUpViaApi(request, email)
+  await logInViaUi(page, email)
+  await expect(page).toHaveURL(/\/$/)
+  return page.evaluate(() => localStorage.getItem('atb.token') ?? '')
+}
+
+/** Presses Tab until the element has focus (keyboard only), failing after a full round. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return
+  }
+  throw new Error('Tab never reached the element')
+}
+
+/** A number field by its label (its stepper buttons carry the label too). */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
+
+const stored = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('atb.botWizard') ?? 'null') as unknown)
+
+test('a deep link opens the setup step, and Back and Forward move between steps', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request)
+  await page.goto('/bot/create/crypto/grid/spot_grid/setup')
+  await expect(page.getByRole('heading', { level: 2, name: 'Spot grid' })).toBeVisible()
+  const steps = page.getByRole('navigation', { name: 'Bot wizard steps' })
+  await expect(steps.locator('[aria-current="step"]')).toHaveText(/Setup/)
+
+  // A completed step goes back to it.
+  await steps.getByRole('button', { name: /Strategy/ }).click()
+  await expect(page).toHaveURL(/\/bot\/create\/crypto\/grid$/)
+  await expect(page.getByRole('heading', { name: 'Choose a strategy' })).toBeVisible()
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/bot\/create\/crypto\/grid\/spot_grid\/setup$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Spot grid' })).toBeVisible()
+  await page.goForward()
+  await expect(page.getByRole('heading', { name: 'Choose a strategy' })).toBeVisible()
+
+  // The strategy's own address leads to its setup; a reload stays there.
+  await page.goto('/bot/create/crypto/grid/spot_grid')
+  await expect(page).toHaveURL(/\/spot_grid\/setup$/)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 2, name: 'Spot grid' })).toBeVisible()
+  expect(await stored(page)).toMatchObject({ market: 'crypto', theme: 'grid', kind: 'spot_grid' })
+})
+
+test('market → theme → strategy by keyboard alone', async ({ page, request }) => {
+  await signIn(page, request)
+  await page.goto('/bot/create')
+  await tabTo(page, page.getByRole('link', { name: /Crypto/ }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/bot\/create\/crypto$/)
+  await tabTo(page, page.getByRole('link', { name: /^Grid/ }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/bot\/create\/crypto\/grid$/)
+  await tabTo(page, page.getByRole('link', { name: /Spot grid/ }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/bot\/create\/crypto\/grid\/spot_grid\/setup$/)
+})
+
+test('a coming-soon kind is shown but cannot be chosen', async ({ page, request }) => {
+  await signIn(page, request)
+  await page.goto('/bot/create/crypto/quant')
+  await expect(page.getByRole('heading', { name: 'Market neutral' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Market neutral/ })).toHaveCount(0)
+  await page.getByText('Hedge spot with futures to earn funding.').click()
+  await expect(page).toHaveURL(/\/bot\/create\/crypto\/quant$/)
+  // Typed into the address, it is not a step either: the wizard stays on the strategies.
+  await page.goto('/bot/create/crypto/quant/market_neutral/setup')
+  await expect(page).toHaveURL(/\/bot\/create\/crypto\/quant$/)
+})
+
+test('an address that is not a step opens the deepest valid one', async ({ page, request }) => {
+  await signIn(page, request)
+  await page.goto('/bot/create/moon/grid')
+  await expect(page).toHaveURL(/\/bot\/create$/)
+  await page.goto('/bot/create/forex/grid')
+  await expect(page).toHaveURL(/\/bot\/create\/forex$/)
+  await expect(page.getByRole('heading', { name: 'Choose a theme' })).toBeVisible()
+})
+
+test('"Create a bot" from a market pair keeps the pair', async ({ page, request }) => {
+  await signIn(page, request)
+  await page.goto('/bot/create?symbol=BTCUSDT&market=crypto')
+  await expect(page).toHaveURL(/\/bot\/create\/crypto$/)
+  expect(await stored(page)).toMatchObject({ symbol: 'BTCUSDT', symbolMarket: 'crypto' })
+})
+
+test('creates a spot grid on Paper through every step', async ({ page, request }) => {
+  const token = await signIn(page, request)
+  const { tickers } = await callApi(
+    request,
+    endpoints.marketTickers,
+    { market: 'crypto', symbols: 'BTCUSDT' },
+    token,
+  )
+  const last = tickers[0]?.last ?? 0
+  expect(last).toBeGreaterThan(0)
+
+  await page.goto('/bot/create?symbol=BTCUSDT&market=crypto')
+  await page.getByRole('link', { name: /^Grid/ }).click()
+  await page.getByRole('link', { name: /Spot grid/ }).click()
+  await expect(page).toHaveURL(/\/spot_grid\/setup$/)
+
+  await field(page, 'Lower price').fill(String(Math.round(last * 0.9)))
+  await field(page, 'Upper price').fill(String(Math.round(last * 1.1)))
+  await field(page, 'Number of grids').fill('10')
+  await field(page, 'Amount per grid').fill('25')
+  await page.getByRole('checkbox', { name: /trading is risky/ }).focus()
+  await page.keyboard.press('Space')
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/spot_grid\/setup\?step=review$/)
+  await expect(page.getByText('Paper — simulated funds')).toBeVisible()
+  await expect(page.getByText('BTCUSDT')).toBeVisible()
+  // A reload keeps the review: the checked values are in the tab's session storage.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Review your bot' })).toBeVisible()
+  await expect(page.getByText('Paper — simulated funds')).toBeVisible()
+
+  // Back keeps the values; the review comes again.
+  await page.getByRole('button', { name: 'Back to setup' }).click()
+  await expect(field(page, 'Number of grids')).toHaveValue('10')
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+
+  await page.getByRole('button', { name: 'Create bot' }).click()
+  await expect(page).toHaveURL(/\/bot\/view\/[\w-]+$/)
+  const { items } = await callApi(request, endpoints.botList, { page: 1, page_size: 20 }, token)
+  expect(items.map((bot) => [bot.kind, bot.exchange_name, bot.symbols])).toEqual([
+    ['spot_grid', 'paper', ['BTCUSDT']],
+  ])
+  expect(await stored(page)).toBeNull()
+})

@@ -1,0 +1,28 @@
+import type { ConfigurableKind } from '@atb/contract'
+import type { KindSetup } from './types'
+
+type Family = { setups: Partial<{ [K in ConfigurableKind]: KindSetup<K> }> }
+
+/** Each kind's form family, loaded with the setup step only (decision 039). */
+const families: Record<ConfigurableKind, () => Promise<Family>> = {
+  spot_grid: () => import('../forms/grid'),
+  futures_grid: () => import('../forms/grid'),
+  spot_martingale: () => import('../forms/martingale'),
+  dca: () => import('../forms/martingale'),
+  spot_rebalance: () => import('../forms/rebalance'),
+  spot_signal: () => import('../forms/signal'),
+  future_signal: () => import('../forms/signal'),
+  forex_signal: () => import('../forms/signal'),
+  spot_manual: () => import('../forms/manual'),
+  future_manual: () => import('../forms/manual'),
+  forex_manual: () => import('../forms/manual'),
+  gold_manual: () => import('../forms/manual'),
+}
+
+/** The setup (form, defaults, capital, review in words) of one kind, from its family's module. */
+export async function loadKindSetup<K extends ConfigurableKind>(kind: K): Promise<KindSetup<K>> {
+  const family = await families[kind]()
+  const setup = family.setups[kind]
+  if (!setup) throw new Error(`no setup form for ${kind}`)
+  return setup as KindSetup<K>
+}

@@ -1,0 +1,55 @@
+import { fromPromise } from 'xstate'
+import { endpoints as E, type ConfigurableKind } from '@atb/contract'
+import { botWizardMachine, storedFrom, type StoredWizard } from '@atb/machines'
+import { loadKindSetup } from '../screens/bots/create/setup/kinds'
+import type { KindSetup } from '../screens/bots/create/setup/types'
+import { call } from './calls'
+import { heldActor } from './heldActor'
+
+/** The wizard's choices in this tab (session storage): they survive a reload, never a secret. */
+const WIZARD_KEY = 'atb.botWizard'
+export const wizardStorage = {
+  get(): Partial<StoredWizard> | null {
+    try {
+      const raw = sessionStorage.getItem(WIZARD_KEY)
+      return raw ? storedFrom(JSON.parse(raw)) : null
+    } catch {
+      return null
+    }
+  },
+  set(stored: StoredWizard | null) {
+    try {
+      if (stored) sessionStorage.setItem(WIZARD_KEY, JSON.stringify(stored))
+      else sessionStorage.removeItem(WIZARD_KEY)
+    } catch {
+      // Storage can be unavailable (private mode); the wizard then lasts as long as the page.
+    }
+  },
+}
+
+const wizard = heldActor(
+  botWizardMachine.provide({
+    actors: { create: call(E.botCreate) },
+    actions: {
+      persist: (_, stored) => wizardStorage.set(stored),
+      forget: () => wizardStorage.set(null),
+    },
+  }),
+)
+
+/**
+ * The bot screens' flows (issue 11). They load with the bot routes (routes.tsx), not with the
+ * first page (decision 004); `flows` gains them then.
+ */
+export const botFlows = {
+  /** The running wizard, shared by every step's page; a new one starts from this tab's copy. */
+  botWizard: {
+    start: () => wizard.start({ stored: wizardStorage.get() }),
+  },
+  /** A kind's setup form and its review, loaded with the setup step. */
+  loadKindSetup: fromPromise<KindSetup, { kind: ConfigurableKind }>(({ input }) =>
+    loadKindSetup(input.kind),
+  ),
+}
+
+export type BotFlows = typeof botFlows
