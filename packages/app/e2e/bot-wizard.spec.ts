@@ -144,3 +144,98 @@ test('creates a spot grid on Paper through every step', async ({ page, request }
   ])
   expect(await stored(page)).toBeNull()
 })
+
+/** Ticks the risk agreement by keyboard and asks for the review. */
+async function agreeAndReview(page: Page) {
+  await page.getByRole('checkbox', { name: /trading is risky/ }).focus()
+  await page.keyboard.press('Space')
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Review your bot' })).toBeVisible()
+}
+
+async function createAndFind(page: Page, request: APIRequestContext, token: string) {
+  await page.getByRole('button', { name: 'Create bot' }).click()
+  await expect(page).toHaveURL(/\/bot\/view\/[\w-]+$/)
+  const { items } = await callApi(request, endpoints.botList, { page: 1, page_size: 20 }, token)
+  return items
+}
+
+test('creates a spot martingale with three coverage steps on Paper', async ({ page, request }) => {
+  const token = await signIn(page, request)
+  await page.goto('/bot/create?symbol=BTCUSDT&market=crypto')
+  await page.getByRole('link', { name: /^DCA/ }).click()
+  await page.getByRole('link', { name: /Spot martingale/ }).click()
+  await expect(page).toHaveURL(/\/spot_martingale\/setup$/)
+
+  await field(page, 'Initial order amount').fill('50')
+  const add = page.getByRole('button', { name: 'Add step' })
+  for (let i = 0; i < 3; i++) await add.click()
+  await expect(field(page, 'Price drop, step 3')).toHaveValue('2')
+  await field(page, 'Multiply, step 3').fill('3')
+  // The preview lists the first order and each step, and what the worst case needs.
+  await expect(
+    page.getByRole('grid', { name: 'Orders of one cycle' }).getByRole('row'),
+  ).toHaveCount(5)
+  await agreeAndReview(page)
+
+  const items = await createAndFind(page, request, token)
+  expect(items.map((bot) => [bot.kind, bot.exchange_name, bot.symbols])).toEqual([
+    ['spot_martingale', 'paper', ['BTCUSDT']],
+  ])
+  const view = await callApi(request, endpoints.botView, { id: items[0]!.id }, token)
+  expect((view.config as { coverage: unknown[] }).coverage).toHaveLength(3)
+})
+
+test('creates a rebalance on Paper from a basket that adds up to 100 %', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request)
+  await page.goto('/bot/create/crypto/portfolio/spot_rebalance/setup')
+  const add = page.getByRole('button', { name: 'Add a coin' })
+  await add.click()
+  await add.click()
+  await page.getByRole('button', { name: 'Split evenly' }).click()
+  await expect(page.getByRole('meter', { name: 'Total' })).toHaveAttribute(
+    'aria-valuetext',
+    '100 of 100 %',
+  )
+  await field(page, 'Initial amount').fill('200')
+  await agreeAndReview(page)
+
+  const items = await createAndFind(page, request, token)
+  expect(items.map((bot) => [bot.kind, bot.exchange_name])).toEqual([['spot_rebalance', 'paper']])
+  expect(items[0]!.symbols).toHaveLength(2)
+})
+
+test('invalid values get the spec’s messages, and nothing is created', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request)
+
+  await page.goto('/bot/create/crypto/grid/spot_grid/setup')
+  await field(page, 'Number of grids').fill('150')
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+  await expect(page.getByText('The number of grids must be at most 149')).toBeVisible()
+
+  await page.goto('/bot/create/crypto/portfolio/spot_rebalance/setup')
+  const add = page.getByRole('button', { name: 'Add a coin' })
+  await add.click()
+  await add.click()
+  await page.getByRole('textbox', { name: 'Target percent' }).first().fill('60')
+  await page.getByRole('textbox', { name: 'Target percent' }).nth(1).fill('30')
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+  await expect(page.getByText('The target percent must add up to 100')).toBeVisible()
+
+  await page.goto('/bot/create/crypto/dca/spot_martingale/setup')
+  await page.getByRole('switch', { name: /Trailing take profit/ }).focus()
+  await page.keyboard.press('Space')
+  await field(page, 'Trailing start').fill('2')
+  await field(page, 'Trailing gap').fill('3')
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+  await expect(page.getByText('The trailing gap must be at most the trailing start')).toBeVisible()
+
+  const { items } = await callApi(request, endpoints.botList, { page: 1, page_size: 20 }, token)
+  expect(items).toEqual([])
+})
