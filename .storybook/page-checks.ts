@@ -95,8 +95,17 @@ interface Region {
 /** Where each enabled button's text and icons are drawn, in page coordinates. */
 function buttonInk(): Region[] {
   const regions: Region[] = []
-  const add = (name: string, r: DOMRect) => {
-    if (r.width > 2 && r.height > 2)
+  // A label scrolled out of a scrolling box (a phone frame) is not in the screenshot: skip it.
+  const clippedAway = (element: Element, r: DOMRect) => {
+    for (let box = element.parentElement; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflow === 'visible') continue
+      const c = box.getBoundingClientRect()
+      if (r.top < c.top || r.bottom > c.bottom || r.left < c.left || r.right > c.right) return true
+    }
+    return false
+  }
+  const add = (name: string, r: DOMRect, element: Element) => {
+    if (r.width > 2 && r.height > 2 && !clippedAway(element, r))
       regions.push({
         name,
         x: r.left + window.scrollX,
@@ -113,9 +122,9 @@ function buttonInk(): Region[] {
       if (!node.textContent?.trim()) continue
       const range = document.createRange()
       range.selectNodeContents(node)
-      add(name, range.getBoundingClientRect())
+      add(name, range.getBoundingClientRect(), button)
     }
-    for (const icon of button.querySelectorAll('svg')) add(name, icon.getBoundingClientRect())
+    for (const icon of button.querySelectorAll('svg')) add(name, icon.getBoundingClientRect(), icon)
   }
   return regions
 }

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { botSetupSchema, errorMessages, loginSchema, validation } from '@atb/contract'
+import { botSetupSchema, errorMessages, loginSchema, message, validation } from '@atb/contract'
 import { createFormMachine, type FormOutput } from './createFormMachine'
 import { apiFailure } from '../lib/fixtures'
 
@@ -34,6 +34,32 @@ const fill = (actor: ReturnType<typeof start>['actor'], values: Login) => {
 }
 
 describe('form machine factory', () => {
+  it('keeps a refusal carried in on its field until that field is edited', async () => {
+    const refusal = message(validation.max, { label: 'number of grids', max: 149 })
+    const machine = createFormMachine({
+      id: 'refused',
+      schema: loginSchema,
+      initialValues: { username: 'bob@example.com', password: 'secret1' },
+    })
+    const actor = createActor(machine, {
+      input: { errors: { password: refusal, 'username.detail': refusal } },
+    }).start()
+    const idle = () => waitFor(actor, (s) => s.matches({ editing: 'idle' }))
+    // A live check of values that pass the browser's rules does not wipe the server's word.
+    actor.send({ type: 'form.blur', field: 'username' })
+    await idle()
+    expect(actor.getSnapshot().context.errors).toEqual({
+      password: refusal,
+      'username.detail': refusal,
+    })
+    actor.send({ type: 'form.change', field: 'username', value: 'ann@example.com' })
+    await idle()
+    expect(actor.getSnapshot().context.errors).toEqual({ password: refusal })
+    actor.send({ type: 'form.change', field: 'password', value: 'secret2' })
+    await idle()
+    expect(actor.getSnapshot().context.errors).toEqual({})
+  })
+
   it('shows errors inside a list or group field, by their full path, once that field is touched', async () => {
     const schema = botSetupSchema('spot_rebalance')
     const machine = createFormMachine({

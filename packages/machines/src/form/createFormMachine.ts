@@ -29,6 +29,10 @@ export * from './formTypes'
  */
 export const rootField = (path: string) => path.split(/[.[]/, 1)[0] ?? path
 
+/** The errors left once `field` (and every path inside it) has been edited. */
+const withoutField = (errors: FieldErrors | undefined, field: string): FieldErrors =>
+  Object.fromEntries(Object.entries(errors ?? {}).filter(([path]) => rootField(path) !== field))
+
 export interface FormMachineOptions<S extends FormSchema, R> {
   /** Machine id, shown in the stepper and the inspector. */
   id: string
@@ -110,8 +114,15 @@ function buildFormMachine({
     actions: {
       change: assign(({ context, event }) =>
         event.type === 'form.change'
-          ? { values: { ...context.values, [event.field]: event.value }, formError: null }
+          ? {
+              values: { ...context.values, [event.field]: event.value },
+              formError: null,
+              serverErrors: withoutField(context.serverErrors, event.field),
+            }
           : {},
+      ),
+      sync: assign(({ context, event }) =>
+        event.type === 'form.sync' ? { values: { ...context.values, ...event.values } } : {},
       ),
       // Merged, so a form's parts can each supply their own values (a price, a maximum).
       setValidationContext: assign(({ context, event }) =>
@@ -127,7 +138,7 @@ function buildFormMachine({
         formError: null,
       })),
       showFieldErrors: assign(({ context }, checked: Checked) => ({
-        errors: errorsFor(checked, context.touched),
+        errors: { ...context.serverErrors, ...errorsFor(checked, context.touched) },
       })),
       keepValid: assign((_, checked: Checked) => ({
         submitted: checked.ok ? checked.value : null,
@@ -141,6 +152,7 @@ function buildFormMachine({
           formError: describeError(error),
           errors: { ...context.errors, ...serverErrors },
           touched: { ...context.touched, ...serverTouched },
+          serverErrors,
         }
       }),
       reset: assign({
@@ -150,6 +162,7 @@ function buildFormMachine({
         formError: null,
         submitted: null,
         result: null,
+        serverErrors: {},
       }),
     },
   }).createMachine({
@@ -157,8 +170,10 @@ function buildFormMachine({
     context: ({ input }) => ({
       values: { ...initialValues, ...input.values },
       errors: input.errors ?? {},
-      touched: {},
+      // A refusal carried in (the wizard's create) shows on its fields as if they were touched.
+      touched: Object.fromEntries(Object.keys(input.errors ?? {}).map((p) => [rootField(p), true])),
       formError: input.formError ?? null,
+      serverErrors: input.errors ?? {},
       submitted: null,
       result: null,
       validationContext: input.context,
@@ -171,6 +186,7 @@ function buildFormMachine({
           'form.change': { target: '.checking', reenter: true, actions: 'change' },
           'form.blur': { target: '.checking', reenter: true, actions: 'touch' },
           'form.context': { target: '.checking', reenter: true, actions: 'setValidationContext' },
+          'form.sync': { target: '.checking', reenter: true, actions: 'sync' },
           'form.submit': { target: 'validating' },
           'form.reset': { target: 'editing', reenter: true, actions: 'reset' },
         },
@@ -236,6 +252,7 @@ function buildFormMachine({
           'form.change': { target: 'editing.checking', actions: 'change' },
           'form.blur': { target: 'editing.checking', actions: 'touch' },
           'form.context': { target: 'editing.checking', actions: 'setValidationContext' },
+          'form.sync': { target: 'editing.checking', actions: 'sync' },
           'form.submit': { target: 'validating' },
           'form.reset': { target: 'editing', actions: 'reset' },
         },

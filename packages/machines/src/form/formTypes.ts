@@ -34,6 +34,11 @@ export interface FormContext<V extends FormValues = FormValues, R = unknown, Val
   result: R | null
   /** Facts the schema checks against beyond the values (yup's `context`, e.g. `{lastPrice}`). */
   validationContext?: Record<string, unknown>
+  /**
+   * The server's refusals by field: shown until that field is edited, even where the value
+   * passes the browser's own checks (the server knows more: balances, the live price).
+   */
+  serverErrors?: FieldErrors
 }
 
 /** A change to one field; a misspelt field name fails the typecheck. */
@@ -50,6 +55,11 @@ export type FormEvent<V extends FormValues = FormValues> =
   | { type: 'form.reset' }
   /** New facts for validation (a live price); re-checks the touched fields against them. */
   | { type: 'form.context'; context: Record<string, unknown> }
+  /**
+   * Values the screen fills in itself (the chosen venue and pair), not the user's edits: a
+   * refusal or form-level error being shown stays.
+   */
+  | { type: 'form.sync'; values: Partial<V> }
 
 /** Starting point: prefilled values (a profile, a URL token) and an error carried over from a flow. */
 export interface FormInput<V extends FormValues = FormValues> {

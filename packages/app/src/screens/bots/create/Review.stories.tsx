@@ -14,6 +14,7 @@ import {
   withRoute,
 } from '../../account/stories/storyKit'
 import { storyGridSetup, storyReviewed } from './stories/storySetup'
+import { withPartsData } from './parts/stories/partsKit'
 
 const flows = (wizard: Parameters<typeof withFlows>[0] = {}) =>
   withFlows({
@@ -32,6 +33,7 @@ const meta = {
       url: '/bot/create/crypto/grid/spot_grid/setup?step=review',
       layout: 'blank',
     }),
+    withPartsData,
   ],
 } satisfies Meta<typeof Component>
 
@@ -58,7 +60,8 @@ export const Filled: Story = {
     await expect(canvas.getByText('Paper — simulated funds')).toBeVisible()
     await expect(canvas.getByText('BTCUSDT')).toBeVisible()
     await expect(canvas.getByText('Spot grid')).toBeVisible()
-    await expect(canvas.getByText(/500/)).toBeVisible()
+    // The total investment, in the config's lines and as the capital committed.
+    await expect(canvas.getAllByText('505.00 USDT')).toHaveLength(2)
     await userEvent.click(await create(canvas))
     await waitFor(() => expect(canvas.getByTestId('navigated')).toBeInTheDocument())
     await settle()

@@ -11,6 +11,7 @@ import {
   withRoute,
 } from '../../account/stories/storyKit'
 import { storyBareSetup, storyGridSetup, storyReviewed } from './stories/storySetup'
+import { withPartsData } from './parts/stories/partsKit'
 
 /** A spot grid begun in this tab: the pair chosen, nothing typed yet. */
 const begun = { ...storyReviewed, values: {}, reviewed: null }
@@ -25,6 +26,7 @@ const meta = {
       url: '/bot/create/crypto/grid/spot_grid/setup',
       layout: 'blank',
     }),
+    withPartsData,
   ],
 } satisfies Meta<typeof Component>
 
@@ -88,7 +90,7 @@ export const PairMissing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await review(canvas))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose a pair to trade.')
+    await expect(await canvas.findByText('Choose a pair to trade.')).toBeVisible()
   },
 }
 

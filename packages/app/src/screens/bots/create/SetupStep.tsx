@@ -185,7 +185,7 @@ function venueFields(kind: ConfigurableKind, env: SetupEnv): Record<string, unkn
   }
 }
 
-/** Keeps the venue fields in step when the pickers change (a change clears a shown refusal). */
+/** Keeps the venue fields in step with the pickers; a refusal being shown stays (`form.sync`). */
 function useVenueFields(
   kind: ConfigurableKind,
   env: SetupEnv,
@@ -194,8 +194,8 @@ function useVenueFields(
   const values = form.context?.values
   useEffect(() => {
     if (!values) return
-    for (const [field, value] of Object.entries(venueFields(kind, env)))
-      if (values[field] !== value) form.change(field, value)
+    const changed = Object.entries(venueFields(kind, env)).filter(([f, v]) => values[f] !== v)
+    if (changed.length > 0) form.send({ type: 'form.sync', values: Object.fromEntries(changed) })
   }, [kind, env, values, form])
 }
 

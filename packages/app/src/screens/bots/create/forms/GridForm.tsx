@@ -48,7 +48,7 @@ export function GridForm({
   const derived = levels ? spacingOf(levels[0]!, levels.at(-1)!, levels.length - 1) : undefined
   useEffect(() => {
     if (derived === undefined || derived === form.context?.values.space_of_grid) return
-    send({ type: 'form.change', field: 'space_of_grid', value: derived })
+    send({ type: 'form.sync', values: { space_of_grid: derived } })
     send({ type: 'form.blur', field: 'space_of_grid' })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new spacing matters
   }, [derived])

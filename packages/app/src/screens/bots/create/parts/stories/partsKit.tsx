@@ -76,3 +76,23 @@ export function withParts(options: PartsOptions = {}): Decorator {
     </PartsFrame>
   )
 }
+
+/**
+ * Only the pickers' data and live prices, for page stories that bring their own router (the
+ * setup and review steps): the canned answers instead of a server.
+ */
+function PartsData({ children }: { children: ReactNode }) {
+  const [data] = useState(() => fakeSetupData())
+  const [live] = useState(() => fakeLive())
+  return (
+    <SetupDataContext.Provider value={data}>
+      <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
+    </SetupDataContext.Provider>
+  )
+}
+
+export const withPartsData: Decorator = (Story) => (
+  <PartsData>
+    <Story />
+  </PartsData>
+)
