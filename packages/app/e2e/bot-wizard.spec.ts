@@ -119,6 +119,9 @@ test('creates a spot grid on Paper through every step', async ({ page, request }
   await field(page, 'Upper price').fill(String(Math.round(last * 1.1)))
   await field(page, 'Number of grids').fill('10')
   await field(page, 'Amount per grid').fill('25')
+  // The backtest of this exact config runs on the recorded replay before anything is created.
+  await expect(page.getByText('Max drawdown')).toBeVisible()
+  await expect(page.getByText('Recorded replay data')).toBeVisible()
   await page.getByRole('checkbox', { name: /trading is risky/ }).focus()
   await page.keyboard.press('Space')
   await page.getByRole('button', { name: 'Review', exact: true }).click()
@@ -176,6 +179,7 @@ test('creates a spot martingale with three coverage steps on Paper', async ({ pa
   await expect(
     page.getByRole('grid', { name: 'Orders of one cycle' }).getByRole('row'),
   ).toHaveCount(5)
+  await expect(page.getByText('Max drawdown')).toBeVisible()
   await agreeAndReview(page)
 
   const items = await createAndFind(page, request, token)
@@ -201,6 +205,9 @@ test('creates a rebalance on Paper from a basket that adds up to 100 %', async (
     '100 of 100 %',
   )
   await field(page, 'Initial amount').fill('200')
+  await page.keyboard.press('Tab')
+  // The basket's own coins are replayed together.
+  await expect(page.getByText('Max drawdown')).toBeVisible()
   await agreeAndReview(page)
 
   const items = await createAndFind(page, request, token)

@@ -120,7 +120,13 @@ export const botOrdersSchema = yup.object({
 
 export const backtestSchema = yup.object({
   kind: oneOf(L.kind, strategyKinds),
-  symbol: symbol(),
+  /** The pair; a rebalance takes its coins from the config's holdings instead. */
+  symbol: symbol()
+    .optional()
+    .when('kind', {
+      is: (kind: StrategyKind) => kind !== 'spot_rebalance',
+      then: (s) => s.required(() => message(validation.required, { label: L.symbol })),
+    }),
   config: config(),
   /** Defaults to `to` minus 30 days. */
   from: instant(L.from),

@@ -110,3 +110,45 @@ describe.each(databaseKinds)('backtests of signal and manual bots on %s', (kind)
     expect(res.json.data.summary.trades).toBeGreaterThan(0)
   }, 60_000)
 })
+
+describe.each(databaseKinds)('a rebalance backtest on %s', (kind) => {
+  let t: TestApp
+  let token: string
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    token = await signup(t, 'basket@example.com')
+    t.feed!.time += 30 * DAY
+  })
+  afterAll(() => t.close())
+
+  it('replays the basket’s own coins in step, beside holding the starting targets', async () => {
+    const config = {
+      remaining: 100,
+      holding: [
+        { coin_base_asset: 'BTC', target_percent: 60 },
+        { coin_base_asset: 'XRP', target_percent: 40 },
+      ],
+      initial_amount: 500,
+      automatic_rebalance_condition: 'threshold',
+      advanced_config_threshold: 1,
+    }
+    const now = t.feed!.time
+    const res = await call(
+      t.app,
+      E.botBacktest,
+      { kind: 'spot_rebalance', config, from: now - 7 * DAY, to: now },
+      token,
+    )
+    expect(res.status).toBe(200)
+    const data = res.json.data
+    expect(data.symbol).toBe('BTCUSDT,XRPUSDT')
+    expect(data.summary.initial).toBe('500')
+    // The test market moves both coins in the same wave: the two opening buys, nothing to rebalance.
+    expect(data.summary.trades).toBe(2)
+    expect(data.equity_curve.length).toBeGreaterThan(100)
+    expect(data.equity_curve[0]).toMatchObject({ equity: 500, hold: 500 })
+    // A pair is still required of every other kind.
+    const single = await call(t.app, E.botBacktest, { kind: 'spot_grid', config: {} }, token)
+    expect(single.json.errors?.[0]?.path).toBe('symbol')
+  }, 60_000)
+})

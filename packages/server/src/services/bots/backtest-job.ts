@@ -1,16 +1,26 @@
 import type { BacktestResponse, EquityPoint, StrategyKind } from '@atb/contract'
 import { BACKTEST_MAX_POINTS } from '@atb/contract'
-import { backtest, demoEvents, type Candle, type SymbolSpec } from '@atb/engine'
+import {
+  backtest,
+  backtestBasket,
+  demoEvents,
+  type Candle,
+  type Feed,
+  type SymbolSpec,
+} from '@atb/engine'
 import { downsample } from './sample'
 
 /** What crosses into the worker thread: plain data only. */
-export interface BacktestJob {
-  kind: StrategyKind
-  /** Already validated with the kind's schema on the main thread. */
-  config: unknown
-  spec: SymbolSpec
-  candles: Candle[]
-}
+export type BacktestJob =
+  | {
+      kind: StrategyKind
+      /** Already validated with the kind's schema on the main thread. */
+      config: unknown
+      spec: SymbolSpec
+      candles: Candle[]
+    }
+  /** A basket (rebalance): one feed per coin, on shared times. */
+  | { kind: StrategyKind; config: unknown; feeds: Feed[] }
 
 export type BacktestOutput = Omit<BacktestResponse, 'source'>
 
@@ -19,6 +29,7 @@ export type BacktestOutput = Omit<BacktestResponse, 'source'>
  * reply: the summary, and the equity curve beside buying and holding the same capital at the first open.
  */
 export async function runBacktestJob(job: BacktestJob): Promise<BacktestOutput> {
+  if ('feeds' in job) return runBasketJob(job)
   const { candles } = job
   // Signal bots follow the engine's own source over these candles; manual bots open at the start.
   const signalId = (job.config as { signal_id?: string }).signal_id
@@ -54,6 +65,46 @@ export async function runBacktestJob(job: BacktestJob): Promise<BacktestOutput> 
       trades: result.trades.length,
       fees: result.ledger.fees,
       grid_profit: result.gridProfit ?? null,
+      initial: result.initial,
+      final: result.final,
+    },
+    equity_curve: downsample(curve, BACKTEST_MAX_POINTS),
+  }
+}
+
+/** A basket's replay; buy-and-hold keeps the starting targets' coins without rebalancing. */
+async function runBasketJob(job: Extract<BacktestJob, { feeds: Feed[] }>): Promise<BacktestOutput> {
+  const result = await backtestBasket({ kind: job.kind, config: job.config, feeds: job.feeds })
+  const base = job.feeds[0]!.candles
+  const interval = base.length > 1 ? base[1]!.time - base[0]!.time : 60_000
+  const initial = Number(result.initial)
+  const targets = new Map(
+    (job.config as { holding: { coin_base_asset: string; target_percent: number }[] }).holding.map(
+      (h) => [h.coin_base_asset, h.target_percent / 100],
+    ),
+  )
+  const units = job.feeds.map(
+    (f) => (initial * (targets.get(f.spec.base) ?? 0)) / (f.candles[0]?.open || 1),
+  )
+  const hold = (i: number) =>
+    job.feeds.reduce((sum, f, k) => sum + units[k]! * (f.candles[i]?.close ?? 0), 0)
+  const curve: EquityPoint[] = result.equity.map((equity, i) => ({
+    time: i === 0 ? base[0]!.time : base[i - 1]!.time + interval,
+    equity,
+    hold: i === 0 ? initial : hold(i - 1),
+  }))
+  return {
+    kind: job.kind,
+    symbol: result.symbols.join(','),
+    from: result.from,
+    to: result.to,
+    candles: result.candles,
+    summary: {
+      return_pct: result.returnPct,
+      max_drawdown_pct: result.maxDrawdownPct,
+      trades: result.trades.length,
+      fees: result.fees,
+      grid_profit: null,
       initial: result.initial,
       final: result.final,
     },

@@ -1,10 +1,13 @@
 import {
   BACKTEST_MAX_DAYS,
+  INTERVAL_MS,
+  candleIntervals,
   type BacktestResponse,
   type CandleInterval,
+  type RebalanceBotConfig,
   type StrategyKind,
 } from '@atb/contract'
-import { runnableKinds, strategyOf } from '@atb/engine'
+import { rebalanceSymbols, runnableKinds, strategyOf, type MarketSymbol } from '@atb/engine'
 import type { InferType } from 'yup'
 import type { backtestSchema } from '@atb/contract'
 import type { Deps } from '../../lib/deps'
@@ -16,7 +19,35 @@ const DAY_MS = 86_400_000
 /** Enough resolution for grid fills, few enough candles that a 30-day run stays well under a second. */
 const MAX_CANDLES = 10_000
 
-const intervalFor = (ms: number): CandleInterval => (ms / 60_000 <= MAX_CANDLES ? '1m' : '5m')
+/** The finest interval the symbol has that keeps the period within MAX_CANDLES. */
+function intervalFor(ms: number, found: MarketSymbol): CandleInterval {
+  const usable = candleIntervals.filter(
+    (i) => (!found.intervals || found.intervals.includes(i)) && ms / INTERVAL_MS[i] <= MAX_CANDLES,
+  )
+  const interval = usable[0]
+  if (!interval) throw new ApiFailure('backtest_no_data')
+  return interval
+}
+
+/**
+ * A basket's candles: the coarsest interval any of its coins needs, only the times every coin
+ * has (the replayed series start at different moments), so the basket moves in step.
+ */
+async function basketFeeds(t: TradingDeps, symbols: MarketSymbol[], from: number, to: number) {
+  const interval = symbols
+    .map((s) => intervalFor(to - from, s))
+    .reduce((a, b) => (INTERVAL_MS[a] >= INTERVAL_MS[b] ? a : b))
+  const series = await Promise.all(
+    symbols.map((s) => t.feed.candles(s.symbol, interval, { from, to, limit: MAX_CANDLES })),
+  )
+  const shared = series
+    .map((candles) => new Set(candles.map((c) => c.time)))
+    .reduce((a, b) => new Set([...a].filter((time) => b.has(time))))
+  return symbols.map((s, i) => ({
+    spec: { ...s.spec, kind: 'spot' as const },
+    candles: series[i]!.filter((c) => shared.has(c.time)),
+  }))
+}
 
 /** `/robot/backtest`: checks the period and the config here, replays in a worker thread. */
 export async function runBacktest(
@@ -30,24 +61,34 @@ export async function runBacktest(
   const from = input.from ?? to - BACKTEST_MAX_DAYS * DAY_MS
   if (to - from > BACKTEST_MAX_DAYS * DAY_MS) throw new ApiFailure('backtest_period_too_long')
   if (to <= from) throw new ApiFailure('backtest_no_data')
+  if (kind === 'spot_rebalance') {
+    // The basket is the config's: every coin against USDT, each a pair the market has.
+    const config = (await parseOrFail(kind, {
+      ...input.config,
+      exchange_name: 'paper',
+    })) as RebalanceBotConfig
+    const symbols = rebalanceSymbols(config).map((s) => lookupSymbol(t, 'paper', kind, s))
+    const feeds = await basketFeeds(t, symbols, from, to)
+    if ((feeds[0]?.candles.length ?? 0) < 2) throw new ApiFailure('backtest_no_data')
+    const output = await t.backtests.run({ kind, config, feeds })
+    return { ...output, source: t.feed.source }
+  }
+  if (!input.symbol) throw new ApiFailure('unknown_symbol')
   const found = lookupSymbol(t, 'paper', kind, input.symbol)
-  const candles = await t.feed.candles(found.symbol, intervalFor(to - from), {
+  const candles = await t.feed.candles(found.symbol, intervalFor(to - from, found), {
     from,
     to,
     limit: MAX_CANDLES,
   })
   const first = candles[0]
   if (!first || candles.length < 2) throw new ApiFailure('backtest_no_data')
-  const raw =
-    kind === 'spot_rebalance'
-      ? { ...input.config, exchange_name: 'paper' }
-      : {
-          ...input.config,
-          exchange_name: 'paper',
-          coin_symbol: found.symbol,
-          coin_base_asset: found.spec.base,
-          coin_quote_asset: found.spec.quote,
-        }
+  const raw = {
+    ...input.config,
+    exchange_name: 'paper',
+    coin_symbol: found.symbol,
+    coin_base_asset: found.spec.base,
+    coin_quote_asset: found.spec.quote,
+  }
   const config = await parseOrFail(kind, raw, first.open)
   const spec = { ...found.spec, kind: strategyOf(kind).market }
   const output = await t.backtests.run({ kind, config, spec, candles })

@@ -29,7 +29,7 @@ function setup() {
   const data = {
     backtest: (request: BacktestRequest, signal: AbortSignal) =>
       new Promise<BacktestResponse>((resolve) => {
-        calls.push({ request, signal, settle: () => resolve(result(request.symbol)) })
+        calls.push({ request, signal, settle: () => resolve(result(request.symbol ?? '')) })
       }),
   } as SetupData
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -32,7 +32,9 @@ export function useBacktest(input: {
   const source = useContext(SetupDataContext)
   const { kind, symbol, valid, days } = input
   const config = JSON.stringify(backtestConfig(input.values))
-  const ready = valid && Boolean(symbol)
+  // A rebalance replays the coins of its own basket; every other kind needs its pair.
+  const basket = kind === 'spot_rebalance'
+  const ready = valid && (basket || Boolean(symbol))
   const [attempt, setAttempt] = useState(0)
   const key = JSON.stringify([kind, symbol, config, days, attempt])
   /** The answer to one request (by key), and the newest result shown, kept while the next runs. */
@@ -43,13 +45,13 @@ export function useBacktest(input: {
   const [last, setLast] = useState<BacktestResponse | undefined>(undefined)
 
   useEffect(() => {
-    if (!ready || !symbol) return
+    if (!ready) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
       const to = Date.now()
       const request = {
         kind,
-        symbol,
+        ...(symbol && !basket ? { symbol } : {}),
         config: JSON.parse(config) as Record<string, unknown>,
         from: to - days * DAY_MS,
         to,
@@ -70,7 +72,7 @@ export function useBacktest(input: {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [source, kind, symbol, config, ready, days, key])
+  }, [source, kind, symbol, basket, config, ready, days, key])
 
   const retry = () => setAttempt((n) => n + 1)
   const previous = last ? { previous: last } : {}
