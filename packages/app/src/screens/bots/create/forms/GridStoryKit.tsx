@@ -3,37 +3,21 @@ import { useLingui } from '@lingui/react/macro'
 import type { SetupEnv, SetupValues } from '../setup/types'
 import { useSetupForm } from '../setup/useSetupForm'
 import { setups } from './grid'
+import { storyCoinFields, storyPairEnv } from './storyPair'
 
 /** A week of hourly BTCUSDT closes, the same on every run: a wave between ~61,000 and ~69,000. */
 export const storyHistory: number[] = Array.from({ length: 7 * 24 }, (_, i) =>
   Math.round(65000 + 4000 * Math.sin(i / 9) + 300 * Math.cos(i * 1.7)),
 )
 
-const coin = {
-  exchange_name: 'paper',
-  coin_symbol: 'BTCUSDT',
-  coin_base_asset: 'BTC',
-  coin_quote_asset: 'USDT',
-}
+const coin = storyCoinFields
 
-/** The pair and venue every grid story trades: BTCUSDT on Paper at 65,000 with 10,000 USDT. */
+/** The pair and venue every grid story trades, with a week of history for the suggestion. */
 export function storyEnv(kind: 'spot_grid' | 'futures_grid', history = true): SetupEnv {
+  const env = storyPairEnv(kind)
   return {
-    kind,
-    market: 'crypto',
-    exchange: 'paper',
-    symbol: {
-      symbol: 'BTCUSDT',
-      market: 'crypto',
-      base: 'BTC',
-      quote: 'USDT',
-      tick_size: '0.01',
-      step_size: '0.00001',
-      min_notional: '5',
-      intervals: ['1h'],
-    },
-    lastPrice: 65000,
-    balances: { USDT: 10000, BTC: 0 },
+    ...env,
+    balances: { ...env.balances, BTC: 0 },
     ...(history ? { history: storyHistory } : {}),
   }
 }

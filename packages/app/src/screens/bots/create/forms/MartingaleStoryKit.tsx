@@ -1,32 +1,12 @@
 import type { ConfigurableKind } from '@atb/contract'
 import type { KindSetup, SetupEnv, SetupValues } from '../setup/types'
 import { useSetupForm } from '../setup/useSetupForm'
+import { storyCoinFields, storyPairEnv } from './storyPair'
 
 /** The pair every spot-bot story trades: BTCUSDT on Paper at 65,000 with 10,000 USDT free. */
-export const storyEnv = (kind: ConfigurableKind): SetupEnv => ({
-  kind,
-  market: 'crypto',
-  exchange: 'paper',
-  symbol: {
-    symbol: 'BTCUSDT',
-    market: 'crypto',
-    base: 'BTC',
-    quote: 'USDT',
-    tick_size: '0.01',
-    step_size: '0.00001',
-    min_notional: '5',
-    intervals: ['1h'],
-  },
-  lastPrice: 65000,
-  balances: { USDT: 10000 },
-})
+export const storyEnv = storyPairEnv
 
-const pair = {
-  exchange_name: 'paper',
-  coin_symbol: 'BTCUSDT',
-  coin_base_asset: 'BTC',
-  coin_quote_asset: 'USDT',
-}
+const pair = storyCoinFields
 
 export interface SetupStoryProps<K extends ConfigurableKind> {
   kind: K
