@@ -32,6 +32,10 @@ export const configurableKinds = Object.keys(botConfigSchemas) as ConfigurableKi
 export const isConfigurableKind = (kind: string): kind is ConfigurableKind =>
   Object.hasOwn(botConfigSchemas, kind)
 
+/** Kinds that trade a basket of coins named in their config, not one pair (rebalancing). */
+export const basketKinds: readonly StrategyKind[] = ['spot_rebalance']
+export const isBasketKind = (kind: string): boolean => basketKinds.includes(kind as StrategyKind)
+
 /**
  * Kinds whose profit is shared (a signal provider takes a share of what following it earns), so
  * creating one also needs the share-profit agreement (spec section 5; decision 039).

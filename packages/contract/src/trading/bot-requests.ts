@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import { accountLabels } from '../accounts/labels'
 import { botLabels } from '../bots/labels'
-import { agreeRisk, agreeShareProfit, shareProfitKinds } from '../bots/configs'
+import { agreeRisk, agreeShareProfit, isBasketKind, shareProfitKinds } from '../bots/configs'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import { numberBetween, oneOf, requiredString } from '../schemas/fields'
@@ -124,7 +124,7 @@ export const backtestSchema = yup.object({
   symbol: symbol()
     .optional()
     .when('kind', {
-      is: (kind: StrategyKind) => kind !== 'spot_rebalance',
+      is: (kind: StrategyKind) => !isBasketKind(kind),
       then: (s) => s.required(() => message(validation.required, { label: L.symbol })),
     }),
   config: config(),

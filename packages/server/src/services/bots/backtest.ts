@@ -2,6 +2,7 @@ import {
   BACKTEST_MAX_DAYS,
   INTERVAL_MS,
   candleIntervals,
+  isBasketKind,
   type BacktestResponse,
   type CandleInterval,
   type RebalanceBotConfig,
@@ -61,7 +62,7 @@ export async function runBacktest(
   const from = input.from ?? to - BACKTEST_MAX_DAYS * DAY_MS
   if (to - from > BACKTEST_MAX_DAYS * DAY_MS) throw new ApiFailure('backtest_period_too_long')
   if (to <= from) throw new ApiFailure('backtest_no_data')
-  if (kind === 'spot_rebalance') {
+  if (isBasketKind(kind)) {
     // The basket is the config's: every coin against USDT, each a pair the market has.
     const config = (await parseOrFail(kind, {
       ...input.config,

@@ -3,6 +3,7 @@ import {
   MIN_ASSET_CREATE_BOT,
   botErrorMessages,
   english,
+  isBasketKind,
   message,
   renderMessage,
   strategyCatalogue,
@@ -139,7 +140,7 @@ export async function createBot(
   const strategy = strategyOf(kind)
   let config: unknown
   let symbols: MarketSymbol[]
-  if (kind === 'spot_rebalance') {
+  if (isBasketKind(kind)) {
     config = await parseOrFail(kind, { ...input.config, exchange_name: exchange })
     symbols = rebalanceSymbols(config as Parameters<typeof rebalanceSymbols>[0]).map((s) =>
       lookupSymbol(t, exchange, kind, s),

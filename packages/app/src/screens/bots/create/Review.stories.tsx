@@ -103,6 +103,8 @@ export const ServerRefusal: Story = {
     const form = await canvas.findByRole('form', { name: 'Bot setup' })
     await expect(within(form).getByRole('alert')).toHaveTextContent(/balance/i)
     await expect(within(form).getByRole('textbox', { name: /Upper price/ })).toHaveValue('70,000')
+    // The backtest of the kept config comes back after its debounce: wait for it before the picture.
+    await expect(await canvas.findByText('Max drawdown', {}, { timeout: 5000 })).toBeVisible()
   },
 }
 

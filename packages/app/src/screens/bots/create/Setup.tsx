@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { EmptyState, Skeleton, SkeletonGroup } from '@atb/ui'
-import type { ConfigurableKind, Market } from '@atb/contract'
+import { isBasketKind, type ConfigurableKind, type Market } from '@atb/contract'
 import { useFlows } from '../../../services/FlowsContext'
 import { useMessage } from '../../../i18n/useMessage'
 import { useResource } from '../../account/useResource'
@@ -88,7 +88,7 @@ function KindStep({
       kind={kind}
       market={market}
       exchange={context.exchange}
-      symbol={setup.needsPair ? context.symbol : null}
+      symbol={isBasketKind(kind) ? null : context.symbol}
       setup={setup}
       env={env}
       values={context.values[kind] as SetupValues<ConfigurableKind>}

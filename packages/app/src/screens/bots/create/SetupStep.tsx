@@ -5,6 +5,7 @@ import { Button, Checkbox, useFormatter } from '@atb/ui'
 import {
   MIN_ASSET_CREATE_BOT,
   botConfigSchemas,
+  isBasketKind,
   shareProfitKinds,
   strategyCatalogue,
   type ConfigurableKind,
@@ -39,7 +40,8 @@ export interface SetupStepProps {
 export function SetupStep({ kind, market, setup, env, wizard, context }: SetupStepProps) {
   const { t, i18n } = useLingui()
   const [pairMissing, setPairMissing] = useState(false)
-  const needsPair = setup.needsPair
+  // A basket (rebalance) takes its coins from the form; every other kind trades one pair.
+  const needsPair = !isBasketKind(kind)
   const entry = strategyCatalogue.find((s) => s.kind === kind)
   return (
     <section className={styles.step} aria-labelledby="wizard-step-title">

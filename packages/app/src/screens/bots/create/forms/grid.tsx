@@ -87,7 +87,6 @@ const spotGrid: KindSetup<'spot_grid'> = {
   initialValues: (env) => initialValues(env, false) as Partial<SetupValues<'spot_grid'>>,
   capital: (values, env) => capital(values as AnyGridValues, env),
   useReview: (values, env) => useReview(values as AnyGridValues, env, false),
-  needsPair: true,
 }
 
 const futuresGrid: KindSetup<'futures_grid'> = {
@@ -95,7 +94,6 @@ const futuresGrid: KindSetup<'futures_grid'> = {
   initialValues: (env) => initialValues(env, true) as Partial<SetupValues<'futures_grid'>>,
   capital: (values, env) => capital(values as AnyGridValues, env),
   useReview: (values, env) => useReview(values as AnyGridValues, env, true),
-  needsPair: true,
 }
 
 /** The spot and futures grid setups, for the wizard's kind table. */

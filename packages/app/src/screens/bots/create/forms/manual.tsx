@@ -77,7 +77,6 @@ function setupOf<K extends ManualKind>(): KindSetup<K> {
     initialValues: (env) => initialValues(env) as Partial<SetupValues<K>>,
     capital: (values, env) => capital(values as Partial<ManualValues>, env),
     useReview: (values, env) => useReview(values as unknown as ManualValues, env),
-    needsPair: true,
   }
 }
 

@@ -100,7 +100,6 @@ export const setups: { spot_martingale: KindSetup<'spot_martingale'>; dca: KindS
       return plan ? { [quoteOf(values, env)]: plan.worstCase } : undefined
     },
     useReview: useMartingaleReview,
-    needsPair: true,
   },
   dca: {
     Form: DcaForm,
@@ -114,6 +113,5 @@ export const setups: { spot_martingale: KindSetup<'spot_martingale'>; dca: KindS
       return plan ? { [quoteOf(values, env)]: plan.total } : undefined
     },
     useReview: useDcaReview,
-    needsPair: true,
   },
 }

@@ -95,6 +95,5 @@ export const setups: { spot_rebalance: Setup } = {
     capital: (values) => capital(values as Partial<RebalanceValues>),
     useReview: (values) => useReview(values as unknown as RebalanceValues),
     // Portfolio kinds take their coins from the holdings, not one pair.
-    needsPair: false,
   },
 }

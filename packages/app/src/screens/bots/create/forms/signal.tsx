@@ -108,7 +108,6 @@ function setupOf<K extends SignalKind>(): KindSetup<K> {
     capital: (values, env) =>
       signalCapital((values as Partial<SignalValues>).total_amount, quoteOf(env)),
     useReview: (values, env) => useSignalReview(values as unknown as SignalValues, env),
-    needsPair: true,
   }
 }
 

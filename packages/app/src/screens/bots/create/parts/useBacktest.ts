@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState } from 'react'
-import type { BacktestResponse, ConfigurableKind } from '@atb/contract'
+import { isBasketKind, type BacktestResponse, type ConfigurableKind } from '@atb/contract'
 import { SetupDataContext } from './setupData'
 
 /** How long the config must stay still before a backtest runs. */
@@ -33,7 +33,7 @@ export function useBacktest(input: {
   const { kind, symbol, valid, days } = input
   const config = JSON.stringify(backtestConfig(input.values))
   // A rebalance replays the coins of its own basket; every other kind needs its pair.
-  const basket = kind === 'spot_rebalance'
+  const basket = isBasketKind(kind)
   const ready = valid && (basket || Boolean(symbol))
   const [attempt, setAttempt] = useState(0)
   const key = JSON.stringify([kind, symbol, config, days, attempt])

@@ -65,6 +65,4 @@ export interface KindSetup<K extends ConfigurableKind = ConfigurableKind> {
    * `format` is the app's one formatter module (numbers, money, percent in the locale).
    */
   useReview: (values: SetupValues<K>, env: SetupEnv) => ReviewLine[]
-  /** False for portfolio kinds, which take their coins from the form instead of one pair. */
-  needsPair: boolean
 }

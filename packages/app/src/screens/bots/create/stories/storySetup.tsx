@@ -34,5 +34,4 @@ export const storyBareSetup: KindSetup = {
   initialValues: () => ({}),
   capital: () => undefined,
   useReview: () => [],
-  needsPair: false,
 }
