@@ -274,6 +274,21 @@ export const apiErrors = {
     description: 'This kind of bot cannot be updated',
     message: bot.kindNotUpdatable,
   },
+  kind_not_sellable: {
+    status: 400,
+    description: 'This kind of bot cannot sell part of its holding',
+    message: bot.kindNotSellable,
+  },
+  nothing_to_sell: {
+    status: 400,
+    description: 'The bot holds nothing to sell',
+    message: bot.nothingToSell,
+  },
+  below_minimum_quantity: {
+    status: 400,
+    description: 'The quantity is below the pair’s minimum',
+    message: bot.belowMinimumQuantity,
+  },
   bot_stopped: { status: 409, description: 'The bot has stopped', message: bot.botStopped },
   bot_not_running: {
     status: 409,

@@ -94,6 +94,13 @@ const botCreate: RouteObject[] = [
   },
 ]
 
+/** A bot-area screen (issue 12) at `path`: its own module, loaded with the bot flows. */
+const bots = (path: string, handle: RouteHandle, module: Load): RouteObject => ({
+  path,
+  handle,
+  Component: botRoute(module),
+})
+
 const auth: RouteObject = {
   Component: firstPageRoute(() => import('../shell/layouts/AuthRoute')),
   handle: { access: 'public' } satisfies RouteHandle,
@@ -150,21 +157,31 @@ const blank: RouteObject = {
       () => import('../screens/account/Policy'),
     ),
     ...botCreate,
-    section('bot/update/:robot', {
-      title: /*i18n*/ { id: 'title.botUpdate', message: 'Edit bot' },
-    }),
-    section('api/connect/:exchange', {
-      title: /*i18n*/ { id: 'title.apiConnect', message: 'Connect exchange' },
-    }),
-    section('api/disable/:exchange', {
-      title: /*i18n*/ { id: 'title.apiDisable', message: 'Disconnect exchange' },
-    }),
-    section('api/update/:exchange', {
-      title: /*i18n*/ { id: 'title.apiUpdate', message: 'Update API key' },
-    }),
-    section('oauth/okx/callback', {
-      title: /*i18n*/ { id: 'title.oauth', message: 'Connecting to OKX' },
-    }),
+    bots(
+      'bot/update/:robot',
+      { title: /*i18n*/ { id: 'title.botUpdate', message: 'Edit bot' } },
+      () => import('../screens/bots/update/BotUpdate'),
+    ),
+    bots(
+      'api/connect/:exchange',
+      { title: /*i18n*/ { id: 'title.apiConnect', message: 'Connect exchange' } },
+      () => import('../screens/api/ApiConnect'),
+    ),
+    bots(
+      'api/disable/:exchange',
+      { title: /*i18n*/ { id: 'title.apiDisable', message: 'Disconnect exchange' } },
+      () => import('../screens/api/ApiDisable'),
+    ),
+    bots(
+      'api/update/:exchange',
+      { title: /*i18n*/ { id: 'title.apiUpdate', message: 'Update API key' } },
+      () => import('../screens/api/ApiUpdate'),
+    ),
+    bots(
+      'oauth/okx/callback',
+      { title: /*i18n*/ { id: 'title.oauth', message: 'Connecting to OKX' } },
+      () => import('../screens/api/OkxCallback'),
+    ),
     account(
       'profile/edit',
       { title: /*i18n*/ { id: 'title.profileEdit', message: 'Edit profile' } },
@@ -235,14 +252,33 @@ const main: RouteObject = {
     section('affiliate/tools', {
       title: /*i18n*/ { id: 'title.affiliateTools', message: 'Affiliate tools' },
     }),
-    section('api', { title: /*i18n*/ { id: 'title.api', message: 'API keys' } }),
+    bots(
+      'api',
+      { title: /*i18n*/ { id: 'title.api', message: 'API keys' } },
+      () => import('../screens/api/ApiKeys'),
+    ),
     section('assets', { title: /*i18n*/ { id: 'title.assets', message: 'Assets' } }),
-    section('bot', { title: /*i18n*/ { id: 'title.bots', message: 'Bots' } }),
-    section('bot/exchange-history', {
-      title: /*i18n*/ { id: 'title.exchangeHistory', message: 'Exchange history' },
-    }),
-    section('bot/history', { title: /*i18n*/ { id: 'title.botHistory', message: 'Bot history' } }),
-    section('bot/view/*', { title: /*i18n*/ { id: 'title.botView', message: 'Bot details' } }),
+    bots(
+      'bot',
+      { title: /*i18n*/ { id: 'title.bots', message: 'Bots' } },
+      () => import('../screens/bots/list/BotList'),
+    ),
+    bots(
+      'bot/exchange-history',
+      { title: /*i18n*/ { id: 'title.exchangeHistory', message: 'Exchange history' } },
+      () => import('../screens/bots/orders/ExchangeHistory'),
+    ),
+    bots(
+      'bot/history',
+      { title: /*i18n*/ { id: 'title.botHistory', message: 'Bot history' } },
+      () => import('../screens/bots/list/BotHistory'),
+    ),
+    // The spec's multi-segment catch-all: the robot id is the first segment after view/.
+    bots(
+      'bot/view/*',
+      { title: /*i18n*/ { id: 'title.botView', message: 'Bot details' } },
+      () => import('../screens/bots/view/BotView'),
+    ),
     section('event', { title: /*i18n*/ { id: 'title.events', message: 'Events' } }),
     section('event/:id', { title: /*i18n*/ { id: 'title.event', message: 'Event' } }),
     section('market', { title: /*i18n*/ { id: 'title.market', message: 'Market' } }),
@@ -258,10 +294,16 @@ const main: RouteObject = {
       { title: /*i18n*/ { id: 'title.profile', message: 'Profile' } },
       () => import('../screens/account/Profile'),
     ),
-    section('profit', { title: /*i18n*/ { id: 'title.profit', message: 'Profit' } }),
-    section('profit/history', {
-      title: /*i18n*/ { id: 'title.profitHistory', message: 'Profit history' },
-    }),
+    bots(
+      'profit',
+      { title: /*i18n*/ { id: 'title.profit', message: 'Profit' } },
+      () => import('../screens/profit/Profit'),
+    ),
+    bots(
+      'profit/history',
+      { title: /*i18n*/ { id: 'title.profitHistory', message: 'Profit history' } },
+      () => import('../screens/profit/ProfitHistory'),
+    ),
     section('ranking', { title: /*i18n*/ { id: 'title.ranking', message: 'Ranking' } }),
     section('ranking/:id', { title: /*i18n*/ { id: 'title.rankingDetail', message: 'Ranking' } }),
     section('signal', { title: /*i18n*/ { id: 'title.signals', message: 'Signals' } }),
@@ -275,7 +317,11 @@ const main: RouteObject = {
       () => import('../screens/account/Subscription'),
     ),
     section('tournament', { title: /*i18n*/ { id: 'title.tournament', message: 'Tournament' } }),
-    section('ws', { title: /*i18n*/ { id: 'title.ws', message: 'Live connection' } }),
+    account(
+      'ws',
+      { title: /*i18n*/ { id: 'title.ws', message: 'Live connection' } },
+      () => import('../screens/live/LivePage'),
+    ),
   ],
 }
 

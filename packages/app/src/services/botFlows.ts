@@ -5,6 +5,11 @@ import { loadKindSetup } from '../screens/bots/create/setup/kinds'
 import type { KindSetup } from '../screens/bots/create/setup/types'
 import { call } from './calls'
 import { heldActor } from './heldActor'
+import { listFlows } from './bots/listFlows'
+import { updateFlows } from './bots/updateFlows'
+import { viewFlows } from './bots/viewFlows'
+import { exchangeFlows } from './exchangeFlows'
+import { profitFlows } from './profitFlows'
 
 /** The wizard's choices in this tab (session storage): they survive a reload, never a secret. */
 const WIZARD_KEY = 'atb.botWizard'
@@ -50,6 +55,12 @@ export const botFlows = {
   loadKindSetup: fromPromise<KindSetup, { kind: ConfigurableKind }>(({ input }) =>
     loadKindSetup(input.kind),
   ),
+  // Issue 12: each screen family's flows in its own module.
+  ...listFlows,
+  ...viewFlows,
+  ...updateFlows,
+  ...exchangeFlows,
+  ...profitFlows,
 }
 
 export type BotFlows = typeof botFlows

@@ -198,7 +198,7 @@ describe('live client', () => {
     const socket = latest()
     socket.ready()
     vi.advanceTimersByTime(10_000)
-    expect(socket.sent.at(-1)).toEqual({ type: 'ping' })
+    expect(socket.sent.at(-1)).toEqual({ type: 'ping', id: expect.any(String) })
     socket.receive({ type: 'pong', sentAt: 0 })
     vi.advanceTimersByTime(10_000)
     expect(socket.closedWith).toBeNull()

@@ -3,6 +3,7 @@ import {
   LIVE_MAX_SYMBOLS,
   LIVE_PATH,
   liveClose,
+  type LiveBotMessage,
   type LiveClientMessage,
   type LiveServerMessage,
   type LiveTicker,
@@ -35,20 +36,58 @@ export interface LiveClientOptions {
   /** The app-level ping period; a ping not answered by the next one counts the socket dead. */
   pingMs?: number
   random?: () => number
+  now?: () => number
 }
 
-/** What the screens read: one cached ticker per symbol and the connection's status. */
+/** What the screens read: one cached ticker per symbol, the user's bot events and the status. */
 export interface LiveSource {
   /** Follows `symbol` until the returned function is called; `listener` runs on every change. */
   subscribeTicker(symbol: string, listener: () => void): () => void
   getTicker(symbol: string): LiveTicker | undefined
+  /**
+   * Every event of the user's bots (status, fills, PnL) until the returned function is called.
+   * The server sends them to each of the user's sockets; listening keeps the socket open.
+   */
+  subscribeBots(listener: (event: LiveBotMessage) => void): () => void
   getStatus(): LiveStatus
   onStatus(listener: () => void): () => void
 }
 
+/** A message as the /ws page lists it. */
+export interface LiveLogEntry {
+  /** The client's clock when it arrived. */
+  at: number
+  message: LiveServerMessage
+}
+
+/** What the /ws page shows about the connection. */
+export interface LiveInfo {
+  status: LiveStatus
+  url: string
+  /** When the current socket became ready; null while not live. */
+  connectedAt: number | null
+  /** Round trip of the last answered ping, ms. */
+  latencyMs: number | null
+  /** Ticker symbols the socket follows now. */
+  symbols: string[]
+  /** Whether bot events are listened to. */
+  bots: boolean
+  /** Connections opened since the page loaded (the first and every reconnect). */
+  connects: number
+  /** Newest first, at most `LIVE_LOG_SIZE`. */
+  log: LiveLogEntry[]
+}
+
+export const LIVE_LOG_SIZE = 50
+
 export interface LiveClient extends LiveSource {
-  /** Skips the back-off wait (the browser came back online). */
+  /** Connects now: skips the back-off wait, or replaces a live socket (the /ws page's button). */
   reconnectNow(): void
+  /** Measures the round trip now (the /ws page); the answer updates `latencyMs`. */
+  ping(): void
+  getInfo(): LiveInfo
+  /** Runs on every change of `getInfo()`; the /ws page keeps the socket open while it listens. */
+  onInfo(listener: () => void): () => void
 }
 
 /** Closes after which retrying with the same token cannot help. */
@@ -71,6 +110,22 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   const listeners = new Map<string, Set<() => void>>()
   const tickers = new Map<string, LiveTicker>()
   const statusListeners = new Set<() => void>()
+  const botListeners = new Set<(event: LiveBotMessage) => void>()
+  const infoListeners = new Set<() => void>()
+  let info: LiveInfo = {
+    status: 'offline',
+    url: '',
+    connectedAt: null,
+    latencyMs: null,
+    symbols: [],
+    bots: false,
+    connects: 0,
+    log: [],
+  }
+  /** When the unanswered ping left, by its id. */
+  const pings = new Map<string, number>()
+  let pingSeq = 0
+  const now = options.now ?? Date.now
   /** Symbols sent to the server on this socket (refused ones are dropped). */
   const sent = new Set<string>()
   let maxSymbols = LIVE_MAX_SYMBOLS
@@ -84,10 +139,33 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   /** The token an auth close refused; nothing connects until the session has another. */
   let refusedToken: string | null = null
 
+  /** Someone wants the socket: a ticker, bot events or the /ws page. */
+  const wanted = () => listeners.size > 0 || botListeners.size > 0 || infoListeners.size > 0
+
+  /** A new `info` object on every change, so React sees it. */
+  const updateInfo = (patch: Partial<LiveInfo>) => {
+    info = { ...info, ...patch, status, symbols: [...sent], bots: botListeners.size > 0 }
+    for (const listener of [...infoListeners]) listener()
+  }
+
+  const record = (message: LiveServerMessage) => {
+    if (infoListeners.size === 0) return
+    updateInfo({ log: [{ at: now(), message }, ...info.log].slice(0, LIVE_LOG_SIZE) })
+  }
+
   const setStatus = (next: LiveStatus) => {
     if (next === status) return
     status = next
     for (const listener of [...statusListeners]) listener()
+    updateInfo(next === 'live' ? {} : { connectedAt: null })
+  }
+
+  const sendPing = () => {
+    const id = String(++pingSeq)
+    pings.clear()
+    pings.set(id, now())
+    awaitingPong = true
+    send({ type: 'ping', id })
   }
 
   const send = (message: LiveClientMessage) => socket?.send(JSON.stringify(message))
@@ -101,6 +179,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     if (batch.length === 0) return
     for (const symbol of batch) sent.add(symbol)
     send({ type: 'subscribe', channel: 'tickers', symbols: batch })
+    updateInfo({})
   }
 
   const stopTimers = () => {
@@ -128,7 +207,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
 
   const scheduleRetry = () => {
     setStatus('offline')
-    if (listeners.size === 0 || retryTimer) return
+    if (!wanted() || retryTimer) return
     const cap = Math.min(maxDelayMs, baseDelayMs * 2 ** attempt)
     attempt += 1
     // "Equal jitter": half the wait is fixed, half random, so tabs do not all return at once.
@@ -148,12 +227,14 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     } catch {
       return
     }
+    record(message)
     switch (message.type) {
       case 'ready':
         ready = true
         attempt = 0
         maxSymbols = message.maxSymbols
         setStatus('live')
+        updateInfo({ connectedAt: now(), connects: info.connects + 1 })
         syncSubscriptions()
         pingTimer = setInterval(() => {
           if (awaitingPong) {
@@ -162,12 +243,22 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
             scheduleRetry()
             return
           }
-          awaitingPong = true
-          send({ type: 'ping' })
+          sendPing()
         }, pingMs)
         break
-      case 'pong':
+      case 'pong': {
         awaitingPong = false
+        const sentAt = message.id === undefined ? undefined : pings.get(message.id)
+        if (sentAt !== undefined) {
+          pings.delete(message.id!)
+          updateInfo({ latencyMs: now() - sentAt })
+        }
+        break
+      }
+      case 'bot.status':
+      case 'bot.fill':
+      case 'bot.pnl':
+        for (const listener of [...botListeners]) listener(message)
         break
       case 'ticker': {
         const { ticker } = message
@@ -188,7 +279,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   }
 
   function connect() {
-    if (socket || listeners.size === 0) return
+    if (socket || !wanted()) return
     const token = options.getToken()
     if (!token || token === refusedToken) {
       setStatus('offline')
@@ -196,7 +287,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     }
     setStatus('connecting')
     awaitingPong = false
-    const next = createSocket(options.url())
+    const url = options.url()
+    updateInfo({ url })
+    const next = createSocket(url)
     socket = next
     next.onopen = () => send({ type: 'auth', token })
     next.onmessage = onMessage
@@ -211,6 +304,12 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       }
       scheduleRetry()
     }
+  }
+
+  /** Nobody wants the socket any more. */
+  function release() {
+    drop()
+    setStatus('offline')
   }
 
   // A new login (or a logout) replaces the socket: the old token's socket is closed by the server.
@@ -239,28 +338,53 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         if (!current?.delete(listener) || current.size > 0) return
         listeners.delete(symbol)
         tickers.delete(symbol)
-        if (listeners.size === 0) {
-          drop()
-          setStatus('offline')
+        if (!wanted()) {
+          release()
           return
         }
         if (ready && sent.delete(symbol)) {
           send({ type: 'unsubscribe', channel: 'tickers', symbols: [symbol] })
           syncSubscriptions()
+          updateInfo({})
         }
       }
     },
     getTicker: (symbol) => tickers.get(symbol),
+    subscribeBots(listener) {
+      botListeners.add(listener)
+      updateInfo({})
+      if (!socket && !retryTimer) connect()
+      return () => {
+        if (!botListeners.delete(listener)) return
+        updateInfo({})
+        if (!wanted()) release()
+      }
+    },
     getStatus: () => status,
     onStatus(listener) {
       statusListeners.add(listener)
       return () => void statusListeners.delete(listener)
     },
     reconnectNow() {
-      if (!retryTimer) return
-      clearTimeout(retryTimer)
-      retryTimer = null
+      if (retryTimer) {
+        clearTimeout(retryTimer)
+        retryTimer = null
+      } else if (socket) drop()
+      attempt = 0
+      refusedToken = null
       connect()
+    },
+    ping() {
+      if (ready) sendPing()
+    },
+    getInfo: () => info,
+    onInfo(listener) {
+      infoListeners.add(listener)
+      if (!socket && !retryTimer) connect()
+      return () => {
+        if (!infoListeners.delete(listener)) return
+        if (!wanted()) release()
+      }
     },
   }
 }
@@ -285,4 +409,6 @@ export const live: LiveClient = createLiveClient({
   },
 })
 
-globalThis.addEventListener?.('online', () => live.reconnectNow())
+globalThis.addEventListener?.('online', () => {
+  if (live.getStatus() === 'offline') live.reconnectNow()
+})

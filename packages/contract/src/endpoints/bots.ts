@@ -2,16 +2,22 @@ import * as yup from 'yup'
 import {
   backtestSchema,
   botCreateSchema,
+  botEventsSchema,
   botIdSchema,
   botListSchema,
   botOrdersSchema,
   botStopSchema,
   botUpdateSchema,
+  profitHistorySchema,
 } from '../trading/bot-requests'
+import { botSellSchema } from '../trading/bot-sell'
+import type { ProfitHistoryResponse, ProfitSummaryResponse } from '../trading/profit'
 import type {
   BacktestResponse,
+  BotEventsResponse,
   BotListResponse,
   BotOrdersResponse,
+  BotSellResponse,
   BotSummary,
   BotUpdateResponse,
   BotView,
@@ -153,5 +159,58 @@ export const botBacktest = /* @__PURE__ */ endpoint<BacktestResponse>()({
   ],
   fields: { backtest_period_too_long: 'from', unknown_symbol: 'symbol' },
   summary: 'Backtest a config on up to 30 days of history',
+  tag: 'bots',
+})
+
+export const botSell = /* @__PURE__ */ endpoint<BotSellResponse>()({
+  method: 'POST',
+  path: '/robot/sell',
+  auth: true,
+  request: botSellSchema,
+  errors: [
+    'record_not_found',
+    'bot_stopped',
+    'kind_not_sellable',
+    'nothing_to_sell',
+    'below_minimum_quantity',
+    'transaction_password_wrong',
+    'trading_unavailable',
+  ],
+  fields: {
+    below_minimum_quantity: 'quantity',
+    transaction_password_wrong: 'transaction_password',
+  },
+  summary: 'Sell part (or all) of a spot bot’s holding at market; the bot continues on the rest',
+  tag: 'bots',
+})
+
+export const botEvents = /* @__PURE__ */ endpoint<BotEventsResponse>()({
+  method: 'GET',
+  path: '/robot/events',
+  auth: true,
+  request: botEventsSchema,
+  errors: ['record_not_found'],
+  summary: 'A bot’s event log: status changes, edits with their changes, sells and the stop',
+  tag: 'bots',
+})
+
+/** Profit (issue 12): realised profit events and their sums, reconciled with the bots. */
+export const profitSummary = /* @__PURE__ */ endpoint<ProfitSummaryResponse>()({
+  method: 'GET',
+  path: '/profit/summary',
+  auth: true,
+  request: yup.object({}),
+  errors: [],
+  summary: 'Realised profit today, 7 and 30 days and all time, per day, per bot and per pair',
+  tag: 'bots',
+})
+
+export const profitHistory = /* @__PURE__ */ endpoint<ProfitHistoryResponse>()({
+  method: 'GET',
+  path: '/profit/history',
+  auth: true,
+  request: profitHistorySchema,
+  errors: ['record_not_found'],
+  summary: 'Realised profit events (every fill: realised against average cost, minus its fee)',
   tag: 'bots',
 })

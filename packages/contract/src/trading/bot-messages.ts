@@ -27,6 +27,18 @@ export const botErrorMessages = {
     id: 'error.kindNotUpdatable',
     message: 'The settings of this kind of bot cannot be changed. Stop it and create a new one.',
   },
+  kindNotSellable: /*i18n*/ {
+    id: 'error.kindNotSellable',
+    message: 'This kind of bot cannot sell part of its holding. Stop it and choose to sell instead.',
+  },
+  nothingToSell: /*i18n*/ {
+    id: 'error.nothingToSell',
+    message: 'This bot holds nothing to sell right now.',
+  },
+  belowMinimumQuantity: /*i18n*/ {
+    id: 'error.belowMinimumQuantity',
+    message: 'This is less than the smallest quantity the exchange accepts for this pair.',
+  },
   botStopped: /*i18n*/ { id: 'error.botStopped', message: 'This bot has already stopped.' },
   botNotRunning: /*i18n*/ {
     id: 'error.botNotRunning',

@@ -139,3 +139,16 @@ export const backtestSchema = yup.object({
  * configs); the others are stopped and created anew.
  */
 export const updatableKinds = ['spot_grid', 'futures_grid', 'spot_martingale'] as const
+
+/** A bot's event log, newest first. */
+export const botEventsSchema = yup.object({ id: id(), ...page })
+
+/** Realised profit, filtered (`/profit/history`). */
+export const profitHistorySchema = yup.object({
+  bot_id: id().optional(),
+  exchange: optional(botLabels.exchange_name, exchangeNames),
+  symbol: symbol().optional(),
+  from: instant(L.from),
+  to: instant(L.to),
+  ...page,
+})

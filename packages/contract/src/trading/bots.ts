@@ -38,8 +38,31 @@ export interface BotSummary {
   stop_mode: StopMode | null
   created_at: string
   stopped_at: string | null
+  /**
+   * The list's figures, from the same performance module as the bot page (issue 12): the quote
+   * asset they are in, the allocation valued now, and realised + unrealised − fees.
+   */
+  currency: string
+  investment: Money
+  total_pnl: Money
+  total_pnl_pct: number
+  /** Grids: profit of completed round trips; null for other kinds. */
+  grid_profit: Money | null
 }
-export type BotListResponse = Page<BotSummary>
+
+/** The list header's sums over every bot the filter matches (not only the page), per currency. */
+export interface BotTotals {
+  currency: string
+  bots: number
+  investment: Money
+  total_pnl: Money
+  /** Realised profit minus fees of fills since 00:00 UTC today (decision 041). */
+  today_pnl: Money
+}
+
+export interface BotListResponse extends Page<BotSummary> {
+  totals: BotTotals[]
+}
 
 export interface EquityPoint {
   time: number
@@ -107,8 +130,24 @@ export interface BotPerformance {
   last_prices: Record<string, number>
 }
 
+/**
+ * Said before a bot runs out of balance (issue 12): the free quote it has left, what its next
+ * orders need, and how many more it can place.
+ */
+export interface BotWarning {
+  code: 'low_balance'
+  asset: string
+  available: Money
+  /** What the bot's next order (or the running minimum, spec §9's 10) needs. */
+  needed: Money
+}
+
 export interface BotView extends BotSummary {
   config: Record<string, unknown>
+  warnings: BotWarning[]
+  /** The pair's trading rules, for the sell form's minimum and the chart's precision. */
+  min_quantity: string | null
+  tick_size: string | null
   performance: BotPerformance
   equity_curve: EquityPoint[]
   open_orders: BotOrderView[]
@@ -151,4 +190,33 @@ export interface BacktestResponse {
   /** Down-sampled to at most 500 points. */
   equity_curve: EquityPoint[]
   source: 'replay' | 'live'
+}
+
+/** What the event log shows: `created`, `status` (from → to, with the reason), `config` (changes), `sold`, `stopped`. */
+export const botEventTypes = ['created', 'status', 'config', 'sold', 'stopped'] as const
+export type BotEventType = (typeof botEventTypes)[number]
+
+export interface BotEventView {
+  id: string
+  type: BotEventType
+  time: string
+  /** status and stopped: the status left and the one entered. */
+  from: BotStatusName | null
+  to: BotStatusName | null
+  /** Why: the stop reason, the error, the out-of-balance message (English, from the server). */
+  reason: string | null
+  /** config: what the update changed; version is the new config_version. */
+  changes: ConfigChange[]
+  version: number | null
+  /** sold: what the sell filled. */
+  sold: { qty: Money; price: Money; quote: Money } | null
+  /** stopped: keep or sell. */
+  mode: StopMode | null
+}
+export type BotEventsResponse = Page<BotEventView>
+
+export interface BotSellResponse {
+  bot: BotSummary
+  /** Filled at market: base sold, average price, quote received. */
+  sold: { qty: Money; price: Money; quote: Money }
 }

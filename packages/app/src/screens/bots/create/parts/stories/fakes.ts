@@ -155,6 +155,7 @@ export function fakeSetupData(overrides: Partial<SetupData> = {}): SetupData {
 export function fakeLive(status: LiveStatus = 'live', tickers = storyTickers): LiveSource {
   return {
     subscribeTicker: () => () => undefined,
+    subscribeBots: () => () => undefined,
     getTicker: (symbol) =>
       status === 'live' ? tickers.find((k) => k.symbol === symbol) : undefined,
     getStatus: () => status,

@@ -1,0 +1,2 @@
+// Seam (issue 12): replaced by the screen itself.
+export { Component } from '../../Section'

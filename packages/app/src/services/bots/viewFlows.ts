@@ -1,0 +1,13 @@
+import { endpoints as E } from '@atb/contract'
+import { call } from '../calls'
+
+/** The bot page (/bot/view/{robot}) and its actions, issue 12. */
+export const viewFlows = {
+  loadBot: call(E.botView),
+  loadBotEvents: call(E.botEvents),
+  loadBotOrders: call(E.botOrders),
+  pauseBot: call(E.botPause),
+  resumeBot: call(E.botResume),
+  stopBot: call(E.botStop),
+  sellBot: call(E.botSell),
+}

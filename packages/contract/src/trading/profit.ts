@@ -1,0 +1,71 @@
+import type { Page } from '../accounts/api'
+import type { StrategyKind } from '../strategies'
+import type { Money } from './bots'
+import type { BotStatusName, ExchangeName } from './venues'
+
+/**
+ * Realised profit (issue 12, decision 041): every fill of a bot is an event whose profit is what
+ * it realised against the average cost, minus its fee. So for every bot the events add up to
+ * the bot page's realised − fees, and the profit page reconciles with the bots to the decimal.
+ * Days are UTC days.
+ */
+export interface ProfitEvent {
+  /** `{bot_id}:{seq}`: the fill's own id. */
+  id: string
+  bot_id: string
+  kind: StrategyKind
+  exchange_name: ExchangeName
+  symbol: string
+  side: 'buy' | 'sell'
+  qty: Money
+  price: Money
+  /** Realised against the average cost (0 for a fill that opens or adds). */
+  realized: Money
+  fee: Money
+  /** realized − fee, in `currency`. */
+  profit: Money
+  currency: string
+  /** Epoch ms. */
+  time: number
+}
+export type ProfitHistoryResponse = Page<ProfitEvent>
+
+export interface ProfitDay {
+  /** `YYYY-MM-DD`, UTC. */
+  date: string
+  profit: Money
+}
+
+export interface ProfitByBot {
+  bot_id: string
+  kind: StrategyKind
+  exchange_name: ExchangeName
+  symbols: string[]
+  status: BotStatusName
+  profit: Money
+}
+
+export interface ProfitByPair {
+  symbol: string
+  bots: number
+  profit: Money
+}
+
+/** One currency's figures (USDT for crypto, USD for forex and gold). */
+export interface ProfitSummary {
+  currency: string
+  today: Money
+  days_7: Money
+  days_30: Money
+  all: Money
+  /** Only days with fills, oldest first; the page fills the gaps with zero. */
+  days: ProfitDay[]
+  by_bot: ProfitByBot[]
+  by_pair: ProfitByPair[]
+}
+
+export interface ProfitSummaryResponse {
+  /** The server's clock: "today" is its UTC day. */
+  now: number
+  summaries: ProfitSummary[]
+}
