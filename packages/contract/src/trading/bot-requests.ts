@@ -102,6 +102,12 @@ export const botListSchema = yup.object({
   kind: optional(L.kind, strategyKinds),
   market: optional(L.market, markets),
   exchange: optional(botLabels.exchange_name, exchangeNames),
+  /** Search: bots whose pair contains this text (`btc` finds BTCUSDT), case-insensitive. */
+  symbol: yup
+    .string()
+    .trim()
+    .max(32, () => message(validation.maxLength, { label: L.symbol, n: 32 }))
+    .optional(),
   sort: optional(L.sort, botSorts),
   order: optional(L.order, ['asc', 'desc'] as const),
   ...page,
