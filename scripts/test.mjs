@@ -83,7 +83,11 @@ await counted(
     passed: r.stats?.expected ?? 0,
     failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
   }),
-  { E2E_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+  {
+    E2E_PORT: String(await freePort()),
+    E2E_EXCHANGE_PORT: String(await freePort()),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+  },
 )
 
 console.log('\nSummary')

@@ -6,6 +6,9 @@ import path from 'node:path'
 // The real server (built bundle) on a fresh embedded database in a temporary folder, serving the
 // built app: no mocked API. `npm test` passes a free port in E2E_PORT.
 const port = Number(process.env.E2E_PORT ?? 4317)
+// The fake exchange listens beside the server (issue 12: a bad Binance key is refused by "Binance").
+const exchangePort = Number(process.env.E2E_EXCHANGE_PORT ?? port + 1)
+const exchangeUrl = `http://127.0.0.1:${exchangePort}`
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atb-e2e-'))
 
@@ -45,21 +48,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node packages/server/dist/main.mjs',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/v1/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ENABLE_TEST_OUTBOX: '1',
-      // Google's consent page is stood in for by the test (no network); the server accepts its codes.
-      ENABLE_TEST_GOOGLE: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node --import tsx packages/app/e2e/fake-exchange-server.ts ${exchangePort}`,
+      cwd: repoRoot,
+      // Any answer means it listens; the fake answers unknown paths with 404.
+      url: `${exchangeUrl}/api/v3/exchangeInfo`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
     },
-  },
+    {
+      command: 'node packages/server/dist/main.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/v1/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ENABLE_TEST_OUTBOX: '1',
+        // Google's consent page is stood in for by the test (no network); the server accepts its codes.
+        ENABLE_TEST_GOOGLE: '1',
+        EXCHANGE_URL_BINANCE: exchangeUrl,
+        EXCHANGE_URL_OKX: exchangeUrl,
+        // An hour of market a minute: grids fill within a test (issue 12).
+        MARKET_REPLAY_SPEED: '60',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 })

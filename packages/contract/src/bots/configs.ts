@@ -2,7 +2,7 @@ import * as yup from 'yup'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import type { StrategyKind } from '../strategies'
-import { futuresBotSchema } from './futures'
+import { committedQuote, futuresBotSchema, maxCoinInitial, type AmountType } from './futures'
 import { futuresGridBotSchema, gridBotSchema } from './grid'
 import { rebalanceBotSchema } from './rebalance'
 import { futuresSignalBotSchema, spotSignalBotSchema } from './signal'
@@ -86,3 +86,34 @@ export type BotSetupSchema<K extends ConfigurableKind> =
   (typeof botConfigSchemas)[K] extends yup.ObjectSchema<infer T, infer C, infer D, infer F>
     ? yup.ObjectSchema<T & SetupAgreements, C, D & { [A in keyof SetupAgreements]: undefined }, F>
     : never
+
+const typed = (value: unknown): { type?: AmountType; amount?: number } | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { type, amount } = value as Record<string, unknown>
+  return {
+    ...(type === 0 || type === 1 ? { type } : {}),
+    ...(typeof amount === 'number' ? { amount } : {}),
+  }
+}
+
+/**
+ * The validation context a kind's schema reads (`lastPrice`, and for the futures-type bot the
+ * supplied maximum `maxCoinInitial`), built from the raw config the way the wizard builds it, so
+ * the server checks a config with the same caps the form showed. `balance` (free quote) caps it
+ * further where the caller knows it.
+ */
+export function configContext(
+  kind: StrategyKind,
+  raw: unknown,
+  { lastPrice, balance }: { lastPrice?: number; balance?: number },
+): Record<string, unknown> {
+  const context: Record<string, unknown> = lastPrice === undefined ? {} : { lastPrice }
+  if ((botConfigSchemas as Record<string, unknown>)[kind] !== futuresBotSchema) return context
+  const config = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
+  const cap = maxCoinInitial(typed(config.coinInitial)?.type, {
+    capital: committedQuote(typed(config.capital)),
+    balance,
+    lastPrice,
+  })
+  return cap === undefined ? context : { ...context, maxCoinInitial: cap }
+}

@@ -66,3 +66,32 @@ export const futuresBotSchema = yup.object({
   is_all_coin: flag(),
 })
 export type FuturesBotConfig = yup.InferType<typeof futuresBotSchema>
+
+/**
+ * What the bot takes from the account, as the engine's manual account does: type 0 is margin in
+ * the quote currency, type 1 a number of lots of 1000 quote.
+ */
+export function committedQuote(
+  capital: { type?: AmountType; amount?: number } | undefined,
+): number | undefined {
+  if (capital?.amount === undefined || capital.type === undefined) return undefined
+  return capital.type === 0 ? capital.amount : 1000 * capital.amount
+}
+
+/**
+ * The supplied maximum for the initial amount (the contract's `context.maxCoinInitial`): no more
+ * than the capital the bot gets nor the free balance, in quote for type 0 or in lots at the last
+ * price for type 1. Undefined while nothing caps it yet.
+ */
+export function maxCoinInitial(
+  type: AmountType | undefined,
+  { capital, balance, lastPrice }: { capital?: number; balance?: number; lastPrice?: number },
+): number | undefined {
+  const caps = [capital, balance].filter((n): n is number => n !== undefined && n >= 0)
+  if (!caps.length || type === undefined) return undefined
+  const quote = Math.min(...caps)
+  if (type === 0) return quote
+  if (!lastPrice || lastPrice <= 0) return undefined
+  // Lots are sold in hundredths (the contract's smallest lot is 0.01), rounded down to stay within.
+  return Math.floor((quote / lastPrice) * 100) / 100
+}

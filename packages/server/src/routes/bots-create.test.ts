@@ -75,6 +75,30 @@ describe.each(databaseKinds)('the create rules on %s', (kind) => {
     )
   })
 
+  it('caps a manual ticket’s initial amount by its capital, as the wizard does (spec §5)', async () => {
+    const ticket = {
+      side: 'BUY',
+      capital: { type: 0, amount: 100 },
+      coinInitial: { type: 0, amount: 150 },
+      takeProfit: { type: 1, amount: 10 },
+      stopLoss: { type: 1, amount: 8 },
+      earning: 1000,
+    }
+    const over = await create({ kind: 'spot_manual', config: ticket })
+    expect(over.status).toBe(400)
+    expect(over.json.errors).toEqual([
+      expect.objectContaining({
+        path: 'config.coinInitial.amount',
+        text: 'The initial amount per coin must be at most 100',
+      }),
+    ])
+    const within = await create({
+      kind: 'spot_manual',
+      config: { ...ticket, coinInitial: { type: 0, amount: 100 } },
+    })
+    expect(within.status).toBe(200)
+  })
+
   it('refuses a stop loss at or above the last price with the spec’s message', async () => {
     const res = await create({
       config: { ...gridConfig, enable_option_stop_loss: true, option_stop_loss: 70_000 },

@@ -44,7 +44,11 @@ const TRADE_TIME = 1_700_000_000_000
  * A local stand-in for exactly the Binance and OKX endpoints the adapter uses, on 127.0.0.1 and a
  * free port. It checks each private request's HMAC the way the exchange does and records it.
  */
-export async function startFakeExchange(state: FakeState = { withdrawals: false, trading: true }) {
+export async function startFakeExchange(
+  state: FakeState = { withdrawals: false, trading: true },
+  /** 0 picks a free one; end-to-end runs give a fixed port the server is told about. */
+  listenOn = 0,
+) {
   const received: Received[] = []
   const orders = new Map<
     string,
@@ -323,7 +327,7 @@ export async function startFakeExchange(state: FakeState = { withdrawals: false,
       }
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   MIN_ASSET_CREATE_BOT,
   botErrorMessages,
+  configContext,
   english,
   isBasketKind,
   message,
@@ -47,9 +48,10 @@ export function configFailure(error: BotConfigError): ApiFailure {
   })
 }
 
+/** Validates with the kind's schema and the same context the wizard gives it (contract configContext). */
 export async function parseOrFail(kind: StrategyKind, raw: unknown, lastPrice?: number) {
   try {
-    return await parseConfig(kind, raw, lastPrice === undefined ? undefined : { lastPrice })
+    return await parseConfig(kind, raw, configContext(kind, raw, { lastPrice }))
   } catch (error) {
     if (error instanceof BotConfigError) throw configFailure(error)
     throw error
