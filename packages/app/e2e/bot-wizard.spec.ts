@@ -1,17 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { endpoints } from '@atb/contract'
-import { callApi, freshEmail, logInViaUi, signUpViaApi } from './account-helpers'
+import { callApi } from './account-helpers'
+import { field, signIn as signInAs } from './bot-helpers'
+
+const signIn = async (page: Page, request: APIRequestContext) =>
+  (await signInAs(page, request, 'wizard')).token
 
 /** Issue 11: the bot wizard against the real server, on Paper. */
-
-/** Signs up and logs in through the screen; returns that session's token (one live session). */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const email = freshEmail('wizard')
-  await signUpViaApi(request, email)
-  await logInViaUi(page, email)
-  await expect(page).toHaveURL(/\/$/)
-  return page.evaluate(() => localStorage.getItem('atb.token') ?? '')
-}
 
 /** Presses Tab until the element has focus (keyboard only), failing after a full round. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
@@ -21,9 +16,6 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
   }
   throw new Error('Tab never reached the element')
 }
-
-/** A number field by its label (its stepper buttons carry the label too). */
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
 
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('atb.botWizard') ?? 'null') as unknown)

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { endpoints } from '@atb/contract'
+import { callApi, freshEmail, logInViaUi, signUpViaApi } from './account-helpers'
+
+/** Signs up and logs in through the screen; returns that session's token (one live session). */
+export async function signIn(page: Page, request: APIRequestContext, tag = 'bots') {
+  const email = freshEmail(tag)
+  await signUpViaApi(request, email)
+  await logInViaUi(page, email)
+  await expect(page).toHaveURL(/\/$/)
+  const token = await page.evaluate(() => localStorage.getItem('atb.token') ?? '')
+  return { email, token }
+}
+
+/** A number field by its label (its stepper buttons carry the label too). */
+export const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true })
+
+/** BTCUSDT's last price on the replay. */
+export async function lastPrice(request: APIRequestContext, token: string, symbol = 'BTCUSDT') {
+  const { tickers } = await callApi(
+    request,
+    endpoints.marketTickers,
+    { market: 'crypto', symbols: symbol },
+    token,
+  )
+  const last = tickers[0]?.last ?? 0
+  expect(last).toBeGreaterThan(0)
+  return last
+}
+
+/**
+ * Creates a Paper spot grid through every step of the wizard, tight around the last price so the
+ * replay (60× in end-to-end runs) fills it within a test; returns the bot page's id.
+ */
+export async function createGridViaWizard(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  { spread = 0.015, grids = 6, perGrid = 50 } = {},
+): Promise<string> {
+  const last = await lastPrice(request, token)
+  await page.goto('/bot/create/crypto/grid/spot_grid/setup')
+  await page.getByRole('combobox', { name: /Pair/ }).fill('BTCUSDT')
+  await page.getByRole('option', { name: /BTC/ }).first().click()
+  await field(page, 'Lower price').fill(String(Math.round(last * (1 - spread))))
+  await field(page, 'Upper price').fill(String(Math.round(last * (1 + spread))))
+  await field(page, 'Number of grids').fill(String(grids))
+  await field(page, 'Amount per grid').fill(String(perGrid))
+  await page.keyboard.press('Tab')
+  await page.getByRole('checkbox', { name: /trading is risky/ }).focus()
+  await page.keyboard.press('Space')
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Review your bot' })).toBeVisible()
+  await page.getByRole('button', { name: 'Create bot' }).click()
+  await expect(page).toHaveURL(/\/bot\/view\/[\w-]+$/)
+  return page.url().split('/bot/view/')[1]!.split(/[/?#]/)[0]!
+}
