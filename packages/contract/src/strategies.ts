@@ -29,6 +29,13 @@ export type StrategyKind = (typeof strategyKinds)[number]
 export const markets = ['crypto', 'forex', 'gold'] as const
 export type Market = (typeof markets)[number]
 
+/** Where a new bot's setup starts, as the big venues' bot pages do: each market's most traded pair. */
+export const defaultPairs: Record<Market, string> = {
+  crypto: 'BTCUSDT',
+  forex: 'EURUSD',
+  gold: 'XAUUSD',
+}
+
 export const themes = ['grid', 'dca', 'signal', 'portfolio', 'manual', 'quant'] as const
 export type Theme = (typeof themes)[number]
 

@@ -11,7 +11,7 @@ import {
   withRoute,
 } from '../../account/stories/storyKit'
 import { storyBareSetup, storyGridSetup, storyReviewed } from './stories/storySetup'
-import { withPartsData } from './parts/stories/partsKit'
+import { withParts, withPartsData } from './parts/stories/partsKit'
 
 /** A spot grid begun in this tab: the pair chosen, nothing typed yet. */
 const begun = { ...storyReviewed, values: {}, reviewed: null }
@@ -79,8 +79,27 @@ export const Invalid: Story = {
   },
 }
 
-/** A kind that trades one pair cannot go to the review before a pair is chosen. */
+/**
+ * A kind that trades one pair cannot go to the review before a pair is chosen. A fresh setup
+ * starts on the market's default pair; here the venue does not list it, so none is offered.
+ */
 export const PairMissing: Story = {
+  decorators: [
+    withFlows({
+      loadKindSetup: resolves(storyGridSetup),
+      wizard: { stored: { ...begun, symbol: null } },
+    }),
+    withParts({ data: { symbols: async () => ({ source: 'replay', symbols: [] }) } }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await review(canvas))
+    await expect(await canvas.findByText('Choose a pair to trade.')).toBeVisible()
+  },
+}
+
+/** A setup opened without a pair starts on the market's most traded one. */
+export const DefaultPair: Story = {
   decorators: [
     withFlows({
       loadKindSetup: resolves(storyGridSetup),
@@ -89,8 +108,9 @@ export const PairMissing: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await review(canvas))
-    await expect(await canvas.findByText('Choose a pair to trade.')).toBeVisible()
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Pair' })).toHaveValue('BTC/USDT'),
+    )
   },
 }
 

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Checkbox, useFormatter } from '@atb/ui'
 import {
   MIN_ASSET_CREATE_BOT,
   botConfigSchemas,
+  defaultPairs,
   isBasketKind,
   shareProfitKinds,
   strategyCatalogue,
@@ -19,6 +20,7 @@ import type { KindSetup, SetupEnv, SetupValues } from './setup/types'
 import { ExchangePicker } from './parts/ExchangePicker'
 import { PairPicker } from './parts/PairPicker'
 import { BacktestPanel } from './parts/BacktestPanel'
+import { freshFor, useSetupQuery } from './parts/setupData'
 import styles from './create.module.css'
 
 type Agreements = FormBinding<{ agree_risk?: boolean; agree_share_profit?: boolean }>
@@ -43,6 +45,7 @@ export function SetupStep({ kind, market, setup, env, wizard, context }: SetupSt
   // A basket (rebalance) takes its coins from the form; every other kind trades one pair.
   const needsPair = !isBasketKind(kind)
   const entry = strategyCatalogue.find((s) => s.kind === kind)
+  useDefaultPair(needsPair && context.symbol === null ? market : null, wizard)
   return (
     <section className={styles.step} aria-labelledby="wizard-step-title">
       <h2 id="wizard-step-title" className={styles.heading}>
@@ -185,6 +188,24 @@ function venueFields(kind: ConfigurableKind, env: SetupEnv): Record<string, unkn
       ? { coin_symbol: info.symbol, coin_base_asset: info.base, coin_quote_asset: info.quote }
       : {}),
   }
+}
+
+/**
+ * A setup opened without a pair starts on the market's most traded one (contract defaultPairs),
+ * once: the pair list is the picker's own (one cached request), and a pair the venue does not
+ * list is not offered, so the picker then asks for one.
+ */
+function useDefaultPair(market: Market | null, wizard: BotWizardActor) {
+  const [symbols] = useSetupQuery(market && `symbols:${market}`, freshFor.symbols, (data) =>
+    data.symbols(market!),
+  )
+  const offered = useRef(false)
+  useEffect(() => {
+    if (!market || offered.current || symbols.status !== 'done') return
+    offered.current = true
+    const pair = symbols.data.symbols.find((s) => s.symbol === defaultPairs[market])
+    if (pair) wizard.send({ type: 'wizard.chooseSymbol', symbol: pair.symbol })
+  }, [market, symbols, wizard])
 }
 
 /** Keeps the venue fields in step with the pickers; a refusal being shown stays (`form.sync`). */
