@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { browserPlugins } from '../../vite.shared.ts'
 import { catalogueParts } from '../../vite.catalogue.ts'
@@ -6,7 +7,13 @@ import { precompress, preloadFirstPage } from './vite.delivery.ts'
 
 const catalogue = catalogueParts({ routeTable: 'src/router/routes.tsx' })
 
-export default defineConfig({
+// React Router's package exports name only its development build; the production build, the same
+// code with its dev warnings switched off (ENABLE_DEV_WARNINGS), sits beside it.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+)
+
+export default defineConfig(({ command }) => ({
   plugins: [
     ...browserPlugins(catalogue.plugin),
     // /login in the source language: its route chunk group, catalogue part and Latin font.
@@ -21,6 +28,9 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
       // React 19 has useSyncExternalStore: the shims' fallbacks for React 16-17 (pulled in by
       // @xstate/react and React Aria) are dead code here; the unshimmed entries use React's own.
       {
@@ -57,4 +67,4 @@ export default defineConfig({
     // ws: the live socket (/v1/ws) is proxied too, so the dev server shows live prices.
     proxy: { '/v1': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3000', ws: true } },
   },
-})
+}))
