@@ -97,6 +97,7 @@ async function stop(
     mode,
     reason: 'Stopped by user',
     time: deps.clock.now(),
+    from: row.status,
   })
   // Another request stopped it in between; that one released the funds.
   if (!closed) throw new ApiFailure('bot_stopped')
