@@ -59,7 +59,7 @@ describe.each(databaseKinds)('the bot list’s figures on %s', (kind) => {
     await trade(t, 60)
     const later = (await list()).items.find((b: BotSummary) => b.id === ids[1])
     expect(later.total_pnl).toBe(stopped.total_pnl)
-    expect(later.total_pnl).toBe((await view(ids[1])).performance.total_pnl)
+    expect(later.total_pnl).toBe((await view(ids[1]!)).performance.total_pnl)
   })
 
   it('sums every matching bot per currency, not only the page, with today’s realised profit', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E, type BotEventView, type ProfitEvent } from '@atb/contract'
-import { D } from '@atb/engine'
+import { D, type Dec } from '@atb/engine'
 import { and, eq } from 'drizzle-orm'
 import { botOrders } from '../db/schema'
 import { auditTrading } from '../trading/audit'
@@ -9,7 +9,7 @@ import { createGrid, trade } from '../test/bots-kit'
 import { allPages, createDca, createMartingale } from '../test/sell-kit'
 
 const STEP = '0.00001'
-const floorStep = (v: D) => v.div(STEP).floor().mul(STEP)
+const floorStep = (v: Dec) => v.div(STEP).floor().mul(STEP)
 
 /** Spec §5's sell: part of a spot bot's holding at market on Paper; the bot goes on with the rest. */
 describe.each(databaseKinds)('selling part of a bot’s holding on %s', (kind) => {
@@ -88,11 +88,11 @@ describe.each(databaseKinds)('selling part of a bot’s holding on %s', (kind) =
     await trade(t, 2)
     const tiny = await sell({ id: fresh, sell_all: false, type: 'COIN_BASE', quantity: 0.00001 })
     expect(tiny.status).toBe(400)
-    expect(tiny.json.errors.map((e: { path: string }) => e.path)).toEqual(['quantity'])
+    expect(tiny.json.errors!.map((e: { path: string }) => e.path)).toEqual(['quantity'])
     // 1 % of one 100 USDT buy is worth about 1 USDT, under the 5 USDT minimum notional.
     const small = await sell({ id: fresh, sell_all: false, type: 'PERCENT', percent: 1 })
     expect(small.json).toMatchObject({ code: 'below_minimum_quantity' })
-    expect(small.json.errors[0].path).toBe('quantity')
+    expect(small.json.errors![0].path).toBe('quantity')
     await call(t.app, E.botStop, { id: fresh, mode: 'keep' }, token)
     expect((await sell({ id: fresh, sell_all: true })).json.code).toBe('bot_stopped')
     expect((await view(fresh)).min_quantity).toBe('0.00009')
@@ -109,10 +109,10 @@ describe.each(databaseKinds)('selling part of a bot’s holding on %s', (kind) =
     )
     const missing = await sell({ id, sell_all: false, type: 'PERCENT', percent: 50 })
     expect(missing.status).toBe(400)
-    expect(missing.json.errors[0].path).toBe('transaction_password')
+    expect(missing.json.errors![0].path).toBe('transaction_password')
     const wrong = await sell({ id, sell_all: true, transaction_password: '111111' })
     expect(wrong.json.code).toBe('transaction_password_wrong')
-    expect(wrong.json.errors[0].path).toBe('transaction_password')
+    expect(wrong.json.errors![0].path).toBe('transaction_password')
     const right = await sell({ id, sell_all: true, transaction_password: '246810' })
     expect(right.status).toBe(200)
   })

@@ -37,7 +37,6 @@ export const botHandlers = (deps: Deps) => {
     botSell: async ({ user, input, meta }) => sellBot(deps, trading(), user, input, meta),
     botEvents: async ({ user, input }) => listEvents(deps.db, user.userId, input),
     profitSummary: async ({ user }) => profitSummary(deps, deps.trading, user.userId, stats),
-    profitHistory: async ({ user, input }) =>
-      profitHistory(deps, deps.trading, user.userId, input),
+    profitHistory: async ({ user, input }) => profitHistory(deps, deps.trading, user.userId, input),
   } satisfies Partial<Handlers<typeof endpoints>>
 }

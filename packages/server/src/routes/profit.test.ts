@@ -31,7 +31,12 @@ describe.each(databaseKinds)('profit on %s', (kind) => {
     ids.push((await createGrid(t, alice, { ...gridConfig, upper_price: 61_000 })).json.data.id)
     ids.push((await createDca(t, alice)).json.data.id)
     await trade(t, 20 * 60)
-    await call(t.app, E.botSell, { id: ids[2], sell_all: false, type: 'PERCENT', percent: 40 }, alice)
+    await call(
+      t.app,
+      E.botSell,
+      { id: ids[2], sell_all: false, type: 'PERCENT', percent: 40 },
+      alice,
+    )
     await call(t.app, E.botStop, { id: ids[1], mode: 'sell' }, alice)
     await trade(t, 20 * 60)
   })
@@ -49,8 +54,7 @@ describe.each(databaseKinds)('profit on %s', (kind) => {
       expect(events.length, id).toBe(view.performance.trade_count)
       const expected = new D(view.performance.realized_pnl).sub(view.performance.fees)
       expect(sum(events.map((e) => e.profit)).toFixed(), id).toBe(expected.toFixed())
-      for (const e of events)
-        expect(new D(e.realized).sub(e.fee).eq(e.profit), e.id).toBe(true)
+      for (const e of events) expect(new D(e.realized).sub(e.fee).eq(e.profit), e.id).toBe(true)
       // A grid's buys open: they realise nothing.
       expect(events.filter((e) => e.side === 'buy' && e.realized !== '0')).toEqual([])
     }
@@ -137,7 +141,11 @@ describe.each(databaseKinds)('profit windows on %s', (kind) => {
     expect(first.date).toBe('2026-01-01')
     expect(new D(first.profit).isZero()).toBe(false)
     expect(s!.days_30).toBe(s!.all)
-    expect(s!.days_7).toBe(new D(s!.all).sub(sum(s!.days.filter((d) => d.date < '2026-01-03').map((d) => d.profit))).toFixed())
+    expect(s!.days_7).toBe(
+      new D(s!.all)
+        .sub(sum(s!.days.filter((d) => d.date < '2026-01-03').map((d) => d.profit)))
+        .toFixed(),
+    )
     expect(s!.today).toBe('0')
   })
 })

@@ -133,14 +133,16 @@ export class BotOps {
   /** What a running or paused bot holds that a sell may take. */
   holding(botId: string): Holding {
     const { rt, record } = this.hosted(botId)
-    if (record.status !== 'running' && record.status !== 'paused') throw new ApiFailure('bot_stopped')
+    if (record.status !== 'running' && record.status !== 'paused')
+      throw new ApiFailure('bot_stopped')
     return holdingOf(this.d, rt)
   }
 
   /** Sells part of what the bot holds at market; the bot continues on the rest. */
   async sell(botId: string, qty: string): Promise<SellFill> {
     const { rt, record } = this.hosted(botId)
-    if (record.status !== 'running' && record.status !== 'paused') throw new ApiFailure('bot_stopped')
+    if (record.status !== 'running' && record.status !== 'paused')
+      throw new ApiFailure('bot_stopped')
     const sold = await sellAtMarket(this.d, rt, record, qty)
     this.d.settle(botId)
     return sold

@@ -63,7 +63,8 @@ export async function sellAtMarket(
     if (error instanceof ExchangeError) throw new ApiFailure('below_minimum_quantity')
     throw error
   }
-  if (record.kind === 'spot_martingale' && new D(holdingOf(d, rt).base).lte(0)) restart(d, rt, record)
+  if (record.kind === 'spot_martingale' && new D(holdingOf(d, rt).base).lte(0))
+    restart(d, rt, record)
   d.store.save(record)
   await d.store.flush()
   const [fill] = await d.db
@@ -72,7 +73,13 @@ export async function sellAtMarket(
     .where(and(eq(botFills.botId, rt.id), eq(botFills.clientId, clientId)))
   if (!fill) throw new ApiFailure('below_minimum_quantity')
   const n = (v: string) => str(new D(v))
-  return { qty: n(fill.qty), price: n(fill.price), quote: n(fill.quote), fee: n(fill.fee), pending: false }
+  return {
+    qty: n(fill.qty),
+    price: n(fill.price),
+    quote: n(fill.quote),
+    fee: n(fill.fee),
+    pending: false,
+  }
 }
 
 /** As an edit does: orders cancelled, a fresh cycle; a paused bot stays paused. */

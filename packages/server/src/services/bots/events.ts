@@ -57,7 +57,10 @@ export async function listEvents(
 ): Promise<BotEventsResponse> {
   await ownedBot(db, userId, q.id)
   const where = and(eq(botEvents.botId, q.id), inArray(botEvents.type, [...botEventTypes]))
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(botEvents).where(where)
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(botEvents)
+    .where(where)
   const rows = await db
     .select()
     .from(botEvents)

@@ -149,7 +149,13 @@ export async function profitHistory(
   const offset = (q.page - 1) * q.page_size
   const page = { page: q.page, page_size: q.page_size }
   if (rows.length === 0) return { items: [], ...page, total: 0 }
-  const fillWhere: SQL[] = [eq(botFills.userId, userId), inArray(botFills.botId, rows.map((r) => r.id))]
+  const fillWhere: SQL[] = [
+    eq(botFills.userId, userId),
+    inArray(
+      botFills.botId,
+      rows.map((r) => r.id),
+    ),
+  ]
   if (q.symbol) fillWhere.push(eq(botFills.symbol, q.symbol.toUpperCase()))
   const fills = await deps.db
     .select()
@@ -165,25 +171,30 @@ export async function profitHistory(
     while (end < fills.length && fills[end]!.botId === botId) end++
     const bot = byId.get(botId)!
     const currency = quoteOf(bot)
-    applyFills(new Map(), fills.slice(start, end).map(toFill), contractSizes(t), (f, realized, fee) => {
-      if (q.from !== undefined && f.time < q.from) return
-      if (q.to !== undefined && f.time > q.to) return
-      events.push({
-        id: `${botId}:${f.seq}`,
-        bot_id: botId,
-        kind: bot.kind as StrategyKind,
-        exchange_name: bot.exchange as ExchangeName,
-        symbol: f.symbol,
-        side: f.side,
-        qty: f.qty,
-        price: String(f.price),
-        realized: str(realized),
-        fee: str(fee),
-        profit: str(realized.sub(fee)),
-        currency,
-        time: f.time,
-      })
-    })
+    applyFills(
+      new Map(),
+      fills.slice(start, end).map(toFill),
+      contractSizes(t),
+      (f, realized, fee) => {
+        if (q.from !== undefined && f.time < q.from) return
+        if (q.to !== undefined && f.time > q.to) return
+        events.push({
+          id: `${botId}:${f.seq}`,
+          bot_id: botId,
+          kind: bot.kind as StrategyKind,
+          exchange_name: bot.exchange as ExchangeName,
+          symbol: f.symbol,
+          side: f.side,
+          qty: f.qty,
+          price: String(f.price),
+          realized: str(realized),
+          fee: str(fee),
+          profit: str(realized.sub(fee)),
+          currency,
+          time: f.time,
+        })
+      },
+    )
     start = end
   }
   events.sort((a, b) => b.time - a.time || b.bot_id.localeCompare(a.bot_id) || seqOf(b) - seqOf(a))
