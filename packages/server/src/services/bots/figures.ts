@@ -26,18 +26,26 @@ export async function stopPrices(db: Db, ids: string[]): Promise<Map<string, Pri
   return out
 }
 
-/** Live prices of a running bot: its runtime's, else the feed's last price. */
+/**
+ * Live prices of a bot that is not stopped: the feed's last price (what the host's ticks carry),
+ * else the runtime's. The list and the bot page both use this, so they agree; the feed first
+ * keeps the list from asking the runtime for a snapshot per bot per request.
+ */
 export async function livePrices(
   t: TradingDeps | undefined,
   row: Pick<SummaryRow, 'id' | 'symbols' | 'status'>,
 ): Promise<Prices> {
   if (!t) return {}
-  const live = row.status === 'stopped' ? {} : ((await t.runtime.snapshot(row.id))?.prices ?? {})
   const out: Prices = {}
+  let missing = false
   for (const symbol of row.symbols) {
-    const price = live[symbol] ?? t.feed.ticker(symbol)?.last
-    if (price !== undefined) out[symbol] = price
+    const price = t.feed.ticker(symbol)?.last
+    if (price === undefined) missing = true
+    else out[symbol] = price
   }
+  if (!missing || row.status === 'stopped') return out
+  const live = (await t.runtime.snapshot(row.id))?.prices ?? {}
+  for (const symbol of row.symbols) if (live[symbol] !== undefined) out[symbol] ??= live[symbol]
   return out
 }
 
@@ -54,12 +62,18 @@ export async function pricesOf(
   return livePrices(t, row)
 }
 
+/** The last valuation of each cached bot, reused while its fills and prices are the same. */
+const valued = new WeakMap<CachedBooks, { key: string; figures: BotFigures }>()
+
 /** The list's figures from cached books, valued as the bot page values them. */
 export function listFigures(
   row: Pick<SummaryRow, 'kind' | 'allocation'> & { gridProfit: string | null },
   cached: CachedBooks,
   prices: Prices,
 ): BotFigures {
+  const key = `${cached.version}|${row.gridProfit}|${JSON.stringify(prices)}`
+  const memo = valued.get(cached)
+  if (memo?.key === key) return memo.figures
   const quote = quoteOf(row)
   const v = valuation({
     kind: row.kind as StrategyKind,
@@ -69,7 +83,7 @@ export function listFigures(
     priceOf: (s) => prices[s] ?? cached.lastPrice.get(s) ?? 0,
     gridProfit: row.gridProfit ? new D(row.gridProfit) : null,
   })
-  return {
+  const figures: BotFigures = {
     realized: str(v.realized),
     fees: str(v.fees),
     trades: v.trades,
@@ -79,6 +93,8 @@ export function listFigures(
     pct: v.pct,
     gridProfit: v.gridProfit ? str(v.gridProfit) : null,
   }
+  valued.set(cached, { key, figures })
+  return figures
 }
 
 export const pageFigures = (p: BotPerformance): BotFigures => ({

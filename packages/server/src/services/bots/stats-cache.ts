@@ -14,6 +14,8 @@ export interface CachedBooks {
    * decision 041's profit events.
    */
   daily: Map<string, Map<number, Dec>>
+  /** Bumped by every fill booked: what a valuation of these books is keyed by. */
+  version: number
 }
 
 interface Entry extends CachedBooks {
@@ -24,13 +26,19 @@ interface Entry extends CachedBooks {
 export const DAY_MS = 86_400_000
 export const utcDay = (time: number) => Math.floor(time / DAY_MS)
 
-const empty = (): CachedBooks => ({ books: new Map(), lastPrice: new Map(), daily: new Map() })
+const empty = (): CachedBooks => ({
+  books: new Map(),
+  lastPrice: new Map(),
+  daily: new Map(),
+  version: 0,
+})
 
 function book(
   entry: CachedBooks,
   fills: readonly Fill[],
   contractSizeOf: (symbol: string) => string | undefined,
 ) {
+  entry.version += fills.length
   applyFills(entry.books, fills, contractSizeOf, (fill, realized, fee) => {
     const day = utcDay(fill.time)
     let days = entry.daily.get(fill.symbol)
