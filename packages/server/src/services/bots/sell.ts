@@ -91,7 +91,7 @@ async function sell(
     await tx.insert(botEvents).values({
       botId: row.id,
       type: 'sold',
-      data: { ...sold, fee: fill.fee, pending: fill.pending, from: row.status },
+      data: { ...sold, fee: fill.fee, pending: fill.pending },
       time: now,
     })
     const [changed] = await tx
