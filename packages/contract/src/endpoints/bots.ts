@@ -170,6 +170,7 @@ export const botSell = /* @__PURE__ */ endpoint<BotSellResponse>()({
   errors: [
     'record_not_found',
     'bot_stopped',
+    'bot_not_running',
     'kind_not_sellable',
     'nothing_to_sell',
     'below_minimum_quantity',

@@ -69,10 +69,10 @@ describe.each(databaseKinds)(
       expect(page2.items[page2.items.length - 1].id).toBe(ids[0])
     })
 
-    it('sorts by realised PnL and by status', async () => {
+    it('sorts by total PnL and by status', async () => {
       const byPnl = (await call(t.app, E.botList, { sort: 'pnl', order: 'desc' }, alice)).json.data
         .items
-      const pnls = byPnl.map((b: { realized_pnl: string }) => Number(b.realized_pnl))
+      const pnls = byPnl.map((b: { total_pnl: string }) => Number(b.total_pnl))
       expect(pnls).toEqual([...pnls].sort((a, b) => b - a))
       const byStatus = (await call(t.app, E.botList, { sort: 'status', order: 'asc' }, alice)).json
         .data.items
@@ -110,6 +110,9 @@ describe.each(databaseKinds)(
         [E.botResume, { id }],
         [E.botStop, { id, mode: 'sell' }],
         [E.botOrders, { bot_id: id }],
+        [E.botSell, { id, sell_all: true }],
+        [E.botEvents, { id }],
+        [E.profitHistory, { bot_id: id }],
       ]
       for (const [endpoint, body] of attempts) {
         const res = await call(t.app, endpoint, body, bob)
@@ -118,6 +121,8 @@ describe.each(databaseKinds)(
       }
       expect((await call(t.app, E.botList, {}, bob)).json.data.total).toBe(0)
       expect((await call(t.app, E.botOrders, {}, bob)).json.data.total).toBe(0)
+      expect((await call(t.app, E.profitHistory, {}, bob)).json.data.total).toBe(0)
+      expect((await call(t.app, E.profitSummary, {}, bob)).json.data.summaries).toEqual([])
       // Not an id at all: the same answer.
       expect((await call(t.app, E.botView, { id: 'nope' }, alice)).json.description).toBe(
         'record not found',

@@ -9,14 +9,15 @@ import {
   type AnyEndpoint,
 } from '@atb/contract'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
-import { createGrid } from '../test/bots-kit'
+import { createGrid, trade } from '../test/bots-kit'
+import { createDca } from '../test/sell-kit'
 
 /** Runs per endpoint and database; backtests start a worker each, so they get fewer. */
 const RUNS = 60
 const BACKTEST_RUNS = 8
 
 /** Near-valid values per request field, so inputs get past the schema into the services' rules. */
-function fieldValue(field: string, botId: string): fc.Arbitrary<unknown> {
+function fieldValue(field: string, botIds: string[]): fc.Arbitrary<unknown> {
   const wild = fc.jsonValue({ maxDepth: 2 })
   const num = fc.oneof(fc.integer({ min: -10, max: 200_000 }), fc.double({ noNaN: true }))
   const config = fc.oneof(
@@ -43,8 +44,8 @@ function fieldValue(field: string, botId: string): fc.Arbitrary<unknown> {
     symbol: pick(['BTCUSDT', 'xrpusdt', 'EURUSD', 'XAUUSD', 'NOPE', '']),
     config,
     agree_risk: fc.oneof(fc.boolean(), wild),
-    id: pick([botId, '00000000-0000-0000-0000-000000000000', 'x']),
-    bot_id: pick([botId, '00000000-0000-0000-0000-000000000000']),
+    id: pick([...botIds, '00000000-0000-0000-0000-000000000000', 'x']),
+    bot_id: pick([...botIds, '00000000-0000-0000-0000-000000000000']),
     mode: pick(['keep', 'sell', 'KEEP']),
     status: pick([...botListViews, ...botOrderStatuses]),
     sort: pick(['created', 'pnl', 'status']),
@@ -54,6 +55,12 @@ function fieldValue(field: string, botId: string): fc.Arbitrary<unknown> {
     page_size: fc.oneof(num, wild),
     from: fc.oneof(num, fc.constant(Date.parse('2025-12-20')), wild),
     to: fc.oneof(num, fc.constant(Date.parse('2026-01-01')), wild),
+    sell_all: fc.oneof(fc.boolean(), wild),
+    type: pick(['PERCENT', 'COIN_BASE', 'COIN_QUOTE']),
+    percent: fc.oneof(fc.integer({ min: 0, max: 101 }), num, wild),
+    quantity: fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), num, wild),
+    amount: fc.oneof(fc.integer({ min: 0, max: 200_000 }), num, wild),
+    transaction_password: fc.oneof(fc.constantFrom('123456', '12345'), wild),
   }
   return byField[field] ?? wild
 }
@@ -65,11 +72,14 @@ function fieldsOf(endpoint: AnyEndpoint): string[] {
 describe.each(databaseKinds)('the bot API under generated requests on %s', (kind) => {
   let t: TestApp
   let token: string
-  let botId: string
+  const botIds: string[] = []
   beforeAll(async () => {
     t = await startTestApp(kind)
     token = await signup(t, 'fuzz-bots@example.com')
-    botId = (await createGrid(t, token)).json.data.id
+    botIds.push((await createGrid(t, token)).json.data.id)
+    // A sellable bot holding coins, so generated sells get past the kind check.
+    botIds.push((await createDca(t, token)).json.data.id)
+    await trade(t, 2)
   })
   afterAll(() => t.close())
 
@@ -78,7 +88,7 @@ describe.each(databaseKinds)('the bot API under generated requests on %s', (kind
       ([, e]) => e.tag === 'bots',
     )) {
       const fields = fieldsOf(endpoint)
-      const body = fc.record(Object.fromEntries(fields.map((f) => [f, fieldValue(f, botId)])), {
+      const body = fc.record(Object.fromEntries(fields.map((f) => [f, fieldValue(f, botIds)])), {
         requiredKeys: [],
       })
       const property = fc.asyncProperty(body, async (input) => {

@@ -4,16 +4,18 @@ import { ApiFailure } from '../lib/errors'
 import type { Handlers } from '../lib/route'
 import { runBacktest } from '../services/bots/backtest'
 import { createBot } from '../services/bots/create'
+import { listEvents } from '../services/bots/events'
 import { pauseBot, resumeBot, stopBot, updateBot } from '../services/bots/lifecycle'
 import { listBots, listOrders } from '../services/bots/list'
+import { profitHistory, profitSummary } from '../services/bots/profit'
 import type { TradingDeps } from '../services/bots/runtime'
+import { sellBot } from '../services/bots/sell'
 import { FillStatsCache } from '../services/bots/stats-cache'
 import { viewBot } from '../services/bots/view'
 import { paperWallet, resetPaperWallet } from '../services/bots/wallet'
 
 export const botHandlers = (deps: Deps) => {
   const stats = new FillStatsCache()
-  const contractSizeOf = (symbol: string) => deps.trading?.feed.symbol(symbol)?.spec.contractSize
   const trading = (): TradingDeps => {
     if (!deps.trading) throw new ApiFailure('trading_unavailable')
     return deps.trading
@@ -22,8 +24,7 @@ export const botHandlers = (deps: Deps) => {
     paperBalances: async ({ user }) => paperWallet(deps.db, user.userId),
     paperReset: async ({ user }) => resetPaperWallet(deps.db, user.userId, deps.clock.now()),
     botCreate: async ({ user, input }) => createBot(deps, trading(), user.userId, input),
-    botList: async ({ user, input }) =>
-      listBots(deps.db, user.userId, input, stats, contractSizeOf),
+    botList: async ({ user, input }) => listBots(deps, deps.trading, user.userId, input, stats),
     botView: async ({ user, input }) => viewBot(deps, trading(), user.userId, input.id),
     botUpdate: async ({ user, input }) =>
       updateBot(deps, trading(), user.userId, input.id, input.config),
@@ -33,5 +34,9 @@ export const botHandlers = (deps: Deps) => {
       stopBot(deps, trading(), user.userId, input.id, input.mode as StopMode),
     botOrders: async ({ user, input }) => listOrders(deps.db, user.userId, input),
     botBacktest: async ({ input }) => runBacktest(deps, trading(), input),
+    botSell: async ({ user, input, meta }) => sellBot(deps, trading(), user, input, meta),
+    botEvents: async ({ user, input }) => listEvents(deps.db, user.userId, input),
+    profitSummary: async ({ user }) => profitSummary(deps, deps.trading, user.userId, stats),
+    profitHistory: async ({ user, input }) => profitHistory(deps, deps.trading, user.userId, input),
   } satisfies Partial<Handlers<typeof endpoints>>
 }

@@ -72,6 +72,17 @@ export function hostRuntime(host: TradingHost, db: Db): BotRuntime {
       const row = await rowOf(db, id)
       await host.update(id, config, row.configVersion + 1)
     },
+    async holding(id) {
+      try {
+        return host.holding(id)
+      } catch (error) {
+        if (notHosted(error)) return null
+        throw error
+      }
+    },
+    async sell(id, qty) {
+      return host.sell(id, qty)
+    },
     async snapshot(id) {
       try {
         const s = host.snapshot(id)

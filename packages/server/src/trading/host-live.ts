@@ -83,9 +83,12 @@ export class HostLive {
       const asked = rt.userAsked
       rt.userAsked = false
       if (status !== rt.lastStatus) {
+        const from = rt.lastStatus
         rt.lastStatus = status
         if (asked) continue
         const reason = status === 'out_of_balance' ? rt.outOfBalance : record.reason
+        // A strategy's own stop is stored by closeBot with its final prices; the rest is logged here.
+        if (status !== 'stopped') this.d.store.statusEvent(id, now, { from, status, reason })
         this.stored.push({
           userId: rt.userId,
           event: { type: 'bot.status', botId: id, status, reason, time: now },

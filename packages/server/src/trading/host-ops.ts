@@ -9,6 +9,7 @@ import {
   type PositionView,
 } from '@atb/engine'
 import type { HostCore } from './host-attach'
+import { holdingOf, sellAtMarket, type Holding, type SellFill } from './host-sell'
 import { bots } from '../db/schema'
 import { ApiFailure } from '../lib/errors'
 import type { JournalingVenue } from './journal-venue'
@@ -127,6 +128,24 @@ export class BotOps {
       // Dust below the minimum notional stays in the account; the rejection is in bot_orders.
     }
     this.d.store.save(record)
+  }
+
+  /** What a running or paused bot holds that a sell may take. */
+  holding(botId: string): Holding {
+    const { rt, record } = this.hosted(botId)
+    if (record.status !== 'running' && record.status !== 'paused')
+      throw new ApiFailure('bot_stopped')
+    return holdingOf(this.d, rt)
+  }
+
+  /** Sells part of what the bot holds at market; the bot continues on the rest. */
+  async sell(botId: string, qty: string): Promise<SellFill> {
+    const { rt, record } = this.hosted(botId)
+    if (record.status !== 'running' && record.status !== 'paused')
+      throw new ApiFailure('bot_stopped')
+    const sold = await sellAtMarket(this.d, rt, record, qty)
+    this.d.settle(botId)
+    return sold
   }
 
   /**

@@ -17,6 +17,7 @@ import { attachRows, StoreView, type HostCore } from './host-attach'
 import { thinEquity } from './equity'
 import { HostLive } from './host-live'
 import { HostSignals } from './host-signals'
+import type { Holding, SellFill } from './host-sell'
 import { BotOps, type BotSnapshot, type StopMode } from './host-ops'
 import { JournalingVenue } from './journal-venue'
 import { Leases } from './lease'
@@ -244,6 +245,14 @@ export class TradingHost {
 
   snapshot(botId: string): BotSnapshot {
     return this.ops.snapshot(botId)
+  }
+
+  holding(botId: string): Holding {
+    return this.ops.holding(botId)
+  }
+
+  sell(botId: string, qty: string): Promise<SellFill> {
+    return this.ops.sell(botId, qty)
   }
 
   /** Bots this process drives. */

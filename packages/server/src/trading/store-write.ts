@@ -1,7 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm'
 import type { BotRecord } from '@atb/engine'
 import type { Db, DbTx } from '../db'
-import { botEquity, botFills, botOrders } from '../db/schema'
+import { botEquity, botEvents, botFills, botOrders } from '../db/schema'
 import { encodeJson } from './codec'
 
 /** `canceling`: a cancel the order worker has still to send (connected exchanges). */
@@ -10,6 +10,7 @@ export type OrderStatusName = 'pending' | 'open' | 'canceling' | 'filled' | 'can
 export type OrderRow = typeof botOrders.$inferInsert
 export type FillRow = typeof botFills.$inferInsert
 export type EquityRow = typeof botEquity.$inferInsert
+export type EventRow = typeof botEvents.$inferInsert
 /** An order change: a full row when it was placed in this batch, else only its new status. */
 export type OrderChange =
   { row: OrderRow } | { botId: string; clientId: string; status: OrderStatusName }
@@ -28,6 +29,8 @@ export interface Batch {
   orders: OrderChange[]
   fills: FillRow[]
   equity: EquityRow[]
+  /** Status changes the host decided itself (error, out_of_balance and back), for the event log. */
+  events: EventRow[]
 }
 
 /** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters. */
@@ -42,7 +45,7 @@ const chunks = <T>(rows: T[]) =>
  * the orders, fills and equity samples of those bots. Returns the bots whose row was not ours.
  */
 export function writeBatch(db: Db, owner: string, now: Date, batch: Batch): Promise<string[]> {
-  const { rows, orders, fills, equity } = batch
+  const { rows, orders, fills, equity, events } = batch
   return db.transaction(async (tx) => {
     const written = new Set<string>()
     for (const part of chunks(rows))
@@ -79,6 +82,7 @@ export function writeBatch(db: Db, owner: string, now: Date, batch: Batch): Prom
       await tx.insert(botFills).values(part).onConflictDoNothing()
     for (const part of chunks(equity.filter(keep)))
       await tx.insert(botEquity).values(part).onConflictDoNothing()
+    for (const part of chunks(events.filter(keep))) await tx.insert(botEvents).values(part)
     return [...gone]
   })
 }

@@ -4,6 +4,7 @@ import { encodeJson } from './codec'
 import {
   writeBatch,
   type EquityRow,
+  type EventRow,
   type FillRow,
   type OrderChange,
   type OrderStatusName,
@@ -17,6 +18,14 @@ export interface TradingJournal {
   orderStatus(botId: string, clientId: string, status: OrderStatusName): void
   fill(botId: string, fill: Fill): void
   equity(botId: string, time: number, equity: string, hold: string): void
+  /** A status change the host decided, stored with the same write as the row that shows it. */
+  statusEvent(botId: string, time: number, data: StatusEventData): void
+}
+
+export interface StatusEventData {
+  from: string
+  status: string
+  reason: string | null
 }
 
 /** The columns a bot's store needs besides the engine record. */
@@ -55,6 +64,7 @@ export class DbBotStore implements BotStore, TradingJournal {
   private orders = new Map<string, OrderChange>()
   private fills: FillRow[] = []
   private equityRows: EquityRow[] = []
+  private events: EventRow[] = []
   private running: Promise<void> | null = null
   private scheduled = false
   private failures = 0
@@ -155,6 +165,11 @@ export class DbBotStore implements BotStore, TradingJournal {
     this.schedule()
   }
 
+  statusEvent(botId: string, time: number, data: StatusEventData): void {
+    this.events.push({ botId, type: 'status', data, time: new Date(time) })
+    this.schedule()
+  }
+
   /** Writes everything journaled so far; resolves when it is durable. */
   async flush(): Promise<void> {
     while (this.running) await this.running
@@ -174,7 +189,8 @@ export class DbBotStore implements BotStore, TradingJournal {
       this.dirty.size > 0 ||
       this.orders.size > 0 ||
       this.fills.length > 0 ||
-      this.equityRows.length > 0
+      this.equityRows.length > 0 ||
+      this.events.length > 0
     )
   }
 
@@ -209,6 +225,7 @@ export class DbBotStore implements BotStore, TradingJournal {
     const orders = [...this.orders.values()]
     const fills = this.fills
     const equity = this.equityRows
+    const events = this.events
     const now = this.now()
     // Taken synchronously, now: every record and account is at the same instant.
     const rows = ids.flatMap((id) => {
@@ -225,9 +242,10 @@ export class DbBotStore implements BotStore, TradingJournal {
     this.orders = new Map()
     this.fills = []
     this.equityRows = []
+    this.events = []
     let lost: string[] = []
     try {
-      lost = await writeBatch(db, owner, now, { rows, orders, fills, equity })
+      lost = await writeBatch(db, owner, now, { rows, orders, fills, equity, events })
     } catch (error) {
       // Nothing landed: put the batch back in front of anything journaled meanwhile.
       for (const id of ids) this.dirty.add(id)
@@ -240,6 +258,7 @@ export class DbBotStore implements BotStore, TradingJournal {
       }
       this.fills = [...fills, ...this.fills]
       this.equityRows = [...equity, ...this.equityRows]
+      this.events = [...events, ...this.events]
       throw error
     }
     if (lost.length > 0) {

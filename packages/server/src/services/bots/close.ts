@@ -15,7 +15,7 @@ export async function closeBot(
   db: Db,
   id: string,
   outcome: StopOutcome,
-  how: { mode: StopMode | null; reason: string; time: Date },
+  how: { mode: StopMode | null; reason: string; time: Date; from?: string },
 ): Promise<BotRow | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -47,7 +47,13 @@ export async function closeBot(
     await tx.insert(botEvents).values({
       botId: id,
       type: 'stopped',
-      data: { from: before.status, mode: how.mode, reason: how.reason, ...outcome },
+      // The host writes 'stopped' on the row first; a strategy stops itself only while running.
+      data: {
+        from: how.from ?? (before.status === 'stopped' ? 'running' : before.status),
+        mode: how.mode,
+        reason: how.reason,
+        ...outcome,
+      },
       time: how.time,
     })
     return closed!

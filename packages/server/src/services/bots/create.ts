@@ -33,7 +33,7 @@ import { botEvents, bots } from '../../db/schema'
 import type { TradingDeps } from './runtime'
 import { freeBalances, reserve } from './wallet'
 import { closeBot } from './close'
-import { summaryOf } from './rows'
+import { botSummary } from './figures'
 import { announce } from './announce'
 
 const marketOf = (kind: StrategyKind): Market | undefined =>
@@ -212,5 +212,5 @@ export async function createBot(
     throw new ApiFailure('trading_unavailable')
   }
   announce(t, row, now)
-  return summaryOf(row, { realized: '0', fees: '0', trades: 0 })
+  return botSummary(deps.db, t, row, now)
 }

@@ -3,10 +3,6 @@ import type { Fill } from '@atb/engine'
 import type { Db } from '../../db'
 import { botFills } from '../../db/schema'
 import { money } from './wallet'
-import type { FillStats } from './rows'
-import { performance } from './performance'
-import type { BotRow } from './runtime'
-import type { StrategyKind } from '@atb/contract'
 
 type FillRow = typeof botFills.$inferSelect
 
@@ -38,23 +34,5 @@ export async function fillsOf(db: Db, botIds: string[]): Promise<Map<string, Fil
   return out
 }
 
-export const quoteOf = (row: BotRow) => Object.keys(row.allocation)[0] ?? 'USDT'
-
-/** The list's figures: realised PnL, fees and trades, from the same module as the bot page. */
-export function statsOf(
-  row: BotRow,
-  fills: readonly Fill[],
-  contractSizes: Record<string, string>,
-): FillStats {
-  const { performance: p } = performance({
-    kind: row.kind as StrategyKind,
-    allocation: row.allocation,
-    quote: quoteOf(row),
-    fills,
-    prices: {},
-    contractSizes,
-    startedAt: 0,
-    endedAt: 0,
-  })
-  return { realized: p.realized_pnl, fees: p.fees, trades: p.trade_count }
-}
+export const quoteOf = (row: { allocation: Record<string, string> }) =>
+  Object.keys(row.allocation)[0] ?? 'USDT'

@@ -18,22 +18,15 @@ import type { Deps } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { botEvents, bots } from '../../db/schema'
 import { lookupSymbol, parseOrFail } from './create'
-import { fillsOf, statsOf } from './fills'
-import { ownedBot, summaryOf } from './rows'
+import { botSummary } from './figures'
+import { ownedBot } from './rows'
 import type { BotRow, TradingDeps } from './runtime'
 import { withBotLock } from './bot-lock'
 import { closeBot } from './close'
 import { announce } from './announce'
 
-async function summary(deps: Deps, t: TradingDeps, row: BotRow): Promise<BotSummary> {
-  const fills = (await fillsOf(deps.db, [row.id])).get(row.id) ?? []
-  const sizes: Record<string, string> = {}
-  for (const symbol of row.symbols) {
-    const size = t.feed.symbol(symbol)?.spec.contractSize
-    if (size) sizes[symbol] = size
-  }
-  return summaryOf(row, statsOf(row, fills, sizes))
-}
+const summary = (deps: Deps, t: TradingDeps, row: BotRow) =>
+  botSummary(deps.db, t, row, deps.clock.now())
 
 /** Moves a bot between running and paused: the runtime first, then the row and its event together. */
 async function transition(
@@ -104,6 +97,7 @@ async function stop(
     mode,
     reason: 'Stopped by user',
     time: deps.clock.now(),
+    from: row.status,
   })
   // Another request stopped it in between; that one released the funds.
   if (!closed) throw new ApiFailure('bot_stopped')

@@ -1,21 +1,33 @@
-import { and, asc, count, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type {
   BotListResponse,
+  BotSummary,
+  BotTotals,
   BotOrderStatus,
   BotOrdersResponse,
   ExchangeName,
 } from '@atb/contract'
 import type { InferType } from 'yup'
 import type { botListSchema, botOrdersSchema } from '@atb/contract'
-import { D } from '@atb/engine'
+import { D, str, type Dec } from '@atb/engine'
+import type { Deps } from '../../lib/deps'
 import type { Db } from '../../db'
 import { botOrders, bots } from '../../db/schema'
-import type { FillStatsCache } from './stats-cache'
-import { ownedBot, summaryColumns, summaryOf } from './rows'
+import { listFigures, livePrices, stopPrices } from './figures'
+import { profitOn, utcDay, type FillStatsCache } from './stats-cache'
+import { listColumns, ownedBot, summaryOf } from './rows'
+import type { TradingDeps } from './runtime'
 import { money } from './wallet'
+
+const selectList = (db: Db, where: SQL) => db.select(listColumns).from(bots).where(where)
+type ListRow = Awaited<ReturnType<typeof selectList>>[number]
 
 type ListQuery = InferType<typeof botListSchema>
 type OrdersQuery = InferType<typeof botOrdersSchema>
+
+/** `%` and `\` match themselves; separators a user may type (`BTC/USDT`, `btc_usdt`) are dropped. */
+const pairPattern = (text: string) =>
+  `%${text.replace(/[\s/_-]/g, '').replace(/[%\\]/g, (c) => `\\${c}`)}%`
 
 function listFilter(userId: string, q: ListQuery): SQL {
   const where: SQL[] = [eq(bots.userId, userId)]
@@ -25,49 +37,99 @@ function listFilter(userId: string, q: ListQuery): SQL {
   if (q.kind) where.push(eq(bots.kind, q.kind))
   if (q.market) where.push(eq(bots.market, q.market))
   if (q.exchange) where.push(eq(bots.exchange, q.exchange))
+  if (q.symbol)
+    where.push(
+      sql`exists (select 1 from jsonb_array_elements_text(${bots.symbols}) as pair(s)
+        where pair.s ilike ${pairPattern(q.symbol)})`,
+    )
   return and(...where)!
 }
 
+type Listed = { row: ListRow; summary: BotSummary; today: Dec }
+
+function order(items: Listed[], q: ListQuery) {
+  const sign = q.order === 'asc' ? 1 : -1
+  const byKey = (a: Listed, b: Listed) =>
+    a.row.createdAt.getTime() - b.row.createdAt.getTime() || (a.row.id < b.row.id ? -1 : 1)
+  const compare = (a: Listed, b: Listed): number => {
+    if (q.sort === 'pnl') {
+      const c = new D(a.summary.total_pnl).cmp(b.summary.total_pnl)
+      if (c !== 0) return c
+    }
+    if (q.sort === 'status' && a.row.status !== b.row.status)
+      return a.row.status < b.row.status ? -1 : 1
+    return byKey(a, b)
+  }
+  return items.sort((a, b) => sign * compare(a, b))
+}
+
+function totalsOf(items: Listed[]): BotTotals[] {
+  const by = new Map<string, { bots: number; investment: Dec; total: Dec; today: Dec }>()
+  for (const { summary, today } of items) {
+    const t = by.get(summary.currency) ?? {
+      bots: 0,
+      investment: new D(0),
+      total: new D(0),
+      today: new D(0),
+    }
+    t.bots++
+    t.investment = t.investment.add(summary.investment)
+    t.total = t.total.add(summary.total_pnl)
+    t.today = t.today.add(today)
+    by.set(summary.currency, t)
+  }
+  return [...by]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([currency, t]) => ({
+      currency,
+      bots: t.bots,
+      investment: str(t.investment),
+      total_pnl: str(t.total),
+      today_pnl: str(t.today),
+    }))
+}
+
 /**
- * `/robot/list`: newest first unless asked otherwise. Sorting by PnL needs every matching bot's
- * figures, so that one sorts in memory, from books kept up to date per process (FillStatsCache).
+ * `/robot/list`: newest first unless asked otherwise, each bot with the bot page's figures and
+ * the header's totals over every bot the filter matches (decision 041). The books come from
+ * FillStatsCache (kept up to date per process), so no request replays a bot's fills.
  */
 export async function listBots(
-  db: Db,
+  deps: Deps,
+  t: TradingDeps | undefined,
   userId: string,
   q: ListQuery,
   cache: FillStatsCache,
-  contractSizeOf: (symbol: string) => string | undefined,
 ): Promise<BotListResponse> {
-  const where = listFilter(userId, q)
-  const dir = q.order === 'asc' ? asc : desc
-  const offset = (q.page - 1) * q.page_size
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bots).where(where)
-  const base = db.select(summaryColumns).from(bots).where(where)
-  const rows =
-    q.sort === 'pnl'
-      ? await base
-      : await base
-          .orderBy(
-            ...(q.sort === 'status' ? [dir(bots.status)] : []),
-            dir(bots.createdAt),
-            dir(bots.id),
-          )
-          .limit(q.page_size)
-          .offset(offset)
-  const stats = await cache.stats(
-    db,
-    rows.map((r) => r.id),
-    contractSizeOf,
+  const rows = await selectList(deps.db, listFilter(userId, q))
+  const ids = rows.map((r) => r.id)
+  const contractSizeOf = (symbol: string) => t?.feed.symbol(symbol)?.spec.contractSize
+  const books = await cache.stats(deps.db, ids, contractSizeOf)
+  const stopped = await stopPrices(
+    deps.db,
+    rows.filter((r) => r.status === 'stopped').map((r) => r.id),
   )
-  let items = rows.map((row) => summaryOf(row, stats.get(row.id)!))
-  if (q.sort === 'pnl') {
-    const sign = q.order === 'asc' ? 1 : -1
-    items = items
-      .sort((a, b) => sign * new D(a.realized_pnl).cmp(b.realized_pnl) || (a.id < b.id ? -1 : 1))
-      .slice(offset, offset + q.page_size)
+  const today = utcDay(deps.clock.now().getTime())
+  const items: Listed[] = []
+  for (const row of rows) {
+    const cached = books.get(row.id)!
+    const prices = stopped.get(row.id) ?? (await livePrices(t, row))
+    items.push({
+      row,
+      summary: summaryOf(row, listFigures(row, cached, prices)),
+      today: profitOn(cached, today),
+    })
   }
-  return { items, page: q.page, page_size: q.page_size, total }
+  const offset = (q.page - 1) * q.page_size
+  return {
+    items: order(items, q)
+      .slice(offset, offset + q.page_size)
+      .map((i) => i.summary),
+    page: q.page,
+    page_size: q.page_size,
+    total: rows.length,
+    totals: totalsOf(items),
+  }
 }
 
 /** Every order of the user's bots, newest first; a bot id of someone else's is 'record not found'. */

@@ -84,17 +84,37 @@ export function roundTrips(
 /** One average-cost ledger per symbol: a bot's books. */
 export type Books = Map<string, Ledger>
 
-/** Applies fills, in sequence order, to a bot's books (new or kept from earlier calls). */
+/** What one fill did to the books: realised against the average cost (or funding) and its fee. */
+export type OnFill = (fill: Fill, realized: Dec, fee: Dec) => void
+
+const booked = (l: Ledger) => {
+  const s = l.summary(0)
+  return { realized: new D(s.realizedPnl).add(s.funding), fees: new D(s.fees) }
+}
+
+/**
+ * Applies fills, in sequence order, to a bot's books (new or kept from earlier calls). With
+ * `onFill`, each fill's own share of the books' realised and fees is reported: the profit events
+ * (decision 041), which therefore add up to the books' realised − fees exactly.
+ */
 export function applyFills(
   books: Books,
   fills: readonly Fill[],
   contractSizeOf: (symbol: string) => string | undefined,
+  onFill?: OnFill,
 ): Books {
   for (const fill of fills) {
     let ledger = books.get(fill.symbol)
     if (!ledger)
       books.set(fill.symbol, (ledger = new Ledger('0', contractSizeOf(fill.symbol) ?? '1')))
+    if (!onFill) {
+      ledger.apply(fill)
+      continue
+    }
+    const before = booked(ledger)
     ledger.apply(fill)
+    const after = booked(ledger)
+    onFill(fill, after.realized.sub(before.realized), after.fees.sub(before.fees))
   }
   return books
 }
@@ -117,6 +137,34 @@ export function bookTotals(books: Books, priceOf: (symbol: string) => number) {
   return { realized, unrealized, fees, change, trades }
 }
 
+/** How the figures are valued: the allocation and the books at these prices. */
+export interface Valuation {
+  kind: StrategyKind
+  allocation: Record<string, string>
+  quote: string
+  books: Books
+  priceOf: (symbol: string) => number
+  /** Grids: what the round trips made (the strategy's own count, or the trips'). */
+  gridProfit: Dec | null
+}
+
+/**
+ * The figures the list and the bot page share: one function, so a bot shows the same numbers in
+ * both. By construction realised + unrealised − fees = equity − allocation.
+ */
+export function valuation(v: Valuation) {
+  let allocation = new D(0)
+  for (const [asset, amount] of Object.entries(v.allocation))
+    allocation = allocation.add(
+      asset === v.quote ? amount : new D(amount).mul(v.priceOf(`${asset}${v.quote}`)),
+    )
+  const totals = bookTotals(v.books, v.priceOf)
+  const total = totals.realized.add(totals.unrealized).sub(totals.fees)
+  const pct = allocation.isZero() ? 0 : total.div(allocation).mul(100).toNumber()
+  const gridProfit = v.kind.endsWith('grid') ? (v.gridProfit ?? new D(0)) : null
+  return { ...totals, allocation, total, pct, gridProfit }
+}
+
 /**
  * A bot's figures, exact, from its stored fills: one average-cost ledger per symbol (the engine's,
  * as the backtester uses). Funding counts as realised. By construction
@@ -129,29 +177,25 @@ export function performance(input: PerformanceInput): {
   const ledgers = applyFills(new Map(), input.fills, (s) => input.contractSizes[s])
   const lastFill = new Map(input.fills.map((f) => [f.symbol, f.price]))
   const priceOf = (symbol: string) => input.prices[symbol] ?? lastFill.get(symbol) ?? 0
-  let allocation = new D(0)
-  for (const [asset, amount] of Object.entries(input.allocation))
-    allocation = allocation.add(
-      asset === input.quote ? amount : new D(amount).mul(priceOf(`${asset}${input.quote}`)),
-    )
-  const { realized, unrealized, fees, change, trades } = bookTotals(ledgers, priceOf)
-  const total = realized.add(unrealized).sub(fees)
-  const equity = allocation.add(change)
   const trips = hasRoundTrips(input.kind) ? roundTrips(input.fills, input.contractSizes) : []
-  const grid = input.kind.endsWith('grid')
-  let gridProfit: Dec | null = null
-  if (grid)
-    gridProfit = input.gridProfit
+  const v = valuation({
+    kind: input.kind,
+    allocation: input.allocation,
+    quote: input.quote,
+    books: ledgers,
+    priceOf,
+    gridProfit: input.gridProfit
       ? new D(input.gridProfit)
-      : trips.reduce((sum, t) => sum.add(t.profit), new D(0))
+      : trips.reduce((sum, t) => sum.add(t.profit), new D(0)),
+  })
+  const { realized, unrealized, fees, total, pct, gridProfit } = v
   const runtime = Math.max(0, input.endedAt - input.startedAt)
-  const pct = allocation.isZero() ? 0 : total.div(allocation).mul(100).toNumber()
   return {
     trips,
     performance: {
       currency: input.quote,
-      allocation: str(allocation),
-      equity: str(equity),
+      allocation: str(v.allocation),
+      equity: str(v.allocation.add(v.change)),
       realized_pnl: str(realized),
       unrealized_pnl: str(unrealized),
       fees: str(fees),
@@ -161,7 +205,7 @@ export function performance(input: PerformanceInput): {
       // As the backtester splits it: the gross result that the grid's round trips do not explain.
       trend_pnl: gridProfit ? str(total.add(fees).sub(gridProfit)) : null,
       apr_pct: runtime > 0 ? (pct * YEAR_MS) / runtime : 0,
-      trade_count: trades,
+      trade_count: v.trades,
       round_trips: trips.length,
       runtime_ms: runtime,
       last_prices: Object.fromEntries([...ledgers.keys()].map((s) => [s, priceOf(s)])),

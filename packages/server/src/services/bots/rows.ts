@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type {
   BotStatusName,
   BotSummary,
@@ -31,10 +31,16 @@ export async function ownedBot(q: Db | DbTx, userId: string, id: string, lock = 
   return row
 }
 
-export interface FillStats {
+/** A bot's list figures (services/bots/figures.ts), the same as its page's. */
+export interface BotFigures {
   realized: string
   fees: string
   trades: number
+  currency: string
+  investment: string
+  total: string
+  pct: number
+  gridProfit: string | null
 }
 
 /**
@@ -58,7 +64,13 @@ export const summaryColumns = {
 
 export type SummaryRow = Pick<BotRow, keyof typeof summaryColumns>
 
-export function summaryOf(row: SummaryRow, stats: FillStats): BotSummary {
+/** The list's rows: the summary and the grid's own profit count, not the rest of its state. */
+export const listColumns = {
+  ...summaryColumns,
+  gridProfit: sql<string | null>`${bots.state}->>'gridProfit'`,
+}
+
+export function summaryOf(row: SummaryRow, stats: BotFigures): BotSummary {
   return {
     id: row.id,
     kind: row.kind as StrategyKind,
@@ -75,5 +87,10 @@ export function summaryOf(row: SummaryRow, stats: FillStats): BotSummary {
     stop_mode: (row.stopMode as StopMode | null) ?? null,
     created_at: row.createdAt.toISOString(),
     stopped_at: row.stoppedAt?.toISOString() ?? null,
+    currency: stats.currency,
+    investment: stats.investment,
+    total_pnl: stats.total,
+    total_pnl_pct: stats.pct,
+    grid_profit: stats.gridProfit,
   }
 }

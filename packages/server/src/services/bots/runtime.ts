@@ -26,6 +26,15 @@ export interface StopOutcome {
   prices: Record<string, number>
 }
 
+/** A sell's fill: base sold, price, quote before the fee, the fee; `pending` while an exchange's worker sends it. */
+export interface SellOutcome {
+  qty: string
+  price: string
+  quote: string
+  fee: string
+  pending: boolean
+}
+
 /**
  * The hosted runner as the bot API sees it (decision 036). The API validates, checks ownership and
  * writes user-requested status changes, events and wallet movements; the runtime drives the engine.
@@ -43,6 +52,13 @@ export interface BotRuntime {
   stop(id: string, mode: StopMode): Promise<StopOutcome>
   /** Applies a config already validated with the kind's schema; statistics continue. */
   update(id: string, config: unknown): Promise<void>
+  /**
+   * What a running or paused bot holds that a sell may take (its base) and the last price;
+   * null when this runtime does not drive the bot.
+   */
+  holding(id: string): Promise<{ base: string; price: number | null } | null>
+  /** Sells `qty` of the bot's base at market; the bot continues on the rest (decision 041). */
+  sell(id: string, qty: string): Promise<SellOutcome>
   /** Null when this runtime does not drive the bot (stopped, or owned by another process). */
   snapshot(id: string): Promise<RuntimeSnapshot | null>
 }

@@ -1,18 +1,52 @@
 import { and, asc, count, eq, gt, inArray, max } from 'drizzle-orm'
-import { str } from '@atb/engine'
+import { D, type Dec, type Fill } from '@atb/engine'
 import type { Db } from '../../db'
 import { botFills } from '../../db/schema'
 import { fillsOf, toFill } from './fills'
-import { applyFills, bookTotals, type Books } from './performance'
-import type { FillStats } from './rows'
+import { applyFills, type Books } from './performance'
 
-interface Entry {
+/** A bot's books as the list reads them: the ledgers, each symbol's last fill and daily profit. */
+export interface CachedBooks {
   books: Books
+  lastPrice: Map<string, number>
+  /**
+   * By symbol, then UTC day (epoch day number): realised − fees of that day's fills, the sum of
+   * decision 041's profit events.
+   */
+  daily: Map<string, Map<number, Dec>>
+  /** Bumped by every fill booked: what a valuation of these books is keyed by. */
+  version: number
+}
+
+interface Entry extends CachedBooks {
   count: number
   lastSeq: number
 }
 
-const NONE: FillStats = { realized: '0', fees: '0', trades: 0 }
+export const DAY_MS = 86_400_000
+export const utcDay = (time: number) => Math.floor(time / DAY_MS)
+
+const empty = (): CachedBooks => ({
+  books: new Map(),
+  lastPrice: new Map(),
+  daily: new Map(),
+  version: 0,
+})
+
+function book(
+  entry: CachedBooks,
+  fills: readonly Fill[],
+  contractSizeOf: (symbol: string) => string | undefined,
+) {
+  entry.version += fills.length
+  applyFills(entry.books, fills, contractSizeOf, (fill, realized, fee) => {
+    const day = utcDay(fill.time)
+    let days = entry.daily.get(fill.symbol)
+    if (!days) entry.daily.set(fill.symbol, (days = new Map()))
+    days.set(day, (days.get(day) ?? new D(0)).add(realized).sub(fee))
+    entry.lastPrice.set(fill.symbol, fill.price)
+  })
+}
 
 /**
  * The list's figures for many bots without replaying every fill on every request: each bot's
@@ -25,12 +59,13 @@ export class FillStatsCache {
 
   constructor(private readonly capacity = 20_000) {}
 
+  /** Every asked bot's books; a bot without fills gets empty ones. */
   async stats(
     db: Db,
     ids: string[],
     contractSizeOf: (symbol: string) => string | undefined,
-  ): Promise<Map<string, FillStats>> {
-    const out = new Map<string, FillStats>(ids.map((id) => [id, NONE]))
+  ): Promise<Map<string, CachedBooks>> {
+    const out = new Map<string, CachedBooks>(ids.map((id) => [id, empty()]))
     if (ids.length === 0) return out
     const heads = await db
       .select({ botId: botFills.botId, n: count(), last: max(botFills.seq) })
@@ -48,7 +83,7 @@ export class FillStatsCache {
           .where(and(eq(botFills.botId, botId), gt(botFills.seq, entry.lastSeq)))
           .orderBy(asc(botFills.seq))
         if (entry.count + rows.length === n) {
-          applyFills(entry.books, rows.map(toFill), contractSizeOf)
+          book(entry, rows.map(toFill), contractSizeOf)
           entry.count = n
           entry.lastSeq = lastSeq
         } else this.entries.delete(botId)
@@ -59,21 +94,15 @@ export class FillStatsCache {
       db,
       replay.map((r) => r.id),
     )
-    for (const { id, n, last } of replay)
-      this.entries.set(id, {
-        books: applyFills(new Map(), fills.get(id) ?? [], contractSizeOf),
-        count: n,
-        lastSeq: last,
-      })
+    for (const { id, n, last } of replay) {
+      const entry: Entry = { ...empty(), count: n, lastSeq: last }
+      book(entry, fills.get(id) ?? [], contractSizeOf)
+      this.entries.set(id, entry)
+    }
     for (const { botId } of heads) {
       const entry = this.entries.get(botId)!
       this.touch(botId, entry)
-      const totals = bookTotals(entry.books, () => 0)
-      out.set(botId, {
-        realized: str(totals.realized),
-        fees: str(totals.fees),
-        trades: totals.trades,
-      })
+      out.set(botId, entry)
     }
     // Evicted only after this request has read its own bots.
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!)
@@ -85,4 +114,11 @@ export class FillStatsCache {
     this.entries.delete(id)
     this.entries.set(id, entry)
   }
+}
+
+/** A bot's profit on one UTC day, over its symbols. */
+export function profitOn(cached: CachedBooks, day: number): Dec {
+  let sum = new D(0)
+  for (const days of cached.daily.values()) sum = sum.add(days.get(day) ?? 0)
+  return sum
 }

@@ -1,36 +1,19 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import { EQUITY_MAX_POINTS, type BotView, type StrategyKind } from '@atb/contract'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { EQUITY_MAX_POINTS, type BotView } from '@atb/contract'
+import { str } from '@atb/engine'
 import type { Deps } from '../../lib/deps'
-import { botEquity, botEvents, botOrders } from '../../db/schema'
-import { fillsOf, quoteOf } from './fills'
+import { botEquity, botOrders } from '../../db/schema'
+import { pagePerformance, pageFigures } from './figures'
+import { quoteOf } from './fills'
 import { orderView } from './list'
-import { fillView, performance } from './performance'
+import { minQuantity } from './lot'
+import { fillView } from './performance'
 import { ownedBot, summaryOf } from './rows'
-import type { BotRow, TradingDeps } from './runtime'
+import type { TradingDeps } from './runtime'
 import { downsample } from './sample'
+import { lowBalance } from './warnings'
 
 const RECENT_FILLS = 50
-
-/** Prices to value the bot at: live for a running bot, frozen at the stop for a stopped one. */
-async function pricesOf(deps: Deps, t: TradingDeps, row: BotRow): Promise<Record<string, number>> {
-  if (row.status === 'stopped') {
-    const [stop] = await deps.db
-      .select({ data: botEvents.data })
-      .from(botEvents)
-      .where(and(eq(botEvents.botId, row.id), eq(botEvents.type, 'stopped')))
-      .orderBy(desc(botEvents.time))
-      .limit(1)
-    const prices = (stop?.data as { prices?: Record<string, number> } | undefined)?.prices
-    if (prices) return prices
-  }
-  const live = (await t.runtime.snapshot(row.id))?.prices ?? {}
-  const out: Record<string, number> = {}
-  for (const symbol of row.symbols) {
-    const price = live[symbol] ?? t.feed.ticker(symbol)?.last
-    if (price !== undefined) out[symbol] = price
-  }
-  return out
-}
 
 /** `/robot/view`: the bot page's data, with every figure from the performance module. */
 export async function viewBot(
@@ -40,25 +23,7 @@ export async function viewBot(
   id: string,
 ): Promise<BotView> {
   const row = await ownedBot(deps.db, userId, id)
-  const fills = (await fillsOf(deps.db, [row.id])).get(row.id) ?? []
-  const prices = await pricesOf(deps, t, row)
-  const contractSizes: Record<string, string> = {}
-  for (const symbol of row.symbols) {
-    const size = t.feed.symbol(symbol)?.spec.contractSize
-    if (size) contractSizes[symbol] = size
-  }
-  const state = row.state as { gridProfit?: unknown } | null
-  const { performance: perf, trips } = performance({
-    kind: row.kind as StrategyKind,
-    allocation: row.allocation,
-    quote: quoteOf(row),
-    fills,
-    prices,
-    contractSizes,
-    gridProfit: typeof state?.gridProfit === 'string' ? state.gridProfit : null,
-    startedAt: row.createdAt.getTime(),
-    endedAt: (row.stoppedAt ?? deps.clock.now()).getTime(),
-  })
+  const { perf, trips, fills } = await pagePerformance(deps.db, t, row, deps.clock.now())
   const equity = await deps.db
     .select()
     .from(botEquity)
@@ -69,9 +34,17 @@ export async function viewBot(
     .from(botOrders)
     .where(and(eq(botOrders.botId, row.id), inArray(botOrders.status, ['pending', 'open'])))
     .orderBy(asc(botOrders.createdAt))
+  const primary = row.symbols[0] ?? ''
+  const spec = t.feed.symbol(primary)?.spec
+  const snapshot = row.status === 'stopped' ? null : await t.runtime.snapshot(row.id)
   return {
-    ...summaryOf(row, { realized: perf.realized_pnl, fees: perf.fees, trades: perf.trade_count }),
+    ...summaryOf(row, pageFigures(perf)),
     config: row.config as Record<string, unknown>,
+    warnings: lowBalance(snapshot?.status ?? row.status, quoteOf(row), snapshot, fills),
+    min_quantity: spec
+      ? str(minQuantity(spec, perf.last_prices[primary] ?? t.feed.ticker(primary)?.last))
+      : null,
+    tick_size: spec?.tickSize ?? null,
     performance: perf,
     equity_curve: downsample(
       equity.map((e) => ({
