@@ -5,12 +5,14 @@ import { renderUi as render } from '../../test-utils'
 import { createChartMock } from '../chartMock'
 
 const mock = vi.hoisted(() => ({ current: null as ReturnType<typeof createChartMock> | null }))
+const markers = vi.hoisted(() => ({ create: null as null | ((...args: unknown[]) => unknown) }))
 vi.mock('lightweight-charts', async (importOriginal) => {
   const actual = await importOriginal<typeof LightweightCharts>()
   return {
     ...actual,
     createChart: (...args: Parameters<ReturnType<typeof createChartMock>['createChart']>) =>
       mock.current!.createChart(...args),
+    createSeriesMarkers: (...args: unknown[]) => markers.create!(...args),
   }
 })
 
@@ -51,6 +53,28 @@ describe('CandlestickChart', () => {
     expect(series.createPriceLine).toHaveBeenCalledWith(
       expect.objectContaining({ price: 1.3, title: 'Upper' }),
     )
+  })
+
+  it('puts fills on the candle that holds them and drops those outside the chart', () => {
+    const detach = vi.fn()
+    const create = vi.fn((..._args: unknown[]) => ({ detach }))
+    markers.create = create
+    const { unmount } = render(
+      <CandlestickChart
+        candles={candles}
+        markers={[
+          { time: 1_700_000_090, side: 'sell', text: 'S' },
+          { time: 1_700_000_030, side: 'buy', text: 'B' },
+          { time: 1_600_000_000, side: 'buy' },
+        ]}
+      />,
+    )
+    expect(create).toHaveBeenLastCalledWith(mock.current!.series, [
+      expect.objectContaining({ time: 1_700_000_000, shape: 'arrowUp', position: 'belowBar' }),
+      expect.objectContaining({ time: 1_700_000_060, shape: 'arrowDown', text: 'S' }),
+    ])
+    unmount()
+    expect(detach).toHaveBeenCalled()
   })
 
   it('re-themes when the document theme changes and cleans up on unmount', async () => {

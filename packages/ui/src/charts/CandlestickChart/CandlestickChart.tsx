@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { CandlestickSeries, LineStyle, type IPriceLine } from 'lightweight-charts'
+import {
+  CandlestickSeries,
+  createSeriesMarkers,
+  LineStyle,
+  type IPriceLine,
+  type SeriesMarker,
+  type UTCTimestamp,
+} from 'lightweight-charts'
 import { useFormatter } from '../../format/useFormatter'
 import { summarise, toCandleData, type Candle } from '../chartData'
 import { useChart, useSeries } from '../useChart'
@@ -18,6 +25,15 @@ export interface PriceLevel {
   tone?: 'up' | 'down' | 'neutral'
 }
 
+export interface PriceMarker {
+  /** Unix time in seconds; the marker sits on the candle that contains it. */
+  time: number
+  /** buy: an up arrow below the candle; sell: a down arrow above it. */
+  side: 'buy' | 'sell'
+  /** A short text beside the arrow, e.g. "B" or "S". */
+  text?: string
+}
+
 export interface CandlestickChartProps {
   /** OHLC candles; time in unix seconds. Unsorted or repeated times are tolerated. */
   candles: Candle[]
@@ -25,6 +41,8 @@ export interface CandlestickChartProps {
   height?: number
   /** Horizontal lines, e.g. a grid bot's levels or its upper and lower bounds. */
   priceLines?: PriceLevel[]
+  /** Arrows on candles, e.g. a bot's fills. */
+  markers?: PriceMarker[]
   /** Overrides the generated accessible summary. */
   'aria-label'?: string
 }
@@ -41,6 +59,7 @@ export function CandlestickChart({
   candles,
   height = 320,
   priceLines,
+  markers,
   'aria-label': ariaLabel,
 }: CandlestickChartProps) {
   const { t } = useLingui()
@@ -74,9 +93,54 @@ export function CandlestickChart({
     return () => lines.forEach((line) => series.removePriceLine(line))
   }, [chart, colors, priceLines, seriesRef])
 
+  const seriesMarkers = useMemo(() => toSeriesMarkers(markers ?? [], data), [markers, data])
+  useEffect(() => {
+    const series = seriesRef.current
+    if (!series || !colors || !seriesMarkers.length) return
+    const plugin = createSeriesMarkers(
+      series,
+      seriesMarkers.map((marker) => ({
+        ...marker,
+        color: marker.shape === 'arrowUp' ? colors.up : colors.down,
+      })),
+    )
+    return () => plugin.detach()
+  }, [chart, colors, seriesMarkers, seriesRef])
+
   const { count, last } = summarise(candles)
   const lastClose = last ? format.price(last.close) : '–'
   const candleCount = format.number(count)
   const label = ariaLabel ?? t`Price chart, ${candleCount} candles, last close ${lastClose}`
   return <ChartFrame hostRef={ref} height={height} label={label} />
+}
+
+/**
+ * lightweight-charts wants markers sorted by time and on a bar's time; a fill happens inside a
+ * candle, so each is moved to the open time of the candle that contains it. Fills outside the
+ * candles shown are dropped rather than piled on the first or last bar.
+ */
+function toSeriesMarkers(
+  markers: readonly PriceMarker[],
+  bars: readonly { time: UTCTimestamp }[],
+): Omit<SeriesMarker<UTCTimestamp>, 'color'>[] {
+  const first = bars[0]
+  const lastBar = bars[bars.length - 1]
+  if (!first || !lastBar) return []
+  const step = bars.length > 1 ? (bars[1]?.time ?? first.time) - first.time : 0
+  const placed: Omit<SeriesMarker<UTCTimestamp>, 'color'>[] = []
+  for (const { time, side, text } of markers) {
+    if (time < first.time || time >= lastBar.time + Math.max(step, 1)) continue
+    let bar = first
+    for (const candidate of bars) {
+      if (candidate.time > time) break
+      bar = candidate
+    }
+    placed.push({
+      time: bar.time,
+      position: side === 'buy' ? 'belowBar' : 'aboveBar',
+      shape: side === 'buy' ? 'arrowUp' : 'arrowDown',
+      ...(text ? { text } : {}),
+    })
+  }
+  return placed.sort((a, b) => a.time - b.time)
 }
