@@ -5,7 +5,7 @@ import {
   createSeriesMarkers,
   LineStyle,
   type IPriceLine,
-  type SeriesMarker,
+  type SeriesMarkerBar,
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { useFormatter } from '../../format/useFormatter'
@@ -122,12 +122,12 @@ export function CandlestickChart({
 function toSeriesMarkers(
   markers: readonly PriceMarker[],
   bars: readonly { time: UTCTimestamp }[],
-): Omit<SeriesMarker<UTCTimestamp>, 'color'>[] {
+): Omit<SeriesMarkerBar<UTCTimestamp>, 'color'>[] {
   const first = bars[0]
   const lastBar = bars[bars.length - 1]
   if (!first || !lastBar) return []
   const step = bars.length > 1 ? (bars[1]?.time ?? first.time) - first.time : 0
-  const placed: Omit<SeriesMarker<UTCTimestamp>, 'color'>[] = []
+  const placed: Omit<SeriesMarkerBar<UTCTimestamp>, 'color'>[] = []
   for (const { time, side, text } of markers) {
     if (time < first.time || time >= lastBar.time + Math.max(step, 1)) continue
     let bar = first
