@@ -22,6 +22,7 @@ export function BotHeader({
   const duration = useDuration()
   const runtime = duration(bot.performance.runtime_ms)
   const created = format.dateTime(bot.created_at)
+  const stopped = bot.stopped_at ? format.dateTime(bot.stopped_at) : ''
   return (
     <header className={styles.header}>
       <div className={styles.headline}>
@@ -40,7 +41,7 @@ export function BotHeader({
         </div>
         <p className={styles.meta}>
           {bot.stopped_at
-            ? t`Ran ${runtime}, created ${created}, stopped ${format.dateTime(bot.stopped_at)}`
+            ? t`Ran ${runtime}, created ${created}, stopped ${stopped}`
             : t`Runtime ${runtime}, created ${created}`}
           {lastPrice !== undefined ? (
             <>
