@@ -74,7 +74,18 @@ describe('CandlestickChart', () => {
       expect.objectContaining({ time: 1_700_000_060, shape: 'arrowDown', text: 'S' }),
     ])
     unmount()
-    expect(detach).toHaveBeenCalled()
+    // The chart went first and took its markers with it: detaching then would throw.
+    expect(mock.current!.chart.remove).toHaveBeenCalled()
+    expect(detach).not.toHaveBeenCalled()
+  })
+
+  it('takes markers off when they change while the chart stays', () => {
+    const detach = vi.fn()
+    markers.create = vi.fn(() => ({ detach }))
+    const fill = { time: 1_700_000_030, side: 'buy' as const }
+    const { rerender } = render(<CandlestickChart candles={candles} markers={[fill]} />)
+    rerender(<CandlestickChart candles={candles} markers={[]} />)
+    expect(detach).toHaveBeenCalledTimes(1)
   })
 
   it('re-themes when the document theme changes and cleans up on unmount', async () => {

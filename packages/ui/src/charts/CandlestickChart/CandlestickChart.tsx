@@ -10,7 +10,7 @@ import {
 } from 'lightweight-charts'
 import { useFormatter } from '../../format/useFormatter'
 import { summarise, toCandleData, type Candle } from '../chartData'
-import { useChart, useSeries } from '../useChart'
+import { isChartRemoved, useChart, useSeries } from '../useChart'
 import type { ChartColors } from '../chartTheme'
 import { ChartFrame } from '../ChartFrame'
 
@@ -79,7 +79,7 @@ export function CandlestickChart({
 
   useEffect(() => {
     const series = seriesRef.current
-    if (!series || !colors || !priceLines?.length) return
+    if (!series || !chart || !colors || !priceLines?.length) return
     const lines: IPriceLine[] = priceLines.map(({ price, title, tone = 'neutral' }) =>
       series.createPriceLine({
         price,
@@ -90,13 +90,16 @@ export function CandlestickChart({
         axisLabelVisible: true,
       }),
     )
-    return () => lines.forEach((line) => series.removePriceLine(line))
+    // On unmount the chart may be gone first, and touching its series then throws.
+    return () => {
+      if (!isChartRemoved(chart)) lines.forEach((line) => series.removePriceLine(line))
+    }
   }, [chart, colors, priceLines, seriesRef])
 
   const seriesMarkers = useMemo(() => toSeriesMarkers(markers ?? [], data), [markers, data])
   useEffect(() => {
     const series = seriesRef.current
-    if (!series || !colors || !seriesMarkers.length) return
+    if (!series || !chart || !colors || !seriesMarkers.length) return
     const plugin = createSeriesMarkers(
       series,
       seriesMarkers.map((marker) => ({
@@ -104,7 +107,9 @@ export function CandlestickChart({
         color: marker.shape === 'arrowUp' ? colors.up : colors.down,
       })),
     )
-    return () => plugin.detach()
+    return () => {
+      if (!isChartRemoved(chart)) plugin.detach()
+    }
   }, [chart, colors, seriesMarkers, seriesRef])
 
   const { count, last } = summarise(candles)

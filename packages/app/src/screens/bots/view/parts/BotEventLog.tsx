@@ -10,63 +10,81 @@ import styles from './botView.module.css'
 
 const PAGE_SIZE = 20
 
-/** Everything that happened to the bot, newest first, 20 a page; it survives a stop. */
-export function BotEventLog({ id, currency }: { id: string; currency: string }) {
+/** An event's title or its details; a component so it follows the language (see BotTrades). */
+function EventText({
+  event: e,
+  part,
+  currency,
+}: {
+  event: BotEventView
+  part: 'title' | 'details'
+  currency: string
+}) {
   const { t, i18n } = useLingui()
-  const flows = useFlows()
   const format = useFormatter()
   const text = useConfigText()
+  const status = (name: BotStatusName | null) => (name ? i18n._(statusTitles[name]) : '–')
+  const from = status(e.from)
+  const to = status(e.to)
+  const reason = e.reason ? <span className={styles.reason}>{e.reason}</span> : null
+  let title: string
+  let details: ReactNode = null
+  switch (e.type) {
+    case 'created':
+      title = t`Bot created`
+      details = e.to ? t`Started as ${to}` : null
+      break
+    case 'status':
+      title = t`${from} → ${to}`
+      details = reason
+      break
+    case 'config': {
+      const version = e.version ?? ''
+      title = t`Settings changed (version ${version})`
+      details = (
+        <ul className={styles.changes}>
+          {e.changes.map((c) => {
+            const field = text.label(c.field)
+            const before = text.value(c.field, c.from)
+            const after = text.value(c.field, c.to)
+            return <li key={c.field}>{t`${field}: ${before} → ${after}`}</li>
+          })}
+        </ul>
+      )
+      break
+    }
+    case 'sold': {
+      title = t`Coins sold`
+      if (e.sold) {
+        const qty = format.number(Number(e.sold.qty))
+        const price = format.price(Number(e.sold.price))
+        const quote = format.money(Number(e.sold.quote), currency)
+        details = t`Sold ${qty} at ${price} for ${quote}`
+      }
+      break
+    }
+    case 'stopped':
+      title =
+        e.mode === 'sell'
+          ? t`Stopped, coins sold`
+          : e.mode === 'keep'
+            ? t`Stopped, coins kept`
+            : t`Stopped`
+      details = reason
+      break
+  }
+  return <>{part === 'title' ? title : details}</>
+}
+
+/** Everything that happened to the bot, newest first, 20 a page; it survives a stop. */
+export function BotEventLog({ id, currency }: { id: string; currency: string }) {
+  const { t } = useLingui()
+  const flows = useFlows()
+  const format = useFormatter()
   const [page, setPage] = useState(1)
   const [events, retry] = useResource(flows.loadBotEvents, { id, page, page_size: PAGE_SIZE })
   const data = events.status === 'done' ? events.data : null
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1
-  const status = (name: BotStatusName | null) => (name ? i18n._(statusTitles[name]) : '–')
-
-  const describe = (e: BotEventView): { title: string; details: ReactNode } => {
-    const from = status(e.from)
-    const to = status(e.to)
-    const reason = e.reason ? <span className={styles.reason}>{e.reason}</span> : null
-    switch (e.type) {
-      case 'created':
-        return { title: t`Bot created`, details: e.to ? t`Started as ${to}` : null }
-      case 'status':
-        return { title: t`${from} → ${to}`, details: reason }
-      case 'config': {
-        const version = e.version ?? ''
-        return {
-          title: t`Settings changed (version ${version})`,
-          details: (
-            <ul className={styles.changes}>
-              {e.changes.map((c) => {
-                const field = text.label(c.field)
-                const before = text.value(c.field, c.from)
-                const after = text.value(c.field, c.to)
-                return <li key={c.field}>{t`${field}: ${before} → ${after}`}</li>
-              })}
-            </ul>
-          ),
-        }
-      }
-      case 'sold': {
-        if (!e.sold) return { title: t`Coins sold`, details: null }
-        const qty = format.number(Number(e.sold.qty))
-        const price = format.price(Number(e.sold.price))
-        const quote = format.money(Number(e.sold.quote), currency)
-        return { title: t`Coins sold`, details: t`Sold ${qty} at ${price} for ${quote}` }
-      }
-      case 'stopped':
-        return {
-          title:
-            e.mode === 'sell'
-              ? t`Stopped, coins sold`
-              : e.mode === 'keep'
-                ? t`Stopped, coins kept`
-                : t`Stopped`,
-          details: reason,
-        }
-    }
-  }
-
   return (
     <div className={styles.stack}>
       <Table<BotEventView>
@@ -79,8 +97,18 @@ export function BotEventLog({ id, currency }: { id: string; currency: string }) 
         emptyState={<EmptyState size="sm" headingLevel={3} title={t`No events yet`} />}
         columns={[
           { id: 'time', name: t`Time`, cell: (e) => format.dateTime(e.time) },
-          { id: 'event', name: t`Event`, isRowHeader: true, cell: (e) => describe(e).title },
-          { id: 'details', name: t`Details`, wrap: true, cell: (e) => describe(e).details },
+          {
+            id: 'event',
+            name: t`Event`,
+            isRowHeader: true,
+            cell: (e) => <EventText event={e} part="title" currency={currency} />,
+          },
+          {
+            id: 'details',
+            name: t`Details`,
+            wrap: true,
+            cell: (e) => <EventText event={e} part="details" currency={currency} />,
+          },
         ]}
       />
       {pages > 1 ? (

@@ -12,6 +12,19 @@ function Side({ side }: { side: 'buy' | 'sell' }) {
   )
 }
 
+// Cells are components with their own useLingui: the table keeps rendered cells across renders,
+// so text computed in the parent would stay in the language it was first drawn in.
+function OrderType({ type }: { type: 'limit' | 'market' }) {
+  const { t } = useLingui()
+  return <>{type === 'limit' ? t`Limit` : t`Market`}</>
+}
+
+function OrderPrice({ price }: { price: string | null }) {
+  const { t } = useLingui()
+  const format = useFormatter()
+  return <>{price === null ? t`Market` : format.price(Number(price))}</>
+}
+
 /** The orders the bot has on the book now. */
 export function OpenOrders({ bot }: { bot: BotView }) {
   const { t } = useLingui()
@@ -36,12 +49,12 @@ export function OpenOrders({ bot }: { bot: BotView }) {
       }
       columns={[
         { id: 'side', name: t`Side`, isRowHeader: true, cell: (o) => <Side side={o.side} /> },
-        { id: 'type', name: t`Type`, cell: (o) => (o.type === 'limit' ? t`Limit` : t`Market`) },
+        { id: 'type', name: t`Type`, cell: (o) => <OrderType type={o.type} /> },
         {
           id: 'price',
           name: t`Price`,
           numeric: true,
-          cell: (o) => (o.price === null ? t`Market` : format.price(Number(o.price))),
+          cell: (o) => <OrderPrice price={o.price} />,
         },
         { id: 'qty', name: t`Quantity`, numeric: true, cell: (o) => amount(o.qty) },
         { id: 'time', name: t`Placed`, cell: (o) => format.dateTime(o.created_at) },
