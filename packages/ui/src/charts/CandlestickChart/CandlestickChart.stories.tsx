@@ -64,12 +64,17 @@ export const WithGridLevels: Story = {
   },
 }
 
-/** A bot's fills: buys as up arrows under their candle, sells as down arrows over it. */
+/**
+ * A bot's fills: buys as up arrows under their candle, sells as down arrows over it; the scale
+ * widens to show a stop loss far below the candles.
+ */
 export const WithFills: Story = {
   args: {
+    fitPriceLines: true,
     priceLines: [
       { price: last * 0.99, title: 'Buy', tone: 'up' },
       { price: last * 1.01, title: 'Sell', tone: 'down' },
+      { price: last * 0.7, title: 'Stop loss', tone: 'down' },
     ],
     markers: btc
       .filter((_, i) => i % 9 === 4)

@@ -88,6 +88,24 @@ describe('CandlestickChart', () => {
     expect(detach).toHaveBeenCalledTimes(1)
   })
 
+  it('widens the price scale to the price lines when asked', () => {
+    render(
+      <CandlestickChart
+        candles={candles}
+        fitPriceLines
+        priceLines={[{ price: 0.9 }, { price: 1.5 }]}
+      />,
+    )
+    const { series } = mock.current!
+    const options = series.applyOptions.mock.calls
+      .map(([o]) => o as { autoscaleInfoProvider?: (f: () => unknown) => unknown })
+      .findLast((o) => o.autoscaleInfoProvider)
+    const widened = options!.autoscaleInfoProvider!(() => ({
+      priceRange: { minValue: 1.05, maxValue: 1.3 },
+    }))
+    expect(widened).toEqual({ priceRange: { minValue: 0.9, maxValue: 1.5 } })
+  })
+
   it('re-themes when the document theme changes and cleans up on unmount', async () => {
     const { unmount } = render(<CandlestickChart candles={candles} />)
     const before = mock.current!.chart.applyOptions.mock.calls.length

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import {
   CandlestickSeries,
+  type AutoscaleInfo,
   createSeriesMarkers,
   LineStyle,
   type IPriceLine,
@@ -41,6 +42,8 @@ export interface CandlestickChartProps {
   height?: number
   /** Horizontal lines, e.g. a grid bot's levels or its upper and lower bounds. */
   priceLines?: PriceLevel[]
+  /** Widens the price scale so every price line is in view (a stop loss below the candles). */
+  fitPriceLines?: boolean
   /** Arrows on candles, e.g. a bot's fills. */
   markers?: PriceMarker[]
   /** Overrides the generated accessible summary. */
@@ -59,6 +62,7 @@ export function CandlestickChart({
   candles,
   height = 320,
   priceLines,
+  fitPriceLines = false,
   markers,
   'aria-label': ariaLabel,
 }: CandlestickChartProps) {
@@ -95,6 +99,28 @@ export function CandlestickChart({
       if (!isChartRemoved(chart)) lines.forEach((line) => series.removePriceLine(line))
     }
   }, [chart, colors, priceLines, seriesRef])
+
+  const linePrices = useMemo(
+    () => (fitPriceLines ? (priceLines ?? []).map((line) => line.price) : []),
+    [fitPriceLines, priceLines],
+  )
+  useEffect(() => {
+    const series = seriesRef.current
+    if (!series) return
+    const low = Math.min(...linePrices)
+    const high = Math.max(...linePrices)
+    series.applyOptions({
+      autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+        const info = original()
+        if (!info?.priceRange || !linePrices.length) return info
+        const { minValue, maxValue } = info.priceRange
+        return {
+          ...info,
+          priceRange: { minValue: Math.min(minValue, low), maxValue: Math.max(maxValue, high) },
+        }
+      },
+    })
+  }, [chart, linePrices, seriesRef])
 
   const seriesMarkers = useMemo(() => toSeriesMarkers(markers ?? [], data), [markers, data])
   useEffect(() => {

@@ -35,7 +35,9 @@ const withLive: Decorator = (Story) => (
 const showing = (bot: BotView) =>
   withFlows({
     loadBot: resolves(bot),
-    loadCandles: resolves(storyCandles()),
+    loadCandles: resolves(
+      bot.symbols[0] === 'ETHUSDT' ? storyCandles('ETHUSDT', 3300) : storyCandles(),
+    ),
     loadBotEvents: resolves(eventsPage()),
   })
 

@@ -66,6 +66,7 @@ export function BotCharts({ bot }: { bot: BotView }) {
             candles={data}
             height={PRICE_HEIGHT}
             priceLines={lines}
+            fitPriceLines
             markers={markers}
           />
         )}
