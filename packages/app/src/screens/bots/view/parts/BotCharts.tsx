@@ -4,7 +4,7 @@ import type { BotView } from '@atb/contract'
 import { Button, CandlestickChart, EquityChart, Skeleton } from '@atb/ui'
 import { useFlows } from '../../../../services/FlowsContext'
 import { useResource } from '../../../account/useResource'
-import { candleRequest, chartLines, fillMarkers, toCandles } from './chartInput'
+import { candleRequest, chartLines, fillMarkers, isGridKind, toCandles } from './chartInput'
 import { pairTitle } from './labels'
 import styles from './botView.module.css'
 
@@ -71,7 +71,9 @@ export function BotCharts({ bot }: { bot: BotView }) {
           />
         )}
         <p className={styles.legend}>
-          {t`Dashed lines: grid levels, open orders (green buy, red sell) and stop loss or take profit. Arrows: the bot's fills.`}
+          {isGridKind(bot.kind)
+            ? t`Dashed lines: grid levels, open orders (green buy, red sell) and stop loss or take profit. Arrows: the bot's fills.`
+            : t`Dashed lines: open orders (green buy, red sell) and stop loss or take profit. Arrows: the bot's fills.`}
         </p>
       </section>
       <section aria-labelledby="bot-equity" className={styles.section}>

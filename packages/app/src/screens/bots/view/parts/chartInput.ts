@@ -7,6 +7,7 @@ import {
   type CandleInterval,
   type CandleRow,
   type GridMode,
+  type StrategyKind,
 } from '@atb/contract'
 import type { Candle, PriceMarker } from '@atb/ui'
 
@@ -49,7 +50,8 @@ export function toCandles(rows: readonly CandleRow[]): Candle[] {
   }))
 }
 
-const gridKinds = new Set(['spot_grid', 'futures_grid'])
+const gridKinds: ReadonlySet<StrategyKind> = new Set(['spot_grid', 'futures_grid'])
+export const isGridKind = (kind: StrategyKind) => gridKinds.has(kind)
 /** Past this many levels the lines would hide the candles; the range's bounds still show. */
 const MAX_GRID_LINES = 40
 
@@ -80,7 +82,7 @@ export function chartLines(bot: BotView, labels: LineLabels): ChartLine[] {
   const lower = num(config.lower_price)
   const upper = num(config.upper_price)
   const grids = num(config.number_of_grid)
-  if (gridKinds.has(bot.kind) && lower && upper && grids && upper > lower) {
+  if (isGridKind(bot.kind) && lower && upper && grids && upper > lower) {
     const mode: GridMode = config.grid_mode === 'geometric' ? 'geometric' : 'arithmetic'
     const levels = grids + 1 <= MAX_GRID_LINES ? gridPrices(lower, upper, grids, mode) : []
     for (const price of levels.slice(1, -1)) lines.push({ price, tone: 'neutral' })
