@@ -140,6 +140,7 @@ export {
   type CandlestickChartProps,
   type Candle,
   type PriceLevel,
+  type PriceMarker,
 } from './charts/CandlestickChart/CandlestickChart'
 export { PnlChart, type PnlChartProps, type ValuePoint } from './charts/PnlChart/PnlChart'
 export {

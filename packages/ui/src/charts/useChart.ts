@@ -57,6 +57,9 @@ export function useChart(
 /** Charts already torn down: their series went with them, and removing one again throws. */
 const removedCharts = new WeakSet<IChartApi>()
 
+/** True once the chart is torn down: its series, price lines and markers are gone with it. */
+export const isChartRemoved = (chart: IChartApi) => removedCharts.has(chart)
+
 function mountChart(
   el: HTMLDivElement,
   height: number,

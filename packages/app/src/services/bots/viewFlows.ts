@@ -6,6 +6,8 @@ export const viewFlows = {
   loadBot: call(E.botView),
   loadBotEvents: call(E.botEvents),
   loadBotOrders: call(E.botOrders),
+  /** The bot's pair for the page's chart. */
+  loadCandles: call(E.marketCandles),
   pauseBot: call(E.botPause),
   resumeBot: call(E.botResume),
   stopBot: call(E.botStop),

@@ -64,6 +64,28 @@ export const WithGridLevels: Story = {
   },
 }
 
+/**
+ * A bot's fills: buys as up arrows under their candle, sells as down arrows over it; the scale
+ * widens to show a stop loss far below the candles.
+ */
+export const WithFills: Story = {
+  args: {
+    fitPriceLines: true,
+    priceLines: [
+      { price: last * 0.99, title: 'Buy', tone: 'up' },
+      { price: last * 1.01, title: 'Sell', tone: 'down' },
+      { price: last * 0.7, title: 'Stop loss', tone: 'down' },
+    ],
+    markers: btc
+      .filter((_, i) => i % 9 === 4)
+      .map((candle, i) => ({
+        time: candle.time + 600,
+        side: i % 2 ? ('sell' as const) : ('buy' as const),
+        text: i % 2 ? 'S' : 'B',
+      })),
+  },
+}
+
 export const SmallPrices: Story = {
   args: { candles: makeCandles(60, 1.2345, 42, 86_400), height: 280 },
 }

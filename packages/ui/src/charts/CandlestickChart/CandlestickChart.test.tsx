@@ -5,12 +5,14 @@ import { renderUi as render } from '../../test-utils'
 import { createChartMock } from '../chartMock'
 
 const mock = vi.hoisted(() => ({ current: null as ReturnType<typeof createChartMock> | null }))
+const markers = vi.hoisted(() => ({ create: null as null | ((...args: unknown[]) => unknown) }))
 vi.mock('lightweight-charts', async (importOriginal) => {
   const actual = await importOriginal<typeof LightweightCharts>()
   return {
     ...actual,
     createChart: (...args: Parameters<ReturnType<typeof createChartMock>['createChart']>) =>
       mock.current!.createChart(...args),
+    createSeriesMarkers: (...args: unknown[]) => markers.create!(...args),
   }
 })
 
@@ -51,6 +53,57 @@ describe('CandlestickChart', () => {
     expect(series.createPriceLine).toHaveBeenCalledWith(
       expect.objectContaining({ price: 1.3, title: 'Upper' }),
     )
+  })
+
+  it('puts fills on the candle that holds them and drops those outside the chart', () => {
+    const detach = vi.fn()
+    const create = vi.fn((..._args: unknown[]) => ({ detach }))
+    markers.create = create
+    const { unmount } = render(
+      <CandlestickChart
+        candles={candles}
+        markers={[
+          { time: 1_700_000_090, side: 'sell', text: 'S' },
+          { time: 1_700_000_030, side: 'buy', text: 'B' },
+          { time: 1_600_000_000, side: 'buy' },
+        ]}
+      />,
+    )
+    expect(create).toHaveBeenLastCalledWith(mock.current!.series, [
+      expect.objectContaining({ time: 1_700_000_000, shape: 'arrowUp', position: 'belowBar' }),
+      expect.objectContaining({ time: 1_700_000_060, shape: 'arrowDown', text: 'S' }),
+    ])
+    unmount()
+    // The chart went first and took its markers with it: detaching then would throw.
+    expect(mock.current!.chart.remove).toHaveBeenCalled()
+    expect(detach).not.toHaveBeenCalled()
+  })
+
+  it('takes markers off when they change while the chart stays', () => {
+    const detach = vi.fn()
+    markers.create = vi.fn(() => ({ detach }))
+    const fill = { time: 1_700_000_030, side: 'buy' as const }
+    const { rerender } = render(<CandlestickChart candles={candles} markers={[fill]} />)
+    rerender(<CandlestickChart candles={candles} markers={[]} />)
+    expect(detach).toHaveBeenCalledTimes(1)
+  })
+
+  it('widens the price scale to the price lines when asked', () => {
+    render(
+      <CandlestickChart
+        candles={candles}
+        fitPriceLines
+        priceLines={[{ price: 0.9 }, { price: 1.5 }]}
+      />,
+    )
+    const { series } = mock.current!
+    const options = series.applyOptions.mock.calls
+      .map(([o]) => o as { autoscaleInfoProvider?: (f: () => unknown) => unknown })
+      .findLast((o) => o.autoscaleInfoProvider)
+    const widened = options!.autoscaleInfoProvider!(() => ({
+      priceRange: { minValue: 1.05, maxValue: 1.3 },
+    }))
+    expect(widened).toEqual({ priceRange: { minValue: 0.9, maxValue: 1.5 } })
   })
 
   it('re-themes when the document theme changes and cleans up on unmount', async () => {

@@ -1,9 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { CandlestickSeries, LineStyle, type IPriceLine } from 'lightweight-charts'
+import {
+  CandlestickSeries,
+  type AutoscaleInfo,
+  createSeriesMarkers,
+  LineStyle,
+  type IPriceLine,
+  type SeriesMarkerBar,
+  type UTCTimestamp,
+} from 'lightweight-charts'
 import { useFormatter } from '../../format/useFormatter'
 import { summarise, toCandleData, type Candle } from '../chartData'
-import { useChart, useSeries } from '../useChart'
+import { isChartRemoved, useChart, useSeries } from '../useChart'
 import type { ChartColors } from '../chartTheme'
 import { ChartFrame } from '../ChartFrame'
 
@@ -18,6 +26,15 @@ export interface PriceLevel {
   tone?: 'up' | 'down' | 'neutral'
 }
 
+export interface PriceMarker {
+  /** Unix time in seconds; the marker sits on the candle that contains it. */
+  time: number
+  /** buy: an up arrow below the candle; sell: a down arrow above it. */
+  side: 'buy' | 'sell'
+  /** A short text beside the arrow, e.g. "B" or "S". */
+  text?: string
+}
+
 export interface CandlestickChartProps {
   /** OHLC candles; time in unix seconds. Unsorted or repeated times are tolerated. */
   candles: Candle[]
@@ -25,6 +42,10 @@ export interface CandlestickChartProps {
   height?: number
   /** Horizontal lines, e.g. a grid bot's levels or its upper and lower bounds. */
   priceLines?: PriceLevel[]
+  /** Widens the price scale so every price line is in view (a stop loss below the candles). */
+  fitPriceLines?: boolean
+  /** Arrows on candles, e.g. a bot's fills. */
+  markers?: PriceMarker[]
   /** Overrides the generated accessible summary. */
   'aria-label'?: string
 }
@@ -41,6 +62,8 @@ export function CandlestickChart({
   candles,
   height = 320,
   priceLines,
+  fitPriceLines = false,
+  markers,
   'aria-label': ariaLabel,
 }: CandlestickChartProps) {
   const { t } = useLingui()
@@ -60,7 +83,7 @@ export function CandlestickChart({
 
   useEffect(() => {
     const series = seriesRef.current
-    if (!series || !colors || !priceLines?.length) return
+    if (!series || !chart || !colors || !priceLines?.length) return
     const lines: IPriceLine[] = priceLines.map(({ price, title, tone = 'neutral' }) =>
       series.createPriceLine({
         price,
@@ -71,12 +94,84 @@ export function CandlestickChart({
         axisLabelVisible: true,
       }),
     )
-    return () => lines.forEach((line) => series.removePriceLine(line))
+    // On unmount the chart may be gone first, and touching its series then throws.
+    return () => {
+      if (!isChartRemoved(chart)) lines.forEach((line) => series.removePriceLine(line))
+    }
   }, [chart, colors, priceLines, seriesRef])
+
+  const linePrices = useMemo(
+    () => (fitPriceLines ? (priceLines ?? []).map((line) => line.price) : []),
+    [fitPriceLines, priceLines],
+  )
+  useEffect(() => {
+    const series = seriesRef.current
+    if (!series) return
+    const low = Math.min(...linePrices)
+    const high = Math.max(...linePrices)
+    series.applyOptions({
+      autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+        const info = original()
+        if (!info?.priceRange || !linePrices.length) return info
+        const { minValue, maxValue } = info.priceRange
+        return {
+          ...info,
+          priceRange: { minValue: Math.min(minValue, low), maxValue: Math.max(maxValue, high) },
+        }
+      },
+    })
+  }, [chart, linePrices, seriesRef])
+
+  const seriesMarkers = useMemo(() => toSeriesMarkers(markers ?? [], data), [markers, data])
+  useEffect(() => {
+    const series = seriesRef.current
+    if (!series || !chart || !colors || !seriesMarkers.length) return
+    const plugin = createSeriesMarkers(
+      series,
+      seriesMarkers.map((marker) => ({
+        ...marker,
+        color: marker.shape === 'arrowUp' ? colors.up : colors.down,
+      })),
+    )
+    return () => {
+      if (!isChartRemoved(chart)) plugin.detach()
+    }
+  }, [chart, colors, seriesMarkers, seriesRef])
 
   const { count, last } = summarise(candles)
   const lastClose = last ? format.price(last.close) : '–'
   const candleCount = format.number(count)
   const label = ariaLabel ?? t`Price chart, ${candleCount} candles, last close ${lastClose}`
   return <ChartFrame hostRef={ref} height={height} label={label} />
+}
+
+/**
+ * lightweight-charts wants markers sorted by time and on a bar's time; a fill happens inside a
+ * candle, so each is moved to the open time of the candle that contains it. Fills outside the
+ * candles shown are dropped rather than piled on the first or last bar.
+ */
+function toSeriesMarkers(
+  markers: readonly PriceMarker[],
+  bars: readonly { time: UTCTimestamp }[],
+): Omit<SeriesMarkerBar<UTCTimestamp>, 'color'>[] {
+  const first = bars[0]
+  const lastBar = bars[bars.length - 1]
+  if (!first || !lastBar) return []
+  const step = bars.length > 1 ? (bars[1]?.time ?? first.time) - first.time : 0
+  const placed: Omit<SeriesMarkerBar<UTCTimestamp>, 'color'>[] = []
+  for (const { time, side, text } of markers) {
+    if (time < first.time || time >= lastBar.time + Math.max(step, 1)) continue
+    let bar = first
+    for (const candidate of bars) {
+      if (candidate.time > time) break
+      bar = candidate
+    }
+    placed.push({
+      time: bar.time,
+      position: side === 'buy' ? 'belowBar' : 'aboveBar',
+      shape: side === 'buy' ? 'arrowUp' : 'arrowDown',
+      ...(text ? { text } : {}),
+    })
+  }
+  return placed.sort((a, b) => a.time - b.time)
 }

@@ -272,6 +272,7 @@ export function fakeFlows({
     loadBot: pends(),
     loadBotEvents: pends(),
     loadBotOrders: pends(),
+    loadCandles: pends(),
     pauseBot: pends(),
     resumeBot: pends(),
     stopBot: pends(),

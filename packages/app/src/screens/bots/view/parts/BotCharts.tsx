@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { BotView } from '@atb/contract'
+import { Button, CandlestickChart, EquityChart, Skeleton } from '@atb/ui'
+import { useFlows } from '../../../../services/FlowsContext'
+import { useResource } from '../../../account/useResource'
+import { candleRequest, chartLines, fillMarkers, isGridKind, toCandles } from './chartInput'
+import { pairTitle } from './labels'
+import styles from './botView.module.css'
+
+const PRICE_HEIGHT = 320
+const EQUITY_HEIGHT = 220
+
+/** The pair's candles with the bot's levels, orders and fills; its equity beside buy-and-hold. */
+export function BotCharts({ bot }: { bot: BotView }) {
+  const { t } = useLingui()
+  const flows = useFlows()
+  // The window is fixed when the page opens: a live reload must not refetch every candle.
+  const [now] = useState(() => Date.now())
+  const request = useMemo(() => candleRequest(bot, now), [bot, now])
+  const [candles, retry] = useResource(flows.loadCandles, request)
+  const lines = useMemo(
+    () =>
+      chartLines(bot, {
+        upper: t`Upper`,
+        lower: t`Lower`,
+        buy: t`Buy`,
+        sell: t`Sell`,
+        stopLoss: t`Stop loss`,
+        takeProfit: t`Take profit`,
+      }),
+    [bot, t],
+  )
+  const markers = useMemo(() => fillMarkers(bot, { buy: t`B`, sell: t`S` }), [bot, t])
+  const data = useMemo(
+    () => (candles.status === 'done' ? toCandles(candles.data.candles) : []),
+    [candles],
+  )
+  const points = useMemo(
+    () =>
+      bot.equity_curve.map((p) => ({
+        time: Math.floor(p.time / 1000),
+        equity: p.equity,
+        hold: p.hold,
+      })),
+    [bot.equity_curve],
+  )
+  const pair = pairTitle(bot)
+  return (
+    <div className={styles.charts}>
+      <section aria-labelledby="bot-price" className={styles.section}>
+        <h2 id="bot-price" className={styles.sectionTitle}>
+          {t`${pair} price`}
+        </h2>
+        {candles.status === 'loading' ? (
+          <Skeleton shape="rect" height={PRICE_HEIGHT} />
+        ) : candles.status === 'error' ? (
+          <div className={styles.chartError} role="alert">
+            <p>{t`The price chart could not be loaded.`}</p>
+            <Button variant="secondary" onPress={retry}>
+              {t`Retry`}
+            </Button>
+          </div>
+        ) : (
+          <CandlestickChart
+            candles={data}
+            height={PRICE_HEIGHT}
+            priceLines={lines}
+            fitPriceLines
+            markers={markers}
+          />
+        )}
+        <p className={styles.legend}>
+          {isGridKind(bot.kind)
+            ? t`Dashed lines: grid levels, open orders (green buy, red sell) and stop loss or take profit. Arrows: the bot's fills.`
+            : t`Dashed lines: open orders (green buy, red sell) and stop loss or take profit. Arrows: the bot's fills.`}
+        </p>
+      </section>
+      <section aria-labelledby="bot-equity" className={styles.section}>
+        <h2 id="bot-equity" className={styles.sectionTitle}>
+          {t`Equity vs buy and hold`}
+        </h2>
+        {points.length > 1 ? (
+          <EquityChart points={points} height={EQUITY_HEIGHT} currency={bot.performance.currency} />
+        ) : (
+          <p
+            className={styles.muted}
+          >{t`The equity curve appears once the bot has run for a while.`}</p>
+        )}
+      </section>
+    </div>
+  )
+}

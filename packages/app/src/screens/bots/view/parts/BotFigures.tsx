@@ -1,0 +1,106 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { BotPerformance } from '@atb/contract'
+import { useFormatter } from '@atb/ui'
+import { useDuration } from './useDuration'
+import styles from './botView.module.css'
+
+function Figure({
+  label,
+  value,
+  note,
+  tone,
+}: {
+  label: string
+  value: ReactNode
+  note?: ReactNode
+  tone?: 'up' | 'down'
+}) {
+  return (
+    <div className={styles.figure}>
+      <dt className={styles.figureLabel}>{label}</dt>
+      <dd className={styles.figureValue} data-tone={tone}>
+        {value}
+      </dd>
+      {note ? <dd className={styles.figureNote}>{note}</dd> : null}
+    </div>
+  )
+}
+
+const toneOf = (value: string): 'up' | 'down' | undefined =>
+  Number(value) > 0 ? 'up' : Number(value) < 0 ? 'down' : undefined
+
+/**
+ * The bot's figures as the server computed them (one performance module for list and page), and
+ * one line that shows how they add up. Nothing here is recomputed: the strings are only formatted.
+ */
+export function BotFigures({ performance: p }: { performance: BotPerformance }) {
+  const { t } = useLingui()
+  const format = useFormatter()
+  const duration = useDuration()
+  const money = (value: string) => format.money(Number(value), p.currency)
+  const pnl = (value: string) => format.pnl(Number(value), p.currency)
+  const isGrid = p.grid_profit !== null && p.trend_pnl !== null
+  const total = pnl(p.total_pnl)
+  const realized = pnl(p.realized_pnl)
+  const gridProfit = pnl(p.grid_profit ?? '0')
+  const trend = pnl(p.trend_pnl ?? '0')
+  const equity = money(p.equity)
+  const unrealized = pnl(p.unrealized_pnl)
+  const fees = money(p.fees)
+  const trades = format.number(p.trade_count)
+  const trips = format.number(p.round_trips)
+  return (
+    <section aria-labelledby="bot-figures" className={styles.section}>
+      <h2 id="bot-figures" className={styles.sectionTitle}>
+        {t`Performance`}
+      </h2>
+      <dl className={styles.figures}>
+        <Figure
+          label={t`Total profit`}
+          value={total}
+          tone={toneOf(p.total_pnl)}
+          note={format.percent(p.total_pnl_pct, { signed: true })}
+        />
+        {isGrid ? (
+          <Figure
+            label={t`Grid profit`}
+            value={gridProfit}
+            tone={toneOf(p.grid_profit ?? '0')}
+            note={t`From completed round trips`}
+          />
+        ) : null}
+        {isGrid ? (
+          <Figure
+            label={t`Trend profit`}
+            value={trend}
+            tone={toneOf(p.trend_pnl ?? '0')}
+            note={t`Price moves of the coins held`}
+          />
+        ) : null}
+        <Figure label={t`Realised profit`} value={realized} tone={toneOf(p.realized_pnl)} />
+        <Figure
+          label={t`Unrealised profit`}
+          value={unrealized}
+          tone={toneOf(p.unrealized_pnl)}
+          note={t`Floating, at the last price`}
+        />
+        <Figure label={t`Fees`} value={fees} />
+        <Figure label={t`Investment`} value={money(p.allocation)} note={t`Value now ${equity}`} />
+        <Figure label={t`APR`} value={format.percent(p.apr_pct, { signed: true })} />
+        <Figure label={t`Runtime`} value={duration(p.runtime_ms)} />
+        <Figure
+          label={t`Trades`}
+          value={trades}
+          note={p.round_trips ? t`${trips} round trips` : undefined}
+        />
+      </dl>
+      <p className={styles.sum}>
+        {t`Total profit ${total} = realised ${realized} + unrealised ${unrealized} − fees ${fees}.`}
+        {isGrid
+          ? ' ' + t`For a grid it is also grid profit ${gridProfit} + trend profit ${trend}.`
+          : null}
+      </p>
+    </section>
+  )
+}

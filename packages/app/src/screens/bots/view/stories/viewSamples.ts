@@ -1,0 +1,210 @@
+import type {
+  BotEventView,
+  BotEventsResponse,
+  BotFillView,
+  BotView,
+  LiveBotMessage,
+  MarketCandlesResponse,
+} from '@atb/contract'
+import type { LiveSource } from '../../../../services/live'
+import { storyEvents, storyView } from '../../stories/sample'
+
+/** The sample's creation time: 1 Jan 2030, 08:00 UTC. */
+const T0 = Date.UTC(2030, 0, 1, 8, 0)
+const HOUR = 3_600_000
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** A running spot grid whose figures add up both ways (realised + unrealised − fees = grid + trend). */
+export const gridBot = (overrides: Partial<BotView> = {}): BotView => {
+  const base = storyView()
+  return storyView({
+    performance: { ...base.performance, trend_pnl: '5.4' },
+    ...overrides,
+  })
+}
+
+const fill = (seq: number, side: 'buy' | 'sell', price: string, hours: number): BotFillView => ({
+  seq,
+  client_id: `m${seq}`,
+  symbol: 'ETHUSDT',
+  side,
+  price,
+  qty: '0.05',
+  fee: '0.17',
+  fee_asset: 'USDT',
+  time: T0 + hours * HOUR,
+})
+
+/** A paused martingale: no round trips, its recent fills instead, losing a little. */
+export const martingaleBot = (): BotView => {
+  const base = storyView()
+  return storyView({
+    id: '5b1f8f0e-1a2b-4c3d-8e9f-000000000002',
+    kind: 'spot_martingale',
+    symbols: ['ETHUSDT'],
+    status: 'paused',
+    grid_profit: null,
+    config: {
+      exchange_name: 'binance',
+      coin_symbol: 'ETHUSDT',
+      coin_base_asset: 'ETH',
+      coin_quote_asset: 'USDT',
+      coin_initial_opening: 50,
+      take_profit_ratio: 1.5,
+      coverage_x: 5,
+      enable_option_stop_loss: false,
+      option_stop_loss: 2800,
+      enable_option_take_profit: true,
+      option_take_profit: 3600,
+    },
+    exchange_name: 'binance',
+    performance: {
+      ...base.performance,
+      allocation: '500',
+      equity: '487.7',
+      realized_pnl: '0',
+      unrealized_pnl: '-11.79',
+      fees: '0.51',
+      total_pnl: '-12.3',
+      total_pnl_pct: -2.46,
+      grid_profit: null,
+      trend_pnl: null,
+      apr_pct: -47.2,
+      trade_count: 3,
+      round_trips: 0,
+      runtime_ms: 19 * 86_400_000,
+      last_prices: { ETHUSDT: 3180.4 },
+    },
+    open_orders: [],
+    round_trips: [],
+    recent_fills: [
+      fill(3, 'buy', '3240', 30),
+      fill(2, 'buy', '3310', 20),
+      fill(1, 'buy', '3380', 2),
+    ],
+  })
+}
+
+/** A bot stopped after its run; `mode` keep or sell. */
+export const stoppedBot = (mode: 'keep' | 'sell'): BotView =>
+  gridBot({
+    status: 'stopped',
+    stop_mode: mode,
+    stopped_at: iso(T0 + 19 * 24 * HOUR),
+    reason: null,
+    open_orders: [],
+  })
+
+export const errorBot = (): BotView =>
+  gridBot({
+    exchange_name: 'binance',
+    status: 'error',
+    reason: 'Binance rejected the API key: invalid signature',
+  })
+
+export const outOfBalanceBot = (): BotView =>
+  gridBot({
+    status: 'out_of_balance',
+    reason: 'Available USDT 8.20 is below the minimum 10 USDT for a running bot',
+    open_orders: [],
+  })
+
+export const lowBalanceBot = (): BotView =>
+  gridBot({
+    warnings: [{ code: 'low_balance', asset: 'USDT', available: '14.2', needed: '100' }],
+  })
+
+/** Hourly BTC candles around the sample's fills, deterministic so screenshots hold still. */
+export function storyCandles(symbol = 'BTCUSDT', start = 60_000): MarketCandlesResponse {
+  let close = start
+  const candles = Array.from({ length: 96 }, (_, i) => {
+    const open = close
+    close = open * (1 + Math.sin(i / 5) * 0.004 + Math.cos(i / 3) * 0.002)
+    const high = Math.max(open, close) * 1.002
+    const low = Math.min(open, close) * 0.998
+    return [T0 - 12 * HOUR + i * HOUR, open, high, low, close, 12] as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ]
+  })
+  return { source: 'replay', symbol, interval: '1h', candles }
+}
+
+const event = (e: Partial<BotEventView> & Pick<BotEventView, 'id' | 'type'>): BotEventView => ({
+  time: iso(T0),
+  from: null,
+  to: null,
+  reason: null,
+  changes: [],
+  version: null,
+  sold: null,
+  mode: null,
+  ...e,
+})
+
+/** Every kind of event, newest first: a stop that sold, the sale, an error and its recovery. */
+export const allEvents: BotEventView[] = [
+  event({
+    id: 'e7',
+    type: 'stopped',
+    time: iso(T0 + 40 * HOUR),
+    from: 'running',
+    to: 'stopped',
+    mode: 'sell',
+    reason: 'Stopped by the user',
+  }),
+  event({
+    id: 'e6',
+    type: 'sold',
+    time: iso(T0 + 40 * HOUR),
+    sold: { qty: '0.0165', price: '60420.5', quote: '996.94' },
+  }),
+  event({ id: 'e5', type: 'status', time: iso(T0 + 9 * HOUR), from: 'error', to: 'running' }),
+  event({
+    id: 'e4',
+    type: 'status',
+    time: iso(T0 + 7 * HOUR),
+    from: 'running',
+    to: 'error',
+    reason: 'Binance rejected the API key: invalid signature',
+  }),
+  event({
+    id: 'e3b',
+    type: 'config',
+    time: iso(T0 + 6 * HOUR),
+    version: 3,
+    changes: [
+      { field: 'enable_option_stop_loss', from: false, to: true },
+      { field: 'option_stop_loss', from: null, to: 55000 },
+    ],
+  }),
+  ...storyEvents,
+]
+
+export const eventsPage = (items = allEvents, total = items.length): BotEventsResponse => ({
+  items,
+  total,
+  page: 1,
+  page_size: 20,
+})
+
+/** A live source whose bot events the story sends itself; tickers stay silent. */
+export function storyLive() {
+  const listeners = new Set<(event: LiveBotMessage) => void>()
+  const source: LiveSource = {
+    subscribeTicker: () => () => undefined,
+    getTicker: () => undefined,
+    subscribeBots(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getStatus: () => 'live',
+    onStatus: () => () => undefined,
+  }
+  const emit = (event: LiveBotMessage) => listeners.forEach((listener) => listener(event))
+  return { source, emit }
+}
