@@ -4,6 +4,7 @@ import {
   expectNoSidewaysScroll,
   rejects,
   resolves,
+  settleAnnouncements,
   withFlows,
   withRoute,
 } from '../../../account/stories/storyKit'
@@ -90,6 +91,7 @@ export const PauseWorks: Story = {
     const note = await within(canvasElement).findByRole('status')
     await expect(note).toHaveTextContent('Bot paused.')
     await expect(args.onChanged).toHaveBeenCalledOnce()
+    await settleAnnouncements()
   },
 }
 
@@ -101,6 +103,7 @@ export const ResumeWorks: Story = {
     )
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Bot resumed.')
     await expect(args.onChanged).toHaveBeenCalledOnce()
+    await settleAnnouncements()
   },
 }
 

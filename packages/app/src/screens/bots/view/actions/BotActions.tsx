@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useLocation } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
@@ -84,30 +84,27 @@ export function BotActions({ bot, onChanged }: BotActionsProps) {
     stop: t`The bot was not stopped.`,
   }
   const message = sold ?? (done ? outcomes[done] : null)
+  // The stop button is gone once the bot stops: focus goes to what happened instead of the page.
+  const note = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (done === 'stopped') note.current?.focus()
+  }, [done])
 
   return (
     <div className={styles.actions}>
       <div className={styles.row} role="group" aria-label={t`Bot actions`}>
-        {!stopped && canPauseBot(status) ? (
+        {/* One button that flips between pause and resume, so focus stays on it after a press. */}
+        {canPauseBot(status) || canResumeBot(status) ? (
           <Button
             variant="secondary"
             size="sm"
-            icon={<Pause size={16} aria-hidden />}
-            isPending={snapshot.matches('pausing')}
-            onPress={() => send({ type: 'control.pause' })}
+            icon={
+              canPauseBot(status) ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />
+            }
+            isPending={pending}
+            onPress={() => send({ type: canPauseBot(status) ? 'control.pause' : 'control.resume' })}
           >
-            {t`Pause`}
-          </Button>
-        ) : null}
-        {canResumeBot(status) ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Play size={16} aria-hidden />}
-            isPending={snapshot.matches('resuming')}
-            onPress={() => send({ type: 'control.resume' })}
-          >
-            {t`Resume`}
+            {canPauseBot(status) ? t`Pause` : t`Resume`}
           </Button>
         ) : null}
         {!stopped && isUpdatable(bot.kind) ? (
@@ -160,7 +157,7 @@ export function BotActions({ bot, onChanged }: BotActionsProps) {
         </p>
       ) : null}
       {message ? (
-        <p className={styles.done} role="status">
+        <p className={styles.done} role="status" ref={note} tabIndex={-1}>
           {message}
         </p>
       ) : null}

@@ -30,7 +30,20 @@ type Story = StoryObj<typeof meta>
 
 async function openSell(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Sell part' }))
-  return within(await screen.findByRole('dialog', { name: 'Sell part of the ETH' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Sell part of the ETH' })
+  await waitFor(() => expect(dialog).toBeVisible())
+  return within(dialog)
+}
+
+/** A number field takes its value when it loses focus, as RAC's NumberField does. */
+async function typeNumber(field: HTMLElement, text: string) {
+  await userEvent.type(field, text)
+  await userEvent.tab()
+}
+
+async function dialogOpens() {
+  const dialog = await screen.findByRole('dialog')
+  await waitFor(() => expect(dialog).toBeVisible())
 }
 
 type Dialog = Awaited<ReturnType<typeof openSell>>
@@ -41,7 +54,7 @@ const by = (dialog: Dialog, name: string) =>
 export const Percent: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openSell(canvasElement)
-    await userEvent.type(dialog.getByRole('textbox', { name: /Percent of the holding/ }), '25')
+    await typeNumber(dialog.getByRole('textbox', { name: /Percent of the holding/ }), '25')
     await expect(dialog.getByText(/25\.00% of the ETH the bot holds/)).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Sell 25.00% of ETH' })).toBeVisible()
   },
@@ -53,7 +66,7 @@ export const ByCoin: Story = {
     const dialog = await openSell(canvasElement)
     await by(dialog, 'ETH')
     await expect(dialog.getByText('At least 0.001 ETH.')).toBeVisible()
-    await userEvent.type(dialog.getByRole('textbox', { name: /Quantity/ }), '0.05')
+    await typeNumber(dialog.getByRole('textbox', { name: /Quantity/ }), '0.05')
     await expect(dialog.getByText(/≈ 0\.05 ETH for 150\.00 USDT/)).toBeVisible()
   },
 }
@@ -63,7 +76,7 @@ export const ByQuote: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openSell(canvasElement)
     await by(dialog, 'USDT')
-    await userEvent.type(dialog.getByRole('textbox', { name: /Value/ }), '300')
+    await typeNumber(dialog.getByRole('textbox', { name: /Value/ }), '300')
     await expect(dialog.getByText(/≈ 0\.1 ETH for 300\.00 USDT/)).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Sell 300.00 USDT of ETH' })).toBeVisible()
   },
@@ -84,12 +97,11 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openSell(canvasElement)
     await by(dialog, 'ETH')
-    await userEvent.type(dialog.getByRole('textbox', { name: /Quantity/ }), '0.0001')
+    await typeNumber(dialog.getByRole('textbox', { name: /Quantity/ }), '0.0001')
     await userEvent.click(dialog.getByRole('button', { name: /^Sell 0\.0001 ETH$/ }))
     await expect(dialog.getByRole('textbox', { name: /Quantity/ })).toBeInvalid()
     await by(dialog, 'USDT')
-    await userEvent.type(dialog.getByRole('textbox', { name: /Value/ }), '19')
-    await userEvent.tab()
+    await typeNumber(dialog.getByRole('textbox', { name: /Value/ }), '19')
     await waitFor(() => expect(dialog.getByRole('textbox', { name: /Value/ })).toBeInvalid())
     await expect(args.onChanged).not.toHaveBeenCalled()
   },
@@ -105,7 +117,7 @@ export const WithPassword: Story = {
   ],
   play: async ({ canvasElement }) => {
     const dialog = await openSell(canvasElement)
-    await userEvent.type(dialog.getByRole('textbox', { name: /Percent/ }), '10')
+    await typeNumber(dialog.getByRole('textbox', { name: /Percent/ }), '10')
     await userEvent.click(dialog.getByRole('button', { name: /^Sell 10/ }))
     await waitFor(() => expect(dialog.getByLabelText('Transaction password')).toBeInvalid())
   },
@@ -127,7 +139,7 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openSell(canvasElement)
     await by(dialog, 'ETH')
-    await userEvent.type(dialog.getByRole('textbox', { name: /Quantity/ }), '0.002')
+    await typeNumber(dialog.getByRole('textbox', { name: /Quantity/ }), '0.002')
     await userEvent.click(dialog.getByRole('button', { name: /^Sell 0\.002 ETH$/ }))
     await expect(
       await dialog.findByText(
@@ -168,7 +180,7 @@ export const Pending: Story = {
 export const Sold: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openSell(canvasElement)
-    await userEvent.type(dialog.getByRole('textbox', { name: /Percent/ }), '10')
+    await typeNumber(dialog.getByRole('textbox', { name: /Percent/ }), '10')
     await userEvent.click(dialog.getByRole('button', { name: /^Sell 10/ }))
     await expect(await dialog.findByRole('status')).toHaveTextContent(
       'Sold 0.05 ETH at 3,001.20 USDT, for 150.06 USDT.',
@@ -183,7 +195,7 @@ export const Thai: Story = {
   play: async ({ canvasElement }) => {
     const actions = await within(canvasElement).findByRole('group')
     await userEvent.click(within(actions).getAllByRole('button')[1]!)
-    await expect(await screen.findByRole('dialog')).toBeVisible()
+    await dialogOpens()
   },
 }
 
@@ -192,7 +204,7 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const actions = await within(canvasElement).findByRole('group')
     await userEvent.click(within(actions).getAllByRole('button')[1]!)
-    await expect(await screen.findByRole('dialog')).toBeVisible()
+    await dialogOpens()
   },
 }
 

@@ -30,7 +30,15 @@ type Story = StoryObj<typeof meta>
 /** Opens the stop dialog; it is a modal, so it lives outside the story's canvas. */
 async function openStop(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Stop' }))
-  return screen.findByRole('dialog', { name: 'Stop this bot?' })
+  const dialog = await screen.findByRole('dialog', { name: 'Stop this bot?' })
+  // The modal fades in.
+  await waitFor(() => expect(dialog).toBeVisible())
+  return dialog
+}
+
+async function dialogOpens() {
+  const dialog = await screen.findByRole('dialog')
+  await waitFor(() => expect(dialog).toBeVisible())
 }
 
 /** Spot: keep the BTC or sell it for USDT; nothing is preselected, and open orders are cancelled. */
@@ -120,9 +128,10 @@ export const Done: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: 'Sell BTC for USDT at market' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Stop and sell BTC' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      'Bot stopped and its BTC sold at market.',
-    )
+    const note = await within(canvasElement).findByRole('status')
+    await expect(note).toHaveTextContent('Bot stopped and its BTC sold at market.')
+    // The stop button is gone, so focus lands on what happened.
+    await waitFor(() => expect(note).toHaveFocus())
     await expect(args.onChanged).toHaveBeenCalledOnce()
     await settleAnnouncements()
   },
@@ -132,7 +141,7 @@ export const Thai: Story = {
   globals: { locale: 'th' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'หยุด' }))
-    await expect(await screen.findByRole('dialog')).toBeVisible()
+    await dialogOpens()
   },
 }
 
@@ -141,7 +150,7 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '停止' }))
-    await expect(await screen.findByRole('dialog')).toBeVisible()
+    await dialogOpens()
   },
 }
 

@@ -30,7 +30,9 @@ type Story = StoryObj<typeof meta>
 export const Prefilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('textbox', { name: /Lower price/ })).toHaveValue('57,000')
+    await expect(
+      await canvas.findByRole('textbox', { name: /Lower price/ }, { timeout: 8000 }),
+    ).toHaveValue('57,000')
     await expect(canvas.getByRole('textbox', { name: /Upper price/ })).toHaveValue('63,000')
     // The new bot needs its own agreement to the risk.
     await expect(canvas.getByRole('checkbox', { name: /trading is risky/ })).not.toBeChecked()
