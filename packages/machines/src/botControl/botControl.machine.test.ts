@@ -79,6 +79,23 @@ describe('bot control', () => {
     expect(announced).toEqual([])
   })
 
+  it('says nothing of the exchange clock check (spec §8), and the stop can be tried again', async () => {
+    const { actor } = start('running', {
+      pause: () => Promise.reject(refusal('recv_window')),
+      stop: () => Promise.reject(refusal('recv_window')),
+    })
+
+    actor.send({ type: 'control.pause' })
+    const paused = await waitFor(actor, (s) => s.matches('idle'))
+    actor.send({ type: 'control.stop' })
+    actor.send({ type: 'stop.choose', mode: 'keep' })
+    actor.send({ type: 'stop.confirm' })
+    const stopped = await waitFor(actor, (s) => s.matches('stopFailed'))
+
+    expect(paused.context.error).toBeNull()
+    expect(stopped.context.error).toBeNull()
+  })
+
   it('asks keep or sell every time, and stops only with a choice', async () => {
     const { actor, sent } = start('paused')
 

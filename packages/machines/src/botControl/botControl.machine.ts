@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { BotStatusName, BotSummary, StopMode } from '@atb/contract'
-import { errorMessageOf, type FormMessage } from '../lib/errors'
+import { errorCodeOf, errorMessageOf, type FormMessage } from '../lib/errors'
 
 /** What the last action did, for the page to announce. */
 export type BotControlOutcome = 'paused' | 'resumed' | 'stopped'
@@ -70,6 +70,8 @@ export const botControlMachine = setup({
     canResume: ({ context }) => canResumeBot(context.status),
     canStop: ({ context }) => context.status !== 'stopped',
     hasMode: ({ context }) => context.mode !== null,
+    // Spec §8: the exchange's clock check ('request is outside of the recvWindow') is not shown.
+    isSilent: (_, { error }: { error: unknown }) => errorCodeOf(error) === 'recv_window',
   },
   actions: {
     clear: assign({ error: null, failed: null, done: null }),
@@ -131,13 +133,19 @@ export const botControlMachine = setup({
             { type: 'announce', params: { outcome: 'paused' } },
           ],
         },
-        onError: {
-          target: 'idle',
-          actions: {
-            type: 'refused',
-            params: ({ event }) => ({ error: event.error, action: 'pause' }),
+        onError: [
+          {
+            guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
           },
-        },
+          {
+            target: 'idle',
+            actions: {
+              type: 'refused',
+              params: ({ event }) => ({ error: event.error, action: 'pause' }),
+            },
+          },
+        ],
       },
     },
     resuming: {
@@ -154,13 +162,19 @@ export const botControlMachine = setup({
             { type: 'announce', params: { outcome: 'resumed' } },
           ],
         },
-        onError: {
-          target: 'idle',
-          actions: {
-            type: 'refused',
-            params: ({ event }) => ({ error: event.error, action: 'resume' }),
+        onError: [
+          {
+            guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
           },
-        },
+          {
+            target: 'idle',
+            actions: {
+              type: 'refused',
+              params: ({ event }) => ({ error: event.error, action: 'resume' }),
+            },
+          },
+        ],
       },
     },
     confirmingStop: {
@@ -189,13 +203,19 @@ export const botControlMachine = setup({
             { type: 'announce', params: { outcome: 'stopped' } },
           ],
         },
-        onError: {
-          target: 'stopFailed',
-          actions: {
-            type: 'refused',
-            params: ({ event }) => ({ error: event.error, action: 'stop' }),
+        onError: [
+          {
+            guard: { type: 'isSilent', params: ({ event }) => ({ error: event.error }) },
+            target: 'stopFailed',
           },
-        },
+          {
+            target: 'stopFailed',
+            actions: {
+              type: 'refused',
+              params: ({ event }) => ({ error: event.error, action: 'stop' }),
+            },
+          },
+        ],
       },
     },
     // The dialog stays open with the refusal and the choice made: retry or cancel.
