@@ -88,11 +88,14 @@ export function SellDialog({ bot, assets, onClose, onSold }: SellDialogProps) {
     <Modal
       size="md"
       isOpen
+      // Closing mid-sale would lose its answer, and the page would not reload with the new holding.
       isDismissable={!form.isSubmitting}
+      isKeyboardDismissDisabled={form.isSubmitting}
       onOpenChange={(open) => !open && onClose()}
     >
       <Dialog
         title={t`Sell part of the ${base}`}
+        hideCloseButton={form.isSubmitting}
         footer={
           result ? (
             <Button onPress={onClose}>{t`Done`}</Button>
