@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CircleAlert, CirclePause, CirclePlay, CircleStop, Wallet } from 'lucide-react'
 import { Link as RACLink } from 'react-aria-components'
 import type { BotStatusName, BotSummary } from '@atb/contract'
-import { Badge, VisuallyHidden, useFormatter } from '@atb/ui'
+import { Badge, useFormatter } from '@atb/ui'
 import { exchangeTitles } from '../create/exchangeName'
 import { kindTitle, statusTitles, statusVariants } from './labels'
 import { PnlText } from './PnlText'
@@ -46,15 +46,17 @@ export function BotCard({ bot, href }: { bot: BotSummary; href: string }) {
   const now = useContext(NowContext)()
   const history = bot.status === 'stopped'
   const kind = i18n._(kindTitle(bot.kind))
+  const pair = pairName(bot)
   const runtime = formatRuntime(runtimeMs(bot.created_at, bot.stopped_at, now), format.locale)
   const needsAttention = bot.status === 'error' || bot.status === 'out_of_balance'
+  const reason = bot.reason
   return (
     <li className={styles.card} data-status={bot.status}>
       <div className={styles.cardHead}>
         <h3 className={styles.pair}>
-          <RACLink href={href} className={styles.cardLink}>
-            {pairName(bot)}
-            <VisuallyHidden>, {kind}</VisuallyHidden>
+          {/* Named with the kind too: two bots on one pair still get links that tell them apart. */}
+          <RACLink href={href} className={styles.cardLink} aria-label={t`${pair}, ${kind}`}>
+            {pair}
           </RACLink>
         </h3>
         <StatusBadge status={bot.status} />
@@ -67,9 +69,9 @@ export function BotCard({ bot, href }: { bot: BotSummary; href: string }) {
           <span>{i18n._(exchangeTitles[bot.exchange_name])}</span>
         )}
       </p>
-      {bot.reason && (needsAttention || history) ? (
+      {reason && (needsAttention || history) ? (
         <p className={styles.reason} data-status={bot.status}>
-          {history ? t`Reason: ${bot.reason}` : bot.reason}
+          {history ? t`Reason: ${reason}` : reason}
         </p>
       ) : null}
       <dl className={styles.figures}>

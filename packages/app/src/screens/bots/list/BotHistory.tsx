@@ -32,7 +32,7 @@ export function Component() {
         {t`Stopped bots and their final results. Nothing here is ever deleted.`}
       </p>
       {none ? null : <BotFilters list={list} withStatus={false} />}
-      <BotRows list={list} page="history" />
+      <BotRows list={list} view="history" />
     </section>
   )
 }

@@ -42,7 +42,7 @@ export function Component() {
       </nav>
       {list.failed || none ? null : <BotTotals totals={list.data?.totals ?? null} />}
       {none ? null : <BotFilters list={list} withStatus />}
-      <BotRows list={list} page="active" />
+      <BotRows list={list} view="active" />
     </section>
   )
 }

@@ -10,11 +10,11 @@ import type { BotListState } from './useBotList'
 import styles from './list.module.css'
 
 /** The bots of one page, or why there are none, and the pager; shared by /bot and /bot/history. */
-export function BotRows({ list, page }: { list: BotListState; page: ListPage }) {
+export function BotRows({ list, view }: { list: BotListState; view: ListPage }) {
   const { t } = useLingui()
   const { locale } = splitLocale(useLocation().pathname)
   const { data, query } = list
-  const label = page === 'history' ? t`Stopped bots` : t`Bots`
+  const label = view === 'history' ? t`Stopped bots` : t`Bots`
 
   if (list.failed) {
     return (
@@ -36,7 +36,7 @@ export function BotRows({ list, page }: { list: BotListState; page: ListPage }) 
     )
   }
   if (data.items.length === 0) {
-    if (isFiltered(query, page) || query.page > 1) {
+    if (isFiltered(query, view) || query.page > 1) {
       return (
         <EmptyState
           size="sm"
@@ -45,12 +45,12 @@ export function BotRows({ list, page }: { list: BotListState; page: ListPage }) 
           description={t`Try another pair or status.`}
           actionLabel={t`Reset filters`}
           onAction={() =>
-            list.change({ status: page === 'history' ? 'history' : 'active', search: '' })
+            list.change({ status: view === 'history' ? 'history' : 'active', search: '' })
           }
         />
       )
     }
-    return page === 'history' ? (
+    return view === 'history' ? (
       <EmptyState
         size="sm"
         title={t`No stopped bots yet`}
@@ -69,6 +69,7 @@ export function BotRows({ list, page }: { list: BotListState; page: ListPage }) 
       </div>
     )
   }
+  const page = query.page
   const pages = Math.max(1, Math.ceil(data.total / data.page_size))
   return (
     <>
@@ -92,7 +93,7 @@ export function BotRows({ list, page }: { list: BotListState; page: ListPage }) 
           >
             {t`Previous`}
           </Button>
-          <span aria-live="polite">{t`Page ${query.page} of ${pages}`}</span>
+          <span aria-live="polite">{t`Page ${page} of ${pages}`}</span>
           <Button
             variant="secondary"
             isDisabled={query.page >= pages}

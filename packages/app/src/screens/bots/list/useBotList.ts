@@ -105,9 +105,8 @@ export function useBotList(page: ListPage): BotListState {
     [resource, request.page],
   )
   const [kept, setKept] = useState<{ key: string; data: BotListResponse } | null>(null)
-  useEffect(() => {
-    if (answer) setKept({ key, data: answer })
-  }, [answer, key])
+  // Remembered while rendering (React's pattern for state derived from a changing value).
+  if (answer && kept?.data !== answer) setKept({ key, data: answer })
 
   const data = answer ?? kept?.data ?? null
   const error = resource.status === 'error' && !answer
