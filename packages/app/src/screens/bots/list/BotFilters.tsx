@@ -35,8 +35,7 @@ export function BotFilters({
           selectedKeys={[query.status]}
           onSelectionChange={(keys) => {
             const [key] = keys === 'all' ? [] : [...keys]
-            if (key !== undefined && key !== query.status)
-              change({ status: key as ActiveFilter })
+            if (key !== undefined && key !== query.status) change({ status: key as ActiveFilter })
           }}
         >
           {activeFilters.map((filter) => (

@@ -130,8 +130,6 @@ export const Phone: Story = {
   },
 }
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Filled.play }
-
 export const Thai: Story = {
   globals: { locale: 'th' },
   play: async ({ canvasElement }) => {

@@ -31,5 +31,7 @@ export const filterTitles: Record<ActiveFilter, MessageDescriptor> = {
 
 /** The wizard's own name for each strategy, so a bot reads the same here as where it was made. */
 export function kindTitle(kind: StrategyKind): MessageDescriptor {
-  return strategyCatalogue.find((entry) => entry.kind === kind)?.title ?? { id: kind, message: kind }
+  return (
+    strategyCatalogue.find((entry) => entry.kind === kind)?.title ?? { id: kind, message: kind }
+  )
 }

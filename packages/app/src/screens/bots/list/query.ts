@@ -36,8 +36,7 @@ export function parseListQuery(params: URLSearchParams, page: ListPage): ListQue
   const base = defaults(page)
   const number = Number(params.get('page'))
   return {
-    status:
-      page === 'history' ? 'history' : pick(params.get('status'), activeFilters, 'active'),
+    status: page === 'history' ? 'history' : pick(params.get('status'), activeFilters, 'active'),
     search: (params.get('q') ?? '').trim().slice(0, 32),
     sort: pick(params.get('sort'), listSorts, base.sort),
     order: pick(params.get('order'), ['asc', 'desc'] as const, base.order),

@@ -27,7 +27,9 @@ describe('a bot runtime', () => {
   })
 
   it('speaks the reader’s language', () => {
-    expect(formatRuntime(2 * DAY + 3 * HOUR, 'th')).not.toBe(formatRuntime(2 * DAY + 3 * HOUR, 'en'))
+    expect(formatRuntime(2 * DAY + 3 * HOUR, 'th')).not.toBe(
+      formatRuntime(2 * DAY + 3 * HOUR, 'en'),
+    )
     expect(formatRuntime(2 * DAY + 3 * HOUR, 'zh')).toContain('2')
     expect(formatRuntime(2 * DAY + 3 * HOUR, 'zh')).toMatch(/天/)
   })

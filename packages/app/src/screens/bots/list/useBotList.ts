@@ -30,6 +30,7 @@ export interface BotListState {
   setSearch: (text: string) => void
   /** The newest answer; kept on screen while a newer one loads. */
   data: BotListResponse | null
+  /** A new filter or page is on its way (the rows shown are the previous ones). */
   loading: boolean
   /** A failed load with nothing to show instead. */
   failed: boolean
@@ -118,7 +119,8 @@ export function useBotList(page: ListPage): BotListState {
     search,
     setSearch,
     data: error && !stale ? null : data,
-    loading: resource.status === 'loading',
+    // A live refresh of the same list keeps it as it is; only a new filter or page dims it.
+    loading: resource.status === 'loading' && kept?.key !== key,
     failed: error && !stale,
     stale,
     retry: reload,
