@@ -5,17 +5,25 @@ import { api, handleApiError } from '../api'
 
 type BotList = typeof E.botList
 
+const codeOf = (error: unknown) => (error instanceof ApiRequestError ? error.body.code : null)
+
 /**
- * GET /robot/list. Its failures are shown on the page (inline), except spec §8's 'record not
- * found', which the spec wants as the translated invalid-robot-list toast; the page then shows
- * the empty list.
+ * GET /robot/list. Its failures are shown on the page (inline), except two from spec §8:
+ * 'record not found' is the translated invalid-robot-list toast (the page then shows no bots),
+ * and 'request is outside of the recvWindow' is ignored silently: a request that arrived late
+ * is simply asked once more, so the user never sees it.
  */
 const loadBots = fromPromise<ResponseOf<BotList>, RequestOf<BotList>>(async ({ input, signal }) => {
+  const load = () => api.call(E.botList, input, { signal, inline: true })
   try {
-    return await api.call(E.botList, input, { signal, inline: true })
+    try {
+      return await load()
+    } catch (error) {
+      if (codeOf(error) !== 'recv_window') throw error
+      return await load()
+    }
   } catch (error) {
-    if (error instanceof ApiRequestError && error.body.code === 'record_not_found')
-      handleApiError(classify(error))
+    if (codeOf(error) === 'record_not_found') handleApiError(classify(error))
     throw error
   }
 })
