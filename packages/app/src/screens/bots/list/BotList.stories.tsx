@@ -123,47 +123,6 @@ export const ManyPaged: Story = {
   },
 }
 
-/** The address carries the filter: opening /bot?status=error shows the failing bot and why. */
-export const ErrorStatus: Story = {
-  parameters: { route: { url: '/bot?status=error' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const list = await bots(canvas)
-    await expect(within(list).getByText('The broker refused the order')).toBeVisible()
-    await expect(canvas.getByRole('row', { name: 'Error' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
-  },
-}
-
-export const OutOfBalance: Story = {
-  parameters: { route: { url: '/bot?status=out_of_balance' } },
-  play: async ({ canvasElement }) => {
-    const list = await bots(within(canvasElement))
-    await expect(within(list).getByText(/below the minimum 10 USDT/)).toBeVisible()
-    await expect(within(list).getByText('Out of balance')).toBeVisible()
-  },
-}
-
-export const Running: Story = {
-  parameters: { route: { url: '/bot?status=running' } },
-  play: async ({ canvasElement }) => {
-    const list = await bots(within(canvasElement))
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(1)
-    await expect(within(list).getByText('Running')).toBeVisible()
-  },
-}
-
-export const Paused: Story = {
-  parameters: { route: { url: '/bot?status=paused' } },
-  play: async ({ canvasElement }) => {
-    const list = await bots(within(canvasElement))
-    await expect(within(list).getByText('Paused')).toBeVisible()
-    await expect(within(list).getByText('−12.30 USDT')).toBeVisible()
-  },
-}
-
 let live: BotSummary[] = activeBots
 const feed = fakeFeed()
 
@@ -256,11 +215,6 @@ export const Phone: Story = {
     // The picture shows the cards, scrolled past the filters as a user would.
     phone.scrollTop = phone.scrollHeight
   },
-}
-
-export const PhoneOutOfBalance: Story = {
-  parameters: { phone: true, route: { url: '/bot?status=out_of_balance' } },
-  play: Phone.play,
 }
 
 export const Thai: Story = {
