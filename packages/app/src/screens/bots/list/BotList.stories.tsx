@@ -124,6 +124,14 @@ export const ManyPaged: Story = {
 }
 
 let live: BotSummary[] = activeBots
+const statusEvent = {
+  type: 'bot.status',
+  botId: activeBots[0]!.id,
+  status: 'paused',
+  reason: null,
+  time: 0,
+  sentAt: 0,
+} as const
 const feed = fakeFeed()
 
 /** A status event from the socket reloads the list at once: the bot shows its new status. */
@@ -135,17 +143,42 @@ export const LiveStatus: Story = {
     await bots(canvas)
     live = activeBots.map((bot, i) => (i === 0 ? { ...bot, status: 'paused' } : bot))
     const asked = botRequests.length
-    feed.emit({
-      type: 'bot.status',
-      botId: activeBots[0]!.id,
-      status: 'paused',
-      reason: null,
-      time: 0,
-      sentAt: 0,
-    })
+    feed.emit(statusEvent)
     await waitFor(() => expect(botRequests.length).toBe(asked + 1))
     const list = await bots(canvas)
     await waitFor(() => expect(within(list).getAllByText('Paused')).toHaveLength(2))
+  },
+}
+
+let refuse = false
+const flaky = fakeFeed()
+
+/** A live refresh that fails keeps the figures on screen, says they may be old, and retries. */
+export const RefreshFailed: Story = {
+  decorators: [
+    withFlows({
+      loadBots: fakeBotServer(() => {
+        if (refuse) throw new TypeError('Failed to fetch')
+        return activeBots
+      }),
+    }),
+    withListEnv(flaky),
+  ],
+  play: async ({ canvasElement }) => {
+    refuse = false
+    const canvas = within(canvasElement)
+    await bots(canvas)
+    refuse = true
+    flaky.emit(statusEvent)
+    await expect(
+      await canvas.findByText('Could not refresh; the figures may be out of date.'),
+    ).toBeVisible()
+    await expect(within(await bots(canvas)).getAllByRole('listitem')).toHaveLength(4)
+    refuse = false
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await waitFor(() =>
+      expect(canvas.queryByText('Could not refresh; the figures may be out of date.')).toBeNull(),
+    )
   },
 }
 
