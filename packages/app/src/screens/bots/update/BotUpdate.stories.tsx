@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Component } from './BotUpdate'
-import { expectNoSidewaysScroll, withFlows, withRoute } from '../../account/stories/storyKit'
+import {
+  expectNoSidewaysScroll,
+  settleAnnouncements,
+  withFlows,
+  withRoute,
+} from '../../account/stories/storyKit'
 import { withPartsData } from '../create/parts/stories/partsKit'
 import {
   dcaBot,
@@ -34,6 +39,15 @@ type Story = StoryObj<typeof meta>
 
 type Canvas = ReturnType<typeof within>
 
+/**
+ * A pressed button that leaves the page (the form gives way to the review) leaves React Aria's
+ * announcement pointing at it for a while; wait it out so axe checks the page, not the leftover.
+ */
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  await settleAnnouncements()
+}
+
 const form = (canvas: Canvas) =>
   canvas.findByRole('form', { name: 'Bot settings' }, { timeout: 5000 })
 
@@ -45,13 +59,15 @@ async function raiseUpperPrice(canvas: Canvas) {
   await userEvent.type(upper, '105000')
   await userEvent.tab()
   await userEvent.click(canvas.getByRole('button', { name: 'Review changes' }))
-  return canvas.findByRole('heading', { name: 'Review the changes' })
+  const heading = await canvas.findByRole('heading', { name: 'Review the changes' })
+  await settle()
+  return heading
 }
 
 export const Loading: Story = {
   decorators: [withFlows({ loadBot: loadPends() })],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Loading the bot')).toBeVisible()
+    await expect(await within(canvasElement).findByLabelText('Loading the bot')).toBeVisible()
   },
 }
 
@@ -128,6 +144,7 @@ export const NothingChanged: Story = {
     await form(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Review changes' }))
     await expect(await canvas.findByText(/Nothing changed/)).toBeVisible()
+    await settle()
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeDisabled()
   },
 }
@@ -158,6 +175,7 @@ export const Saved: Story = {
     await raiseUpperPrice(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
     await expect(await canvas.findByTestId('navigated')).toBeInTheDocument()
+    await settle()
     await expect(notify).toHaveBeenCalledWith(expect.stringContaining('configuration version 2'))
   },
 }
@@ -185,6 +203,7 @@ export const ServerRefusal: Story = {
     await raiseUpperPrice(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
     await form(canvas)
+    await settle()
     const upper = canvas.getByRole('textbox', { name: /Upper price/ })
     await waitFor(() => expect(upper).toHaveAttribute('aria-invalid', 'true'))
     await expect(upper).toHaveValue('105,000')
@@ -199,6 +218,7 @@ export const StoppedMeanwhile: Story = {
     await raiseUpperPrice(canvas)
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
     await expect(await canvas.findByRole('heading', { name: 'This bot has stopped' })).toBeVisible()
+    await settle()
   },
 }
 

@@ -67,7 +67,7 @@ export function ChangeReview({
         )}
       </Card>
       <p className={styles.hint}>
-        {t`Open orders are replaced with the new settings; profit and statistics carry on.`}
+        {t`The bot trades with the new settings from now on; its profit, statistics and history carry on.`}
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onBack} isDisabled={saving}>
