@@ -157,11 +157,20 @@ export const Exported: Story = {
 
 export const Thai: Story = {
   globals: { locale: 'th' },
-  play: async ({ canvasElement }) => void (await table(within(canvasElement))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findAllByRole('link', { name: /^บอท / })).toHaveLength(20)
+    await expect(canvas.getByText(/ทุกคำสั่งที่บอทของคุณส่ง/)).toBeVisible()
+  },
 }
+
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  play: async ({ canvasElement }) => void (await table(within(canvasElement))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findAllByRole('link', { name: /^机器人 / })).toHaveLength(20)
+    await expect(canvas.getByText(/你的机器人发往交易所的所有订单/)).toBeVisible()
+  },
 }
 
 /** A 390 px phone: each order is a card of labelled lines, nothing runs off the side. */

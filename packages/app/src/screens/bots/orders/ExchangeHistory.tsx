@@ -44,12 +44,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t`Order history`}</h1>
-          <p
-            className={styles.lead}
-          >{t`Every order your bots sent to an exchange, newest first.`}</p>
-        </div>
+        <p className={styles.lead}>{t`Every order your bots sent to an exchange, newest first.`}</p>
         <Button
           variant="secondary"
           onPress={() => void exporting.start()}

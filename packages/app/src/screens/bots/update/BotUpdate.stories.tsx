@@ -128,9 +128,10 @@ export const DiffReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await raiseUpperPrice(canvas)
-    const changes = canvas.getByRole('term')
-    await expect(changes).toHaveTextContent('Upper price')
-    const value = canvas.getByRole('definition')
+    // The spacing follows the new range, so it changes with the upper price.
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent)
+    await expect(terms).toEqual(['Grid spacing', 'Upper price'])
+    const value = canvas.getAllByRole('definition')[1]!
     await expect(value).toHaveTextContent('104,000.00')
     await expect(value).toHaveTextContent('105,000.00')
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled()
@@ -222,13 +223,23 @@ export const StoppedMeanwhile: Story = {
   },
 }
 
+/** Thai: the page and the kind's form in Thai. */
 export const Thai: Story = {
   globals: { locale: 'th' },
-  play: async ({ canvasElement }) => void (await form(within(canvasElement))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('form', {}, { timeout: 5000 })
+    await expect(canvas.getByText(/การตั้งค่าเวอร์ชัน 1/)).toBeVisible()
+  },
 }
+
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  play: async ({ canvasElement }) => void (await form(within(canvasElement))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('form', {}, { timeout: 5000 })
+    await expect(canvas.getByText(/配置版本 1/)).toBeVisible()
+  },
 }
 
 export const Phone: Story = {

@@ -92,7 +92,6 @@ function Header({ bot }: { bot: BotView | null }) {
   const venue = bot ? i18n._(exchangeTitles[bot.exchange_name]) : ''
   return (
     <header className={styles.header}>
-      <h1 className={styles.title}>{t`Edit bot`}</h1>
       {bot ? (
         <p className={styles.lead}>
           {t`${name} on ${pair}, ${venue} · configuration version ${bot.config_version}`}
@@ -123,7 +122,18 @@ function Editing({ bot, kind, actor, context, step, saving, failed, backHref }: 
     exchange: bot.exchange_name,
     symbol: bot.symbols[0],
   })
-  const env = useMemo(() => ({ ...found, editing: true }), [found])
+  // An update must fit in what the bot already holds (the server refuses more), so the form's
+  // balance check and preview read the bot's allocation, not the wallet's free balance.
+  const env = useMemo(
+    () => ({
+      ...found,
+      editing: true,
+      balances: Object.fromEntries(
+        Object.entries(bot.allocation).map(([asset, amount]) => [asset, Number(amount)]),
+      ),
+    }),
+    [found, bot.allocation],
+  )
   const onReview = useCallback(
     (values: Record<string, unknown>) => actor.send({ type: 'update.review', values }),
     [actor],
