@@ -146,6 +146,15 @@ function OrderTable({ orders, loading, failed, filtered, onRetry }: OrderTablePr
       rows={orders}
       columns={[
         { id: 'time', name: t`Time`, isRowHeader: true, cell: (o) => f.dateTime(o.created_at) },
+        {
+          id: 'bot',
+          name: t`Bot`,
+          cell: (o) => (
+            <Link href={withLocale(`/bot/view/${encodeURIComponent(o.bot_id)}`, locale)}>
+              {t`Bot ${o.bot_id.slice(0, 8)}`}
+            </Link>
+          ),
+        },
         { id: 'pair', name: t`Pair`, cell: (o) => o.symbol },
         {
           id: 'side',
@@ -169,15 +178,6 @@ function OrderTable({ orders, loading, failed, filtered, onRetry }: OrderTablePr
           ),
         },
         { id: 'exchange', name: t`Exchange`, cell: (o) => i18n._(exchangeTitles[o.exchange_name]) },
-        {
-          id: 'bot',
-          name: t`Bot`,
-          cell: (o) => (
-            <Link href={withLocale(`/bot/view/${encodeURIComponent(o.bot_id)}`, locale)}>
-              {t`Bot ${o.bot_id.slice(0, 8)}`}
-            </Link>
-          ),
-        },
       ]}
     />
   )
