@@ -5,9 +5,9 @@ import {
   renderMessage,
   updatableKinds,
   botErrorMessages,
+  configChanges,
   type BotSummary,
   type BotUpdateResponse,
-  type ConfigChange,
   type ExchangeName,
   type FieldError,
   type StopMode,
@@ -103,18 +103,6 @@ async function stop(
   if (!closed) throw new ApiFailure('bot_stopped')
   announce(t, closed, deps.clock.now())
   return summary(deps, t, closed)
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-
-export function configChanges(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): ConfigChange[] {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()
-  return keys
-    .filter((k) => !same(before[k], after[k]))
-    .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }))
 }
 
 /** The new worst case must fit in what the bot already holds: growing a bot means a new one. */

@@ -64,7 +64,12 @@ export function MartingaleForm({ form, env }: Props) {
             if (on && !values.option_tsl) form.change('option_tsl', {} as TrailingTakeProfit)
             form.send({ type: 'form.blur', field: 'enable_option_tsl' })
           }}
-          description={t`Follows the price up after the take profit and sells on the way back.`}
+          isDisabled={env.editing}
+          description={
+            env.editing
+              ? t`Trailing take profit cannot be switched on or off while the bot runs.`
+              : t`Follows the price up after the take profit and sells on the way back.`
+          }
         >
           {t`Trailing take profit`}
         </Switch>

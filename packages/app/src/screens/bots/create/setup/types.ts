@@ -31,6 +31,11 @@ export interface SetupEnv {
   balances?: Record<string, number>
   /** Recent candles' closes of the pair (1h, up to 30 days), for suggestions; oldest first. */
   history?: readonly number[]
+  /**
+   * Editing a running bot (/bot/update): fields the spec fixes for its life (the martingale's
+   * trailing take profit) are shown but cannot change.
+   */
+  editing?: boolean
 }
 
 /** Props of one kind's setup form: the bound form machine and what it knows about the pair. */
