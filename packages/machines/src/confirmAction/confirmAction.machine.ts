@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate'
 import { errorCodeOf } from '../lib/errors'
 import type { ErrorCode } from '@atb/contract'
 
@@ -87,3 +87,13 @@ export const confirmActionMachine = setup({
     },
   },
 })
+
+/**
+ * The machine with its action provided. Any call fits: the machine only passes the request it
+ * was started with on to the call and keeps what comes back, so their types stay the caller's.
+ */
+export function confirmActionWith<O, I>(act: PromiseActorLogic<O, I>) {
+  return confirmActionMachine.provide({
+    actors: { act: act as unknown as PromiseActorLogic<unknown, unknown> },
+  })
+}
