@@ -8,6 +8,7 @@ import {
   pends,
   rejects,
   resolves,
+  settleAnnouncements,
   withFlows,
   withRoute,
 } from '../account/stories/storyKit'
@@ -96,6 +97,7 @@ export const Connected: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement)
     await expect(await within(canvasElement).findByTestId('navigated')).toBeInTheDocument()
+    await settleAnnouncements()
   },
 }
 

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Component } from './ApiDisable'
-import { pends, rejects, resolves, withFlows, withRoute } from '../account/stories/storyKit'
+import {
+  pends,
+  rejects,
+  resolves,
+  settleAnnouncements,
+  withFlows,
+  withRoute,
+} from '../account/stories/storyKit'
 
 const meta = {
   title: 'Screens/Api/ApiDisable',
@@ -45,6 +52,7 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     await disable(canvasElement)
     await expect(await within(canvasElement).findByTestId('navigated')).toBeInTheDocument()
+    await settleAnnouncements()
   },
 }
 

@@ -6,6 +6,7 @@ import {
   pends,
   rejects,
   resolves,
+  settleAnnouncements,
   withFlows,
   withRoute,
 } from '../account/stories/storyKit'
@@ -38,7 +39,7 @@ const card = async (canvasElement: HTMLElement, name: string) =>
 export const EveryStatus: Story = {
   play: async ({ canvasElement }) => {
     const binance = await card(canvasElement, 'Binance')
-    await expect(binance.getByText('Connected')).toBeVisible()
+    await expect(await binance.findByText('Connected')).toBeVisible()
     await expect(binance.getByText('••••7Q2x')).toBeVisible()
     await expect(binance.getByText('Read, Trade')).toBeVisible()
     await expect(binance.getByRole('link', { name: 'Replace key' })).toHaveAttribute(
@@ -115,6 +116,7 @@ export const PaperReset: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }))
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull())
     await expect(paper.queryByRole('alert')).toBeNull()
+    await settleAnnouncements()
   },
 }
 
@@ -133,6 +135,7 @@ export const PaperResetRefused: Story = {
     const dialog = await within(document.body).findByRole('alertdialog')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }))
     const alert = await paper.findByRole('alert')
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull())
     await expect(alert).toHaveTextContent('Paper bots still hold funds')
     await expect(within(alert).getByRole('link', { name: 'Go to your bots' })).toHaveAttribute(
       'href',

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Component } from './ApiUpdate'
-import { rejects, resolves, withFlows, withRoute } from '../account/stories/storyKit'
+import {
+  rejects,
+  resolves,
+  settleAnnouncements,
+  withFlows,
+  withRoute,
+} from '../account/stories/storyKit'
 import { storyBinanceConnected, storyExchanges, storyNothingConnected } from './stories/sample'
 
 const meta = {
@@ -33,6 +39,7 @@ export const Replace: Story = {
     await expect(await canvas.findByText(/Saved key now: ••••7Q2x/)).toBeVisible()
     await submit(canvasElement)
     await expect(await canvas.findByTestId('navigated')).toBeInTheDocument()
+    await settleAnnouncements()
   },
 }
 

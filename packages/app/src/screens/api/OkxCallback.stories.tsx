@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import type { ErrorCode } from '@atb/contract'
 import { Component } from './OkxCallback'
 import { pends, rejects, resolves, withFlows, withRoute } from '../account/stories/storyKit'
@@ -23,9 +23,8 @@ type Story = StoryObj<typeof meta>
 
 export const Checking: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      'Checking the key OKX made for you…',
-    )
+    const status = await within(canvasElement).findByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent('Checking the key OKX made for you…'))
   },
 }
 

@@ -1,13 +1,21 @@
 import { useEffect, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import type { ExchangeConnectionView, OkxOAuthCallbackRequest } from '@atb/contract'
 import { useLingui } from '@lingui/react/macro'
 import { okxCallbackMachine, errorMessageOf } from '@atb/machines'
 import { Link, Spinner } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { useMessage } from '../../i18n/useMessage'
-import { useLocalePath } from './venues'
+import { runCall, useLocalePath } from './venues'
 import styles from './api.module.css'
+
+/**
+ * OKX's code and state are single-use: a second post of the same pair (React's development
+ * double mount, a re-render that restarts the machine) joins the first instead of spending it.
+ */
+const posted = new WeakMap<object, Map<string, Promise<ExchangeConnectionView>>>()
 
 /**
  * /oauth/okx/callback: OKX sends the browser back here with `code` and `state`; the server trades
@@ -22,7 +30,19 @@ export function Component() {
   const translate = useMessage()
   const [params] = useSearchParams()
   const machine = useMemo(
-    () => okxCallbackMachine.provide({ actors: { callback: flows.okxOAuthCallback } }),
+    () =>
+      okxCallbackMachine.provide({
+        actors: {
+          callback: fromPromise<ExchangeConnectionView, OkxOAuthCallbackRequest>(({ input }) => {
+            const calls = posted.get(flows.okxOAuthCallback) ?? new Map()
+            posted.set(flows.okxOAuthCallback, calls)
+            const key = `${input.code}\n${input.state}`
+            const call = calls.get(key) ?? runCall(flows.okxOAuthCallback, input)
+            calls.set(key, call)
+            return call
+          }),
+        },
+      }),
     [flows],
   )
   const [snapshot] = useMachine(machine, {
