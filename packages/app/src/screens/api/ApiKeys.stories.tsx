@@ -141,6 +141,7 @@ export const PaperResetRefused: Story = {
       'href',
       '/bot',
     )
+    await settleAnnouncements()
   },
 }
 

@@ -49,7 +49,7 @@ export const OkxRefusedKey: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByLabelText('Passphrase')).toBeVisible()
-    await expect(canvas.getByText(/Saved key now: ••••9f3a/)).toBeVisible()
+    await expect(await canvas.findByText(/Saved key now: ••••9f3a/)).toBeVisible()
   },
 }
 
