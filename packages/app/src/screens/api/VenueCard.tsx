@@ -54,7 +54,7 @@ export function VenueCard({
           <dl className={styles.facts}>
             {view.masked_key ? (
               <>
-                <dt>{t`API key`}</dt>
+                <dt>{name === 'oanda' ? t`Account ID` : t`API key`}</dt>
                 <dd>{view.masked_key}</dd>
               </>
             ) : null}
