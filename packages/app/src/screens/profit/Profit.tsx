@@ -71,6 +71,7 @@ function ProfitPage({ data }: { data: ProfitSummaryResponse }) {
         />
       </div>
     )
+  const currency = summary.currency
   const chartDays = fillDays(summary.days, data.now, CHART_DAYS).map((d) => ({
     time: dayStart(d.date) / 1000,
     value: Number(d.profit),
@@ -98,7 +99,7 @@ function ProfitPage({ data }: { data: ProfitSummaryResponse }) {
           ))}
         </SegmentedControl>
       ) : null}
-      <section aria-label={t`Totals in ${summary.currency}`}>
+      <section aria-label={t`Totals in ${currency}`}>
         <ProfitTotals summary={summary} />
       </section>
       <div className={styles.columns}>

@@ -44,6 +44,8 @@ export function Component() {
     history.error instanceof ApiRequestError &&
     history.error.body.code === 'record_not_found'
   const filtered = Boolean(query.exchange || query.symbol || query.from || query.to || query.bot_id)
+  const botShort = query.bot_id.slice(0, 8)
+  const page = query.page
   const sides = { buy: t`Buy`, sell: t`Sell` }
 
   return (
@@ -53,7 +55,7 @@ export function Component() {
       </p>
       {query.bot_id ? (
         <TagGroup label={t`Bot`} onRemove={() => change({ bot_id: '' })}>
-          <Tag id="bot">{t`Bot ${query.bot_id.slice(0, 8)}`}</Tag>
+          <Tag id="bot">{t`Bot ${botShort}`}</Tag>
         </TagGroup>
       ) : null}
       <HistoryFilters query={query} onChange={change} />
@@ -130,7 +132,7 @@ export function Component() {
           >
             {t`Previous`}
           </Button>
-          <span aria-live="polite">{t`Page ${query.page} of ${pages}`}</span>
+          <span aria-live="polite">{t`Page ${page} of ${pages}`}</span>
           <Button
             variant="secondary"
             isDisabled={query.page >= pages}

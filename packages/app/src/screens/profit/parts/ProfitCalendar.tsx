@@ -137,10 +137,11 @@ export function ProfitCalendar({ days, currency, now }: ProfitCalendarProps) {
                 const tone = toneOf(profit)
                 const value = Number(profit ?? 0)
                 const outside = key > today || key < first
+                const date = format.date(dayNoon(key))
                 const name =
                   profit === undefined
-                    ? t`${format.date(dayNoon(key))}: no fills`
-                    : `${format.date(dayNoon(key))}: ${format.pnl(value, currency)}`
+                    ? t`${date}: no fills`
+                    : `${date}: ${format.pnl(value, currency)}`
                 return (
                   <td
                     key={key}

@@ -13,7 +13,8 @@ export function ProfitTables({ summary }: { summary: ProfitSummary }) {
     Number(b.profit) - Number(a.profit)
   const bots = [...summary.by_bot].sort(byProfit).map((bot) => ({ ...bot, id: bot.bot_id }))
   const pairs = [...summary.by_pair].sort(byProfit).map((pair) => ({ ...pair, id: pair.symbol }))
-  const none = <EmptyState size="sm" title={t`No realised profit in ${summary.currency} yet`} />
+  const currency = summary.currency
+  const none = <EmptyState size="sm" title={t`No realised profit in ${currency} yet`} />
   return (
     <>
       <Card title={t`Profit by bot`} headingLevel={2}>
