@@ -1,11 +1,21 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { LiveClientContext } from '../../services/LiveClientContext'
 import type { LiveInfo } from '../../services/live'
 import { expectNoSidewaysScroll, withRoute } from '../account/stories/storyKit'
 import { Component } from './LivePage'
 import { connectingInfo, fakeLiveClient, liveInfo, offlineInfo } from './stories/fakeLiveClient'
+
+/** The connection's state line (the layout has status regions of its own). */
+const stateOf = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findByText('Socket address')
+  return canvasElement.querySelector<HTMLElement>('[role="status"][data-state]')!
+}
+const logItems = (canvasElement: HTMLElement) =>
+  within(
+    within(canvasElement).getByRole('list', { name: 'Latest messages, newest first' }),
+  ).getAllByRole('listitem')
 
 /** The page's live client: a fake starting from `info`, made once per story. */
 const withLive =
@@ -32,13 +42,12 @@ type Story = StoryObj<typeof meta>
 export const Live: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Live')
+    await expect(await stateOf(canvasElement)).toHaveTextContent('Live')
     await expect(canvas.getByText('wss://app.example/v1/ws')).toBeVisible()
     await expect(canvas.getByText('38 ms round trip')).toBeVisible()
     await expect(canvas.getByText('BTCUSDT, ETHUSDT')).toBeVisible()
     await expect(canvas.getByText('Listened to')).toBeVisible()
-    const log = canvas.getByRole('list', { name: 'Latest messages, newest first' })
-    const items = within(log).getAllByRole('listitem')
+    const items = logItems(canvasElement)
     await expect(items[0]).toHaveTextContent('bot.pnl')
     await expect(items[0]).toHaveTextContent('Bot 5b1f8f0e: realised 18.42, unrealised -2.5')
     await expect(items[1]).toHaveTextContent('Bot 5b1f8f0e sold 0.0015 BTCUSDT at 97,250.50')
@@ -52,7 +61,7 @@ export const MeasureLatency: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Measure latency' }))
     await expect(await canvas.findByText('45 ms round trip')).toBeVisible()
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Answer to ping 1')
+    await expect(logItems(canvasElement)[0]).toHaveTextContent('Answer to ping 1')
   },
 }
 
@@ -61,10 +70,13 @@ export const Reconnect: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Reconnect' }))
-    await expect(canvas.getByRole('status')).toHaveTextContent('Connecting…')
+    await expect(await stateOf(canvasElement)).toHaveTextContent('Connecting…')
     await expect(canvas.getByRole('button', { name: 'Measure latency' })).toBeDisabled()
-    await expect(await canvas.findByText('Live')).toBeVisible()
+    await waitFor(async () => expect(await stateOf(canvasElement)).toHaveTextContent('Live'), {
+      timeout: 5000,
+    })
     await expect(canvas.getByText('3')).toBeVisible()
+    await expect(logItems(canvasElement)[0]).toHaveTextContent('Signed in: up to 50 pairs')
   },
 }
 
@@ -72,7 +84,7 @@ export const Connecting: Story = {
   decorators: [withLive(connectingInfo)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Connecting…')
+    await expect(await stateOf(canvasElement)).toHaveTextContent('Connecting…')
     await expect(canvas.getByText('No messages yet')).toBeVisible()
     await expect(canvas.getByText('Not connected')).toBeVisible()
   },
@@ -82,10 +94,11 @@ export const Offline: Story = {
   decorators: [withLive(offlineInfo)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Offline')
+    await expect(await stateOf(canvasElement)).toHaveTextContent('Offline')
     await expect(canvas.getByRole('button', { name: 'Measure latency' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Reconnect' })).toBeEnabled()
-    await expect(canvas.getByText('Unknown symbol', { exact: false })).toBeVisible()
+    const error = logItems(canvasElement).find((item) => item.textContent?.includes('error'))
+    await expect(error).toHaveTextContent('This market is not available.')
   },
 }
 

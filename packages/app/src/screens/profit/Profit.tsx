@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { ProfitSummaryResponse } from '@atb/contract'
 import {
@@ -24,6 +24,21 @@ import styles from './parts/profit.module.css'
 
 /** The daily chart's span. */
 const CHART_DAYS = 30
+
+/** Phones get a shorter chart, so the calendar starts on the first screen. */
+function useNarrow(ref: RefObject<HTMLDivElement | null>): boolean {
+  const [narrow, setNarrow] = useState(false)
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const observer = new ResizeObserver(([entry]) =>
+      setNarrow((entry?.contentRect.width ?? 0) < 600),
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
+  return narrow
+}
 
 /** /profit: realised profit per currency, by day, by bot and by pair; it adds up to the bots. */
 export function Component() {
@@ -59,6 +74,8 @@ function ProfitPage({ data }: { data: ProfitSummaryResponse }) {
   const labels = useProfitLabels()
   const navigate = useNavigate()
   const [chosen, setChosen] = useState(data.summaries[0]?.currency)
+  const page = useRef<HTMLDivElement>(null)
+  const narrow = useNarrow(page)
   const summary = data.summaries.find((s) => s.currency === chosen) ?? data.summaries[0]
   if (!summary)
     return (
@@ -77,7 +94,7 @@ function ProfitPage({ data }: { data: ProfitSummaryResponse }) {
     value: Number(d.profit),
   }))
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={page}>
       <div className={styles.bar}>
         <p className={styles.note}>
           {t`Realised profit minus fees, by UTC day. Holdings a bot still has count as unrealised on its own page. Each bot's figures here add up to its page.`}
@@ -104,7 +121,7 @@ function ProfitPage({ data }: { data: ProfitSummaryResponse }) {
       </section>
       <div className={styles.columns}>
         <Card title={t`Daily profit, last 30 days`} headingLevel={2}>
-          <DailyProfitChart days={chartDays} currency={summary.currency} height={260} />
+          <DailyProfitChart days={chartDays} currency={currency} height={narrow ? 200 : 300} />
         </Card>
         <Card title={t`Profit calendar`} headingLevel={2}>
           <ProfitCalendar

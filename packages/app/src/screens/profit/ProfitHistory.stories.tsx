@@ -38,7 +38,7 @@ export const Rows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const table = await canvas.findByRole('grid', { name: 'Profit history' })
-    await expect(await within(table).findByText('+1.83 USDT')).toBeVisible()
+    await expect((await within(table).findAllByText('+1.83 USDT'))[0]).toBeVisible()
     const links = within(table).getAllByRole('link', { name: /Spot martingale · Binance/ })
     await expect(links[0]).toHaveAttribute('href', '/bot/view/5b1f8f0e-1a2b-4c3d-8e9f-000000000002')
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible()

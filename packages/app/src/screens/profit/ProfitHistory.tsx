@@ -59,7 +59,7 @@ export function Component() {
         </TagGroup>
       ) : null}
       <HistoryFilters query={query} onChange={change} />
-      <ExportCsv key={params.toString()} filter={filter} total={data?.total ?? 0} />
+      <ExportCsv key={JSON.stringify(filter)} filter={filter} total={data?.total ?? 0} />
       <Table<ProfitEvent>
         aria-label={t`Profit history`}
         stackOnNarrow

@@ -141,7 +141,7 @@ export function fakeLiveClient(start: LiveInfo, answerMs = 45): LiveClient & { c
           sentAt: LIVE_NOW,
         }
         set({ status: 'live', connectedAt: LIVE_NOW, connects: info.connects + 1, log: log(ready) })
-      }, 300)
+      }, 1500)
     },
   }
 }

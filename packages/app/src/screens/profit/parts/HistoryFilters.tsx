@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { exchangeNames } from '@atb/contract'
 import { Button, Select, SelectItem, TextField } from '@atb/ui'
@@ -10,12 +11,21 @@ export interface HistoryFiltersProps {
   onChange: (patch: Partial<HistoryQuery>) => void
 }
 
-/** Exchange, pair and a UTC date range; each change is written to the address at once. */
+/**
+ * Exchange, pair and a UTC date range; each change is written to the address at once. The text
+ * fields keep their own draft: the router applies the address in a transition, and a field
+ * controlled by it alone would lose keystrokes typed meanwhile.
+ */
 export function HistoryFilters({ query, onChange }: HistoryFiltersProps) {
   const { t } = useLingui()
   const labels = useProfitLabels()
-  const invalid = rangeInvalid(query)
-  const any = Boolean(query.exchange || query.symbol || query.from || query.to || query.bot_id)
+  const [draft, setDraft] = useState({ symbol: query.symbol, from: query.from, to: query.to })
+  const edit = (patch: Partial<typeof draft>) => {
+    setDraft((current) => ({ ...current, ...patch }))
+    onChange(patch)
+  }
+  const invalid = rangeInvalid({ ...query, ...draft })
+  const any = Boolean(query.exchange || query.bot_id || draft.symbol || draft.from || draft.to)
   return (
     <div className={styles.filters} role="group" aria-label={t`Filters`}>
       <Select
@@ -37,28 +47,31 @@ export function HistoryFilters({ query, onChange }: HistoryFiltersProps) {
       <TextField
         label={t`Pair`}
         placeholder="BTCUSDT"
-        value={query.symbol}
-        onChange={(text) => onChange({ symbol: cleanSymbol(text) })}
+        value={draft.symbol}
+        onChange={(text) => edit({ symbol: cleanSymbol(text) })}
       />
       <TextField
         label={t`From (UTC)`}
         type="date"
-        value={query.from}
-        onChange={(from) => onChange({ from })}
+        value={draft.from}
+        onChange={(from) => edit({ from })}
         isInvalid={invalid}
         errorMessage={invalid ? t`The start date is after the end date.` : undefined}
       />
       <TextField
         label={t`To (UTC)`}
         type="date"
-        value={query.to}
-        onChange={(to) => onChange({ to })}
+        value={draft.to}
+        onChange={(to) => edit({ to })}
         isInvalid={invalid}
       />
       {any ? (
         <Button
           variant="ghost"
-          onPress={() => onChange({ bot_id: '', exchange: '', symbol: '', from: '', to: '' })}
+          onPress={() => {
+            setDraft({ symbol: '', from: '', to: '' })
+            onChange({ bot_id: '', exchange: '', symbol: '', from: '', to: '' })
+          }}
         >
           {t`Clear filters`}
         </Button>

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { ProfitDay } from '@atb/contract'
-import { Button, useFormatter } from '@atb/ui'
+import { Button, useFormatter, VisuallyHidden } from '@atb/ui'
 import {
   addDays,
   dayKey,
@@ -151,11 +151,11 @@ export function ProfitCalendar({ days, currency, now }: ProfitCalendarProps) {
                     data-today={key === today || undefined}
                     aria-disabled={outside || undefined}
                     aria-selected={key === focused}
-                    aria-label={name}
                     tabIndex={key === focused ? 0 : -1}
                     onClick={() => (outside ? undefined : setFocused(key))}
                     className={styles.day}
                   >
+                    <VisuallyHidden>{name}</VisuallyHidden>
                     <span className={styles.dayNumber} aria-hidden>
                       {format.number(Number(key.slice(8)))}
                     </span>
