@@ -4,7 +4,7 @@ import type { LiveStatus } from '../../services/live'
 import { Button, Card, EmptyState, useFormatter } from '@atb/ui'
 import { useLiveInfo } from '../../services/LiveClientContext'
 import { useMessageSummary } from './parts/summary'
-import styles from '../profit/parts/profit.module.css'
+import styles from './live.module.css'
 
 /**
  * /ws: whether live data flows, for users and support. Listening here keeps the tab's socket

@@ -120,9 +120,11 @@ function ProfitPage({ data }: { data: ProfitSummaryResponse }) {
         <ProfitTotals summary={summary} />
       </section>
       <div className={styles.columns}>
-        <Card title={t`Daily profit, last 30 days`} headingLevel={2}>
-          <DailyProfitChart days={chartDays} currency={currency} height={narrow ? 200 : 300} />
-        </Card>
+        <div className={styles.chartCard}>
+          <Card title={t`Daily profit, last 30 days`} headingLevel={2}>
+            <DailyProfitChart days={chartDays} currency={currency} height={narrow ? 200 : 300} />
+          </Card>
+        </div>
         <Card title={t`Profit calendar`} headingLevel={2}>
           <ProfitCalendar
             key={summary.currency}

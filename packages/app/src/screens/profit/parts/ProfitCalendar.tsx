@@ -88,6 +88,7 @@ export function ProfitCalendar({ days, currency, now }: ProfitCalendarProps) {
     move(to())
   }
 
+  const noFills = (date: string) => t`${date}: no fills`
   const signed = (value: number) => format.pnl(value, '').trim()
   return (
     <div className={styles.calendar}>
@@ -139,9 +140,7 @@ export function ProfitCalendar({ days, currency, now }: ProfitCalendarProps) {
                 const outside = key > today || key < first
                 const date = format.date(dayNoon(key))
                 const name =
-                  profit === undefined
-                    ? t`${date}: no fills`
-                    : `${date}: ${format.pnl(value, currency)}`
+                  profit === undefined ? noFills(date) : `${date}: ${format.pnl(value, currency)}`
                 return (
                   <td
                     key={key}
@@ -157,11 +156,10 @@ export function ProfitCalendar({ days, currency, now }: ProfitCalendarProps) {
                   >
                     <VisuallyHidden>{name}</VisuallyHidden>
                     <span className={styles.dayNumber} aria-hidden>
-                      {format.number(Number(key.slice(8)))}
+                      {format.number(Number(key.slice(8)))} {marks[tone]}
                     </span>
                     {profit !== undefined ? (
                       <span className={styles.dayValue} aria-hidden>
-                        {marks[tone]}
                         {signed(value)}
                       </span>
                     ) : null}
@@ -172,6 +170,11 @@ export function ProfitCalendar({ days, currency, now }: ProfitCalendarProps) {
           ))}
         </tbody>
       </table>
+      <p className={styles.note} aria-hidden>
+        {byDay.has(focused)
+          ? `${format.date(dayNoon(focused))}: ${format.pnl(Number(byDay.get(focused)), currency)}`
+          : noFills(format.date(dayNoon(focused)))}
+      </p>
       <ul className={styles.legend} aria-label={t`Legend`}>
         <li data-tone="gain">
           <span aria-hidden>▲+</span> {t`Profit day`}
