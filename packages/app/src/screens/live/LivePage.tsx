@@ -34,52 +34,54 @@ export function Component() {
   return (
     <div className={styles.page}>
       <Card title={t`Connection`} headingLevel={2}>
-        <p className={styles.status} data-state={info.status} role="status">
-          <span className={styles.dot} aria-hidden />
-          {states[info.status]}
-        </p>
-        <p className={styles.note}>{explain[info.status]}</p>
-        <dl className={styles.facts}>
-          <dt>{t`Socket address`}</dt>
-          <dd>
-            <code>{info.url || none}</code>
-          </dd>
-          <dt>{t`Connected since`}</dt>
-          <dd>{info.connectedAt ? format.dateTime(info.connectedAt) : t`Not connected`}</dd>
-          <dt>{t`Latency`}</dt>
-          <dd aria-live="polite">
-            {latency === null ? t`Not measured yet` : t`${latency} ms round trip`}
-          </dd>
-          <dt>{t`Connections opened`}</dt>
-          <dd>{connects}</dd>
-          <dt>{t`Pairs followed`}</dt>
-          <dd>{info.symbols.length ? info.symbols.join(', ') : none}</dd>
-          <dt>{t`Bot events`}</dt>
-          <dd>{info.bots ? t`Listened to` : t`Not listened to`}</dd>
-        </dl>
-        <div className={styles.bar}>
-          <Button
-            variant="secondary"
-            isDisabled={info.status !== 'live'}
-            onPress={() => {
-              client.ping()
-              setSaid(t`Ping sent; the latency updates when the answer arrives.`)
-            }}
-          >
-            {t`Measure latency`}
-          </Button>
-          <Button
-            onPress={() => {
-              client.reconnectNow()
-              setSaid(t`Reconnecting…`)
-            }}
-          >
-            {t`Reconnect`}
-          </Button>
+        <div className={styles.stack}>
+          <p className={styles.status} data-state={info.status} role="status">
+            <span className={styles.dot} aria-hidden />
+            {states[info.status]}
+          </p>
+          <p className={styles.note}>{explain[info.status]}</p>
+          <dl className={styles.facts}>
+            <dt>{t`Socket address`}</dt>
+            <dd>
+              <code>{info.url || none}</code>
+            </dd>
+            <dt>{t`Connected since`}</dt>
+            <dd>{info.connectedAt ? format.dateTime(info.connectedAt) : t`Not connected`}</dd>
+            <dt>{t`Latency`}</dt>
+            <dd aria-live="polite">
+              {latency === null ? t`Not measured yet` : t`${latency} ms round trip`}
+            </dd>
+            <dt>{t`Connections opened`}</dt>
+            <dd>{connects}</dd>
+            <dt>{t`Pairs followed`}</dt>
+            <dd>{info.symbols.length ? info.symbols.join(', ') : none}</dd>
+            <dt>{t`Bot events`}</dt>
+            <dd>{info.bots ? t`Listened to` : t`Not listened to`}</dd>
+          </dl>
+          <div className={styles.bar}>
+            <Button
+              variant="secondary"
+              isDisabled={info.status !== 'live'}
+              onPress={() => {
+                client.ping()
+                setSaid(t`Ping sent; the latency updates when the answer arrives.`)
+              }}
+            >
+              {t`Measure latency`}
+            </Button>
+            <Button
+              onPress={() => {
+                client.reconnectNow()
+                setSaid(t`Reconnecting…`)
+              }}
+            >
+              {t`Reconnect`}
+            </Button>
+          </div>
+          <p className={styles.note} aria-live="polite">
+            {said}
+          </p>
         </div>
-        <p className={styles.note} aria-live="polite">
-          {said}
-        </p>
       </Card>
       <Card title={t`Latest messages`} headingLevel={2}>
         {info.log.length === 0 ? (
