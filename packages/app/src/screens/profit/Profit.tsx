@@ -123,6 +123,9 @@ function ProfitPage({ data }: { data: ProfitSummaryResponse }) {
         <div className={styles.chartCard}>
           <Card title={t`Daily profit, last 30 days`} headingLevel={2}>
             <DailyProfitChart days={chartDays} currency={currency} height={narrow ? 200 : 300} />
+            <p className={styles.note}>
+              {t`Bars: each day's profit (right scale). Line: the running total (left scale).`}
+            </p>
           </Card>
         </div>
         <Card title={t`Profit calendar`} headingLevel={2}>
