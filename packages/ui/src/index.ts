@@ -148,3 +148,7 @@ export {
   type EquityChartProps,
   type EquityPointInput,
 } from './charts/EquityChart/EquityChart'
+export {
+  DailyProfitChart,
+  type DailyProfitChartProps,
+} from './charts/DailyProfitChart/DailyProfitChart'

@@ -20,4 +20,11 @@ describe('toCsv', () => {
       'name,n\r\n"\'=HYPERLINK(""x"")",-2\r\n',
     )
   })
+
+  it('keeps negative decimal strings exact and unprefixed, but defuses a minus formula', () => {
+    const text = [{ header: 'profit', value: (r: { p: string }) => r.p }]
+    expect(toCsv([{ p: '-0.00012345' }, { p: '-1+cmd' }], text)).toBe(
+      "profit\r\n-0.00012345\r\n'-1+cmd\r\n",
+    )
+  })
 })

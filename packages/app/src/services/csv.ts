@@ -8,12 +8,14 @@ export interface CsvColumn<T> {
 }
 
 const FORMULA = /^[=+\-@\t\r]/
+/** Money arrives as decimal strings; a plain signed decimal cannot run as a formula. */
+const DECIMAL = /^-?\d+(\.\d+)?$/
 
 function cell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return ''
   let text = String(value)
   // Numbers keep their sign; only text that a spreadsheet would run as a formula is defused.
-  if (typeof value !== 'number' && FORMULA.test(text)) text = `'${text}`
+  if (typeof value !== 'number' && !DECIMAL.test(text) && FORMULA.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
