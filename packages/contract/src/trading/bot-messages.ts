@@ -29,7 +29,8 @@ export const botErrorMessages = {
   },
   kindNotSellable: /*i18n*/ {
     id: 'error.kindNotSellable',
-    message: 'This kind of bot cannot sell part of its holding. Stop it and choose to sell instead.',
+    message:
+      'This kind of bot cannot sell part of its holding. Stop it and choose to sell instead.',
   },
   nothingToSell: /*i18n*/ {
     id: 'error.nothingToSell',

@@ -90,7 +90,10 @@ export const botSellSchema = yup.object({
   type: yup
     .mixed<SellType>()
     .optional()
-    .when('sell_all', { is: (all: boolean) => all !== true, then: () => oneOf(sellLabels.sell_type, sellTypes) }),
+    .when('sell_all', {
+      is: (all: boolean) => all !== true,
+      then: () => oneOf(sellLabels.sell_type, sellTypes),
+    }),
   percent: whenType('PERCENT', numberBetween(sellLabels.percent, 1, 100)),
   quantity: whenType('COIN_BASE', baseQuantity()),
   amount: whenType('COIN_QUOTE', numberBetween(sellLabels.amount, SELL_QUOTE_MIN, SELL_QUOTE_MAX)),
