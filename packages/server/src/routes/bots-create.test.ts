@@ -97,6 +97,8 @@ describe.each(databaseKinds)('the create rules on %s', (kind) => {
       config: { ...ticket, coinInitial: { type: 0, amount: 100 } },
     })
     expect(within.status).toBe(200)
+    // The rules below count on the whole demo balance.
+    await call(t.app, E.botStop, { id: within.json.data.id, mode: 'keep' }, token)
   })
 
   it('refuses a stop loss at or above the last price with the spec’s message', async () => {

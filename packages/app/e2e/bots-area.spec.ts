@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { endpoints } from '@atb/contract'
+import { callApi } from './account-helpers'
+import { createGridViaWizard, field, lastPrice, signIn } from './bot-helpers'
+
+/**
+ * Issue 12 against the real server on Paper, the replay at 60× (playwright.config.ts) and the
+ * local fake exchange: no mocked API.
+ */
+
+/** The value of one figure on the bot page (a <dt> label and its <dd>). */
+const figure = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+
+test('a grid made in the wizard fills live, pauses, resumes, is edited with a diff, stops with a sell, and its profit reaches history and /profit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const { token } = await signIn(page, request)
+  const id = await createGridViaWizard(page, request, token, { spread: 0.008, grids: 4 })
+  const view = () => callApi(request, endpoints.botView, { id }, token)
+
+  // Live: a fill the server books shows on the open page without a reload.
+  await expect(page.getByRole('heading', { name: 'Performance' })).toBeVisible()
+  const before = (await view()).trades
+  await expect
+    .poll(async () => (await view()).trades, { timeout: 180_000, intervals: [2_000] })
+    .toBeGreaterThan(before)
+  const trades = (await view()).trades
+  await expect(figure(page, 'Trades')).toContainText(String(trades), { timeout: 20_000 })
+
+  // Pause and resume, each saying it worked.
+  const actions = page.getByRole('group', { name: 'Bot actions' })
+  await actions.getByRole('button', { name: 'Pause' }).click()
+  await expect(page.getByText('Bot paused.', { exact: false }).first()).toBeVisible()
+  await expect(actions.getByRole('button', { name: 'Resume' })).toBeVisible()
+  expect((await view()).status).toBe('paused')
+  await actions.getByRole('button', { name: 'Resume' }).click()
+  await expect(page.getByText('Bot resumed.', { exact: false }).first()).toBeVisible()
+  expect((await view()).status).toBe('running')
+
+  // Edit: the review shows the change before it is saved; the statistics carry on.
+  await actions.getByRole('link', { name: 'Edit' }).click()
+  await expect(page).toHaveURL(new RegExp(`/bot/update/${id}$`))
+  await expect(field(page, 'Number of grids')).toHaveValue('4')
+  await field(page, 'Number of grids').fill('5')
+  await page.keyboard.press('Tab')
+  await page.getByRole('button', { name: 'Review changes' }).click()
+  const changes = page.getByRole('region', { name: 'Review the changes' })
+  await expect(changes.getByText('Number of grids')).toBeVisible()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page).toHaveURL(new RegExp(`/bot/view/${id}$`))
+  const edited = await view()
+  expect(edited.config_version).toBe(2)
+  expect((edited.config as { number_of_grid: number }).number_of_grid).toBe(5)
+  expect(edited.trades).toBeGreaterThanOrEqual(trades)
+
+  // Stop asks every time; selling closes the holding at market and the bot moves to history.
+  await page.getByRole('group', { name: 'Bot actions' }).getByRole('button', { name: 'Stop' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('radio', { name: /Sell BTC for USDT at market/ }).check()
+  await dialog.getByRole('button', { name: 'Stop and sell BTC' }).click()
+  await expect(page.getByText(/Bot stopped and its BTC sold at market/).first()).toBeVisible()
+  const stopped = await view()
+  expect(stopped.status).toBe('stopped')
+  expect(stopped.stop_mode).toBe('sell')
+
+  await page.goto('/bot/history')
+  await expect(page.getByRole('link', { name: 'BTC/USDT, Spot grid' })).toBeVisible()
+
+  // /profit: realised profit minus fees, to the decimal what the bot page says.
+  const profit = await callApi(request, endpoints.profitSummary, {}, token)
+  const usdt = profit.summaries.find((s) => s.currency === 'USDT')!
+  const realised = Number(stopped.performance.realized_pnl) - Number(stopped.performance.fees)
+  expect(Number(usdt.all)).toBeCloseTo(realised, 8)
+  await page.goto('/profit')
+  await expect(page.getByRole('link', { name: /BTC\/USDT/ }).first()).toBeVisible()
+  await expect(page.getByText(Math.abs(realised).toFixed(2)).first()).toBeVisible()
+})
+
+test('another user opening a bot’s address sees “not found”', async ({ page, request, browser }) => {
+  const owner = await signIn(page, request, 'owner')
+  const last = await lastPrice(request, owner.token)
+  const bot = await callApi(
+    request,
+    endpoints.botCreate,
+    {
+      kind: 'spot_grid',
+      exchange_name: 'paper',
+      symbol: 'BTCUSDT',
+      config: {
+        number_of_grid: 5,
+        coin_per_grid: 30,
+        space_of_grid: 1,
+        lower_price: Math.round(last * 0.95),
+        upper_price: Math.round(last * 1.05),
+      },
+      agree_risk: true,
+    },
+    owner.token,
+  )
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  await signIn(other, context.request, 'other')
+  await other.goto(`/bot/view/${bot.id}`)
+  await expect(other.getByRole('heading', { name: 'Bot not found' })).toBeVisible()
+  await expect(other.getByText('BTC/USDT')).toHaveCount(0)
+  await context.close()
+})
+
+test('a bad Binance key is refused by the exchange, said so, and nothing is saved', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signIn(page, request, 'keys')
+  await page.goto('/api/connect/binance')
+  await page.getByRole('textbox', { name: 'API key' }).fill('not-a-real-key')
+  await page.getByLabel('Secret key').fill('not-a-real-secret')
+  await page.getByRole('button', { name: 'Check and connect' }).click()
+  await expect(page.getByRole('textbox', { name: 'API key' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+  await expect(page).toHaveURL(/\/api\/connect\/binance$/)
+  const list = await callApi(request, endpoints.exchangeList, {}, token)
+  expect(list.exchanges.find((e) => e.exchange_name === 'binance')?.status).toBeNull()
+})
+
+test('the order history’s CSV export downloads the rows shown', async ({ page, request }) => {
+  const { token } = await signIn(page, request, 'csv')
+  await createGridViaWizard(page, request, token, { spread: 0.01, grids: 3 })
+  const orders = await callApi(request, endpoints.botOrders, { page: 1, page_size: 20 }, token)
+  expect(orders.total).toBeGreaterThan(0)
+
+  await page.goto('/bot/exchange-history')
+  const table = page.getByRole('grid', { name: 'Orders' })
+  // The header row and one row per order.
+  await expect(table.getByRole('row')).toHaveCount(orders.items.length + 1)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const download = await downloading
+  const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '')
+  const lines = text.trim().split(/\r\n/)
+  expect(lines).toHaveLength(orders.total + 1)
+  for (const order of orders.items) expect(text).toContain(order.client_id)
+  await expect(page.getByText(`Exported ${orders.total} orders.`)).toBeVisible()
+})
