@@ -186,11 +186,14 @@ export function Table<T extends { id: Key }>({
         ) : (
           <RACTableBody
             items={shown}
+            // RAC caches each row's cells by item; the cells also depend on the columns (their
+            // renderers close over the page's translations and formatter), so a new set redraws.
+            dependencies={[columns, stackOnNarrow]}
             className={styles.body}
             renderEmptyState={() => emptyState ?? <EmptyState size="sm" title={t`No results`} />}
           >
             {(item) => (
-              <RACRow id={item.id} className={styles.row}>
+              <RACRow id={item.id} className={styles.row} dependencies={[columns, stackOnNarrow]}>
                 {selectable ? (
                   <RACCell className={styles.cell} data-checkbox>
                     <SelectionCheckbox />
