@@ -148,6 +148,11 @@ export interface BotView extends BotSummary {
   /** The pair's trading rules, for the sell form's minimum and the chart's precision. */
   min_quantity: string | null
   tick_size: string | null
+  /**
+   * What a sell may take now: the bot's free base, to the pair's lot step (decision 041). Null
+   * for kinds that cannot sell part and for stopped bots; the sell form's preview reads it.
+   */
+  sellable: Money | null
   performance: BotPerformance
   equity_curve: EquityPoint[]
   open_orders: BotOrderView[]

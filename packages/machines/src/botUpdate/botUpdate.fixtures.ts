@@ -27,6 +27,7 @@ export function updateFixtureBot(overrides: Partial<BotView> = {}): BotView {
     warnings: [],
     min_quantity: null,
     tick_size: null,
+    sellable: null,
     performance: {} as BotView['performance'],
     equity_curve: [],
     open_orders: [],

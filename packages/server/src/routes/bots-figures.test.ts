@@ -112,6 +112,8 @@ describe.each(databaseKinds)('the bot list’s figures on %s', (kind) => {
   it('gives the bot page the pair’s lot and tick rules', async () => {
     const page = await view(ids[0]!)
     expect(page.tick_size).toBe('0.01')
+    // A grid keeps its coins in its sell orders: it has nothing to sell part of.
+    expect(page.sellable).toBeNull()
     // One lot of 0.00001 BTC is under the 5 USDT minimum notional: enough lots to reach it.
     const price = page.performance.last_prices.BTCUSDT!
     const min = new D(page.min_quantity!)

@@ -37,6 +37,8 @@ describe.each(databaseKinds)('selling part of a bot’s holding on %s', (kind) =
     const before = await view(id)
     expect(before.trades).toBe(2)
     const has = await held(id)
+    // The page says what a sell may take: the holding, to the lot step.
+    expect(before.sellable).toBe(floorStep(has).toFixed())
     // Act
     const res = await sell({ id, sell_all: false, type: 'PERCENT', percent: 50 })
     // Assert
@@ -50,6 +52,7 @@ describe.each(databaseKinds)('selling part of a bot’s holding on %s', (kind) =
     expect(latest).toMatchObject({ type: 'sold', sold })
     expect((await held(id)).eq(has.sub(sold.qty))).toBe(true)
     const after = await view(id)
+    expect(after.sellable).toBe(floorStep(has.sub(sold.qty)).toFixed())
     expect(after.realized_pnl).not.toBe(before.realized_pnl)
     const listed = (await call(t.app, E.botList, {}, token)).json.data.items.find(
       (b: { id: string }) => b.id === id,

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { EQUITY_MAX_POINTS, type BotView } from '@atb/contract'
-import { str } from '@atb/engine'
+import { EQUITY_MAX_POINTS, isSellableKind, type BotView, type StrategyKind } from '@atb/contract'
+import { D, str } from '@atb/engine'
 import type { Deps } from '../../lib/deps'
 import { botEquity, botOrders } from '../../db/schema'
 import { pagePerformance, pageFigures } from './figures'
 import { quoteOf } from './fills'
 import { orderView } from './list'
-import { minQuantity } from './lot'
+import { minQuantity, toStep } from './lot'
 import { fillView } from './performance'
 import { ownedBot, summaryOf } from './rows'
 import type { TradingDeps } from './runtime'
@@ -37,6 +37,8 @@ export async function viewBot(
   const primary = row.symbols[0] ?? ''
   const spec = t.feed.symbol(primary)?.spec
   const snapshot = row.status === 'stopped' ? null : await t.runtime.snapshot(row.id)
+  const holding =
+    snapshot && isSellableKind(row.kind as StrategyKind) ? await t.runtime.holding(row.id) : null
   return {
     ...summaryOf(row, pageFigures(perf)),
     config: row.config as Record<string, unknown>,
@@ -45,6 +47,7 @@ export async function viewBot(
       ? str(minQuantity(spec, perf.last_prices[primary] ?? t.feed.ticker(primary)?.last))
       : null,
     tick_size: spec?.tickSize ?? null,
+    sellable: holding && spec ? str(toStep(new D(holding.base), spec.stepSize)) : null,
     performance: perf,
     equity_curve: downsample(
       equity.map((e) => ({

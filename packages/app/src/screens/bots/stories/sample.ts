@@ -121,6 +121,7 @@ export function storyView(overrides: Partial<BotView> = {}): BotView {
     warnings: [],
     min_quantity: '0.00001',
     tick_size: '0.01',
+    sellable: null,
     performance: {
       currency: 'USDT',
       allocation: '1000',

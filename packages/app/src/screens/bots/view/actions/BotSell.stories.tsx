@@ -55,7 +55,9 @@ export const Percent: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openSell(canvasElement)
     await typeNumber(dialog.getByRole('textbox', { name: /Percent of the holding/ }), '25')
-    await expect(dialog.getByText(/25\.00% of the ETH the bot holds/)).toBeVisible()
+    // 25 % of the 0.25 ETH the bot holds, at 3,000 USDT.
+    await expect(dialog.getByText(/≈ 0\.0625 ETH for 187\.50 USDT/)).toBeVisible()
+    await expect(dialog.getByText(/The bot holds 0\.25 ETH it can sell now/)).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Sell 25.00% of ETH' })).toBeVisible()
   },
 }

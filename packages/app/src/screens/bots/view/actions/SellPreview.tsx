@@ -21,7 +21,8 @@ export function SellPreview({
   const last = symbol ? bot.performance.last_prices[symbol] : undefined
   if (!last) return null
   const price = `${fmt.price(last)} ${quote}`
-  const estimate = sellEstimate(values, last)
+  const held = bot.sellable === null ? undefined : Number(bot.sellable)
+  const estimate = sellEstimate(values, last, held)
   const line = estimate
     ? t`≈ ${fmt.number(estimate.quantity ?? 0, 8)} ${base} for ${fmt.money(estimate.value ?? 0, quote)} at the last price, ${price}.`
     : values.sell_all
@@ -32,6 +33,11 @@ export function SellPreview({
   return (
     <div className={styles.preview} aria-live="polite">
       <p>{line}</p>
+      {held !== undefined ? (
+        <p
+          className={styles.note}
+        >{t`The bot holds ${fmt.number(held, 8)} ${base} it can sell now.`}</p>
+      ) : null}
       <p
         className={styles.note}
       >{t`A market order fills at the best price available, so the result can differ slightly.`}</p>

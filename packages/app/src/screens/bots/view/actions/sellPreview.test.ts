@@ -19,4 +19,16 @@ describe('sell preview', () => {
     expect(sellEstimate({ type: 'PERCENT', percent: 10 }, 60_000)).toBeNull()
     expect(sellEstimate({ sell_all: true, type: 'COIN_BASE', quantity: 1 }, 60_000)).toBeNull()
   })
+
+  it('with the holding: a percent and everything have a quantity, and none goes past it', () => {
+    expect(sellEstimate({ type: 'PERCENT', percent: 50 }, 3_000, 0.2)).toEqual({
+      quantity: 0.1,
+      value: 300,
+    })
+    expect(sellEstimate({ sell_all: true }, 3_000, 0.2)).toEqual({ quantity: 0.2, value: 600 })
+    expect(sellEstimate({ type: 'COIN_QUOTE', amount: 1_500 }, 3_000, 0.2)).toEqual({
+      quantity: 0.2,
+      value: 600,
+    })
+  })
 })

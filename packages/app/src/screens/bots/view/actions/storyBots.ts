@@ -9,6 +9,7 @@ export const martingaleBot: BotView = storyView({
   symbols: ['ETHUSDT'],
   config: { coin_symbol: 'ETHUSDT', coin_base_asset: 'ETH', coin_quote_asset: 'USDT' },
   min_quantity: '0.001',
+  sellable: '0.25',
   performance: { ...storyView().performance, last_prices: { ETHUSDT: 3000 } },
 })
 
