@@ -5,6 +5,7 @@ import { Link as RACLink } from 'react-aria-components'
 import type { BotStatusName, BotSummary } from '@atb/contract'
 import { Badge, useFormatter } from '@atb/ui'
 import { exchangeTitles } from '../create/exchangeName'
+import { reasonText } from '../botReason'
 import { kindTitle, statusTitles, statusVariants } from './labels'
 import { PnlText } from './PnlText'
 import { NowContext, formatRuntime, runtimeMs } from './runtime'
@@ -49,7 +50,7 @@ export function BotCard({ bot, href }: { bot: BotSummary; href: string }) {
   const pair = pairName(bot)
   const runtime = formatRuntime(runtimeMs(bot.created_at, bot.stopped_at, now), format.locale)
   const needsAttention = bot.status === 'error' || bot.status === 'out_of_balance'
-  const reason = bot.reason
+  const reason = bot.reason && reasonText(bot.reason, i18n)
   return (
     <li className={styles.card} data-status={bot.status}>
       <div className={styles.cardHead}>

@@ -4,6 +4,7 @@ import type { BotEventView, BotStatusName } from '@atb/contract'
 import { Button, EmptyState, Table, useFormatter } from '@atb/ui'
 import { useFlows } from '../../../../services/FlowsContext'
 import { useResource } from '../../../account/useResource'
+import { reasonText } from '../../botReason'
 import { statusTitles } from './labels'
 import { useConfigText } from './useConfigText'
 import styles from './botView.module.css'
@@ -26,7 +27,9 @@ function EventText({
   const status = (name: BotStatusName | null) => (name ? i18n._(statusTitles[name]) : '–')
   const from = status(e.from)
   const to = status(e.to)
-  const reason = e.reason ? <span className={styles.reason}>{e.reason}</span> : null
+  const reason = e.reason ? (
+    <span className={styles.reason}>{reasonText(e.reason, i18n)}</span>
+  ) : null
   let title: string
   let details: ReactNode = null
   switch (e.type) {

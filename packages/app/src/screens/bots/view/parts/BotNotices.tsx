@@ -3,6 +3,7 @@ import { CircleAlert, Info, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BotView } from '@atb/contract'
 import { useFormatter } from '@atb/ui'
+import { reasonText } from '../../botReason'
 import { exchangeTitles } from './labels'
 import styles from './botView.module.css'
 
@@ -40,7 +41,7 @@ export function BotNotices({ bot }: { bot: BotView }) {
   const { t, i18n } = useLingui()
   const format = useFormatter()
   const exchange = i18n._(exchangeTitles[bot.exchange_name])
-  const reason = bot.reason
+  const reason = bot.reason && reasonText(bot.reason, i18n)
   const notices: ReactNode[] = bot.warnings.map((warning) => {
     const available = format.money(Number(warning.available), warning.asset)
     const needed = format.money(Number(warning.needed), warning.asset)
