@@ -152,3 +152,4 @@ export {
   DailyProfitChart,
   type DailyProfitChartProps,
 } from './charts/DailyProfitChart/DailyProfitChart'
+export { Pagination, type PaginationProps } from './Pagination/Pagination'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { ActivityEntry, ActivityKind } from '@atb/contract'
-import { Button, EmptyState, Table, useFormatter } from '@atb/ui'
+import { Table, Pagination, EmptyState, useFormatter } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { useResource } from './useResource'
 import styles from './account.module.css'
@@ -55,21 +55,7 @@ export function Component() {
           { id: 'agent', name: t`Browser`, wrap: true, cell: (e) => e.user_agent },
         ]}
       />
-      {pages > 1 ? (
-        <nav className={styles.row} aria-label={t`Pages`}>
-          <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage((p) => p - 1)}>
-            {t`Previous`}
-          </Button>
-          <span aria-live="polite">{t`Page ${page} of ${pages}`}</span>
-          <Button
-            variant="secondary"
-            isDisabled={page >= pages}
-            onPress={() => setPage((p) => p + 1)}
-          >
-            {t`Next`}
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination page={page} pages={pages} onChange={(next) => setPage(next)} />
     </div>
   )
 }

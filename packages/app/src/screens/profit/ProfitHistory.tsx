@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router'
 import type { ProfitEvent } from '@atb/contract'
-import { Button, EmptyState, Link, Table, Tag, TagGroup, useFormatter } from '@atb/ui'
+import { EmptyState, Link, Pagination, Table, Tag, TagGroup, useFormatter } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { ApiRequestError } from '../../api/errors'
 import { useResource } from '../account/useResource'
@@ -45,7 +45,6 @@ export function Component() {
     history.error.body.code === 'record_not_found'
   const filtered = Boolean(query.exchange || query.symbol || query.from || query.to || query.bot_id)
   const botShort = query.bot_id.slice(0, 8)
-  const page = query.page
   const sides = { buy: t`Buy`, sell: t`Sell` }
 
   return (
@@ -123,25 +122,7 @@ export function Component() {
           },
         ]}
       />
-      {pages > 1 ? (
-        <nav className={styles.bar} aria-label={t`Pages`}>
-          <Button
-            variant="secondary"
-            isDisabled={query.page <= 1}
-            onPress={() => change({ page: query.page - 1 })}
-          >
-            {t`Previous`}
-          </Button>
-          <span aria-live="polite">{t`Page ${page} of ${pages}`}</span>
-          <Button
-            variant="secondary"
-            isDisabled={query.page >= pages}
-            onPress={() => change({ page: query.page + 1 })}
-          >
-            {t`Next`}
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination page={query.page} pages={pages} onChange={(next) => change({ page: next })} />
     </div>
   )
 }

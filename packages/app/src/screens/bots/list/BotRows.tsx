@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocation } from 'react-router'
 import { Bot, SearchX } from 'lucide-react'
 import { Link as RACLink } from 'react-aria-components'
-import { Button, EmptyState, Skeleton, SkeletonGroup } from '@atb/ui'
+import { Button, EmptyState, Pagination, Skeleton, SkeletonGroup } from '@atb/ui'
 import { splitLocale, withLocale } from '../../../router/locale'
 import { BotCard } from './BotCard'
 import { isFiltered, type ListPage } from './query'
@@ -69,7 +69,6 @@ export function BotRows({ list, view }: { list: BotListState; view: ListPage }) 
       </div>
     )
   }
-  const page = query.page
   const pages = Math.max(1, Math.ceil(data.total / data.page_size))
   return (
     <>
@@ -84,25 +83,11 @@ export function BotRows({ list, view }: { list: BotListState; view: ListPage }) 
           <Button variant="ghost" size="sm" onPress={list.retry}>{t`Retry`}</Button>
         </p>
       ) : null}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t`Pages`}>
-          <Button
-            variant="secondary"
-            isDisabled={query.page <= 1}
-            onPress={() => list.change({ page: query.page - 1 })}
-          >
-            {t`Previous`}
-          </Button>
-          <span aria-live="polite">{t`Page ${page} of ${pages}`}</span>
-          <Button
-            variant="secondary"
-            isDisabled={query.page >= pages}
-            onPress={() => list.change({ page: query.page + 1 })}
-          >
-            {t`Next`}
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination
+        page={query.page}
+        pages={pages}
+        onChange={(next) => list.change({ page: next })}
+      />
     </>
   )
 }

@@ -2,13 +2,14 @@ import { useLocation, useSearchParams } from 'react-router'
 import { useLingui } from '@lingui/react/macro'
 import {
   Badge,
+  type BadgeVariant,
   Button,
   EmptyState,
   Link,
+  Pagination,
   ProgressBar,
   Table,
   useFormatter,
-  type BadgeVariant,
 } from '@atb/ui'
 import type { BotOrderStatus, BotOrderView } from '@atb/contract'
 import { useFlows } from '../../../services/FlowsContext'
@@ -63,24 +64,12 @@ export function Component() {
         filtered={isFiltered(filter)}
         onRetry={reload}
       />
-      {data && pages > 1 ? (
-        <nav className={styles.pager} aria-label={t`Pages`}>
-          <Button
-            variant="secondary"
-            isDisabled={filter.page <= 1}
-            onPress={() => change({ ...filter, page: filter.page - 1 })}
-          >
-            {t`Previous`}
-          </Button>
-          <span aria-live="polite">{t`Page ${filter.page} of ${pages}`}</span>
-          <Button
-            variant="secondary"
-            isDisabled={filter.page >= pages}
-            onPress={() => change({ ...filter, page: filter.page + 1 })}
-          >
-            {t`Next`}
-          </Button>
-        </nav>
+      {data ? (
+        <Pagination
+          page={filter.page}
+          pages={pages}
+          onChange={(next) => change({ ...filter, page: next })}
+        />
       ) : null}
     </div>
   )

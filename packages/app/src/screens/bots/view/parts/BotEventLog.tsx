@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { BotEventView, BotStatusName } from '@atb/contract'
-import { Button, EmptyState, Table, useFormatter } from '@atb/ui'
+import { Table, Pagination, EmptyState, useFormatter } from '@atb/ui'
 import { useFlows } from '../../../../services/FlowsContext'
 import { useResource } from '../../../account/useResource'
 import { reasonText } from '../../botReason'
@@ -114,21 +114,12 @@ export function BotEventLog({ id, currency }: { id: string; currency: string }) 
           },
         ]}
       />
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t`Event log pages`}>
-          <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage((p) => p - 1)}>
-            {t`Previous`}
-          </Button>
-          <span aria-live="polite">{t`Page ${page} of ${pages}`}</span>
-          <Button
-            variant="secondary"
-            isDisabled={page >= pages}
-            onPress={() => setPage((p) => p + 1)}
-          >
-            {t`Next`}
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination
+        page={page}
+        pages={pages}
+        onChange={(next) => setPage(next)}
+        label={t`Event log pages`}
+      />
     </div>
   )
 }
