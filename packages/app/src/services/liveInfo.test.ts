@@ -1,46 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LiveBotMessage, LiveClientMessage, LiveServerMessage } from '@atb/contract'
-import { createLiveClient, LIVE_LOG_SIZE, type LiveClientOptions, type LiveSocket } from './live'
-
-/** A WebSocket stand-in the test drives (as in live.test.ts): it records what the client sends. */
-class FakeSocket implements LiveSocket {
-  static all: FakeSocket[] = []
-  sent: LiveClientMessage[] = []
-  closedWith: number | null = null
-  onopen: ((event: Event) => void) | null = null
-  onmessage: ((event: MessageEvent) => void) | null = null
-  onclose: ((event: CloseEvent) => void) | null = null
-  onerror: ((event: Event) => void) | null = null
-
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this)
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as LiveClientMessage)
-  }
-  close(code = 1000) {
-    this.closedWith = code
-  }
-  receive(message: LiveServerMessage) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }))
-  }
-  ready() {
-    this.onopen?.(new Event('open'))
-    this.receive({
-      type: 'ready',
-      heartbeatMs: 30_000,
-      maxSymbols: 50,
-      tickerIntervalMs: 250,
-      sentAt: 0,
-    })
-  }
-}
-
-const latest = () => {
-  const socket = FakeSocket.all.at(-1)
-  if (!socket) throw new Error('no socket opened')
-  return socket
-}
+import type { LiveBotMessage } from '@atb/contract'
+import { createLiveClient, LIVE_LOG_SIZE, type LiveClientOptions } from './live'
+import { FakeSocket, latest } from './liveTestKit'
 
 let clock = 0
 function client(overrides: Partial<LiveClientOptions> = {}) {
