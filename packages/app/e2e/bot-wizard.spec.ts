@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { endpoints } from '@atb/contract'
 import { callApi } from './account-helpers'
-import { field, signIn as signInAs } from './bot-helpers'
+import { field, lastPrice, signIn as signInAs } from './bot-helpers'
 
 const signIn = async (page: Page, request: APIRequestContext) =>
   (await signInAs(page, request, 'wizard')).token
@@ -237,4 +237,35 @@ test('invalid values get the spec’s messages, and nothing is created', async (
 
   const { items } = await callApi(request, endpoints.botList, { page: 1, page_size: 20 }, token)
   expect(items).toEqual([])
+})
+
+test('creates a DCA bot on Paper: an amount every interval', async ({ page, request }) => {
+  const token = await signIn(page, request)
+  await page.goto('/bot/create/crypto/dca/dca/setup')
+  await expect(page.getByRole('combobox', { name: 'Pair' })).toHaveValue('BTC/USDT')
+  await field(page, 'Amount').fill('20')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('grid', { name: 'Order schedule' })).toBeVisible()
+  await agreeAndReview(page)
+  const items = await createAndFind(page, request, token)
+  expect(items.map((bot) => [bot.kind, bot.exchange_name, bot.symbols])).toEqual([
+    ['dca', 'paper', ['BTCUSDT']],
+  ])
+  const view = await callApi(request, endpoints.botView, { id: items[0]!.id }, token)
+  expect(view.config).toMatchObject({ amount: 20 })
+})
+
+test('creates a futures grid on Paper', async ({ page, request }) => {
+  const token = await signIn(page, request)
+  const last = await lastPrice(request, token)
+  await page.goto('/bot/create/crypto/grid/futures_grid/setup')
+  await expect(page.getByRole('combobox', { name: 'Pair' })).toHaveValue('BTC/USDT')
+  await field(page, 'Lower price').fill(String(Math.round(last * 0.95)))
+  await field(page, 'Upper price').fill(String(Math.round(last * 1.05)))
+  await field(page, 'Number of grids').fill('5')
+  await field(page, 'Amount per grid').fill('30')
+  await page.keyboard.press('Tab')
+  await agreeAndReview(page)
+  const items = await createAndFind(page, request, token)
+  expect(items.map((bot) => [bot.kind, bot.exchange_name])).toEqual([['futures_grid', 'paper']])
 })
