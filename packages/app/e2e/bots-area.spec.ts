@@ -170,3 +170,20 @@ test('the order history’s CSV export downloads the rows shown', async ({ page,
   for (const order of orders.items) expect(text).toContain(order.client_id)
   await expect(page.getByText(`Exported ${orders.total} orders.`)).toBeVisible()
 })
+
+test('the Paper reset asks once, resets, and its dialog stays closed', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'paper')
+  await page.goto('/api')
+  const paper = page.getByRole('region', { name: 'Paper' })
+  await paper.getByRole('button', { name: 'Reset demo balance' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Reset the demo balance?' })
+  await dialog.getByRole('button', { name: 'Reset' }).click()
+  await expect(page.getByText('The demo balance is reset.').first()).toBeVisible()
+  await expect(dialog).toBeHidden()
+  // Nothing presses the button under the dialog after it closes.
+  await page.waitForTimeout(1_000)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
