@@ -62,7 +62,8 @@ export default defineConfig({
       command: 'node packages/server/dist/main.mjs',
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/v1/health`,
-      timeout: 60_000,
+      // A fresh database plus the in-process local chain (decision 063) on a loaded 2-core box.
+      timeout: 150_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {

@@ -76,7 +76,7 @@ test('changes password, edits the profile, sets the transaction password and PIN
   await page.getByRole('button', { name: 'Change transaction password' }).click()
   // The server names the field it belongs to, so it shows there, not as a form alert.
   const current = page.getByLabel('Current transaction password')
-  await expect(current).toHaveAccessibleDescription(/The old transaction password is incorrect\./)
+  await expect(current).toHaveAccessibleDescription(/The transaction password is incorrect\./)
   await expect(current).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('alert')).toHaveCount(0)
   await page.getByLabel('Current transaction password').fill('a1b2c3')

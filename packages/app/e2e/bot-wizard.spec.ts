@@ -63,15 +63,18 @@ test('market → theme → strategy by keyboard alone', async ({ page, request }
   await expect(page).toHaveURL(/\/bot\/create\/crypto\/grid\/spot_grid\/setup$/)
 })
 
-test('a coming-soon kind is shown but cannot be chosen', async ({ page, request }) => {
+test('every quant kind is offered, and a kind that is not one stays on the strategies', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request)
   await page.goto('/bot/create/crypto/quant')
-  await expect(page.getByRole('heading', { name: 'Market neutral' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /Market neutral/ })).toHaveCount(0)
-  await page.getByText('Hedge spot with futures to earn funding.').click()
-  await expect(page).toHaveURL(/\/bot\/create\/crypto\/quant$/)
-  // Typed into the address, it is not a step either: the wizard stays on the strategies.
-  await page.goto('/bot/create/crypto/quant/market_neutral/setup')
+  await expect(page.getByText('Coming soon')).toHaveCount(0)
+  await page.getByRole('link', { name: /Market neutral/ }).click()
+  await expect(page).toHaveURL(/\/bot\/create\/crypto\/quant\/market_neutral\/setup$/)
+  await expect(page.getByRole('radiogroup', { name: 'Leverage' })).toBeVisible()
+  // Typed into the address, an unknown kind is not a step: the wizard stays on the strategies.
+  await page.goto('/bot/create/crypto/quant/moon_shot/setup')
   await expect(page).toHaveURL(/\/bot\/create\/crypto\/quant$/)
 })
 
@@ -268,4 +271,69 @@ test('creates a futures grid on Paper', async ({ page, request }) => {
   await agreeAndReview(page)
   const items = await createAndFind(page, request, token)
   expect(items.map((bot) => [bot.kind, bot.exchange_name])).toEqual([['futures_grid', 'paper']])
+})
+
+test('creates a spot signal bot on Paper, with the share-profit agreement', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request)
+  await page.goto('/bot/create/crypto/signal/spot_signal/setup')
+  await expect(page.getByRole('combobox', { name: 'Pair', exact: true })).toHaveValue('BTC/USDT')
+  await field(page, 'Total amount').fill('100')
+  await field(page, 'Amount').fill('20')
+  await page.keyboard.press('Tab')
+  // Without the share-profit agreement the review is refused with the spec's message.
+  const agree = async (name: RegExp) => {
+    await page.getByRole('checkbox', { name }).focus()
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('checkbox', { name })).toBeChecked()
+  }
+  await agree(/trading is risky/)
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+  await expect(page.getByText('You must agree to share profit')).toBeVisible()
+  await agree(/share part of the profit/)
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Review your bot' })).toBeVisible()
+  const items = await createAndFind(page, request, token)
+  expect(items.map((bot) => [bot.kind, bot.exchange_name, bot.symbols])).toEqual([
+    ['spot_signal', 'paper', ['BTCUSDT']],
+  ])
+  const view = await callApi(request, endpoints.botView, { id: items[0]!.id }, token)
+  expect(view.config).toMatchObject({ total_amount: 100, amount: 20, signal_id: 'ma_cross_20_80' })
+})
+
+test('creates a spot manual ticket on Paper, and it opens its position at once', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request)
+  await page.goto('/bot/create/crypto/manual/spot_manual/setup')
+  await expect(page.getByRole('combobox', { name: 'Pair' })).toHaveValue('BTC/USDT')
+  await field(page, 'Capital').fill('200')
+  await field(page, 'Initial amount per coin').fill('100')
+  await field(page, 'Take profit').fill('20')
+  await field(page, 'Stop loss').fill('20')
+  await field(page, 'Earning').fill('50')
+  await page.keyboard.press('Tab')
+  await agreeAndReview(page)
+  const items = await createAndFind(page, request, token)
+  expect(items.map((bot) => [bot.kind, bot.exchange_name])).toEqual([['spot_manual', 'paper']])
+  const id = items[0]!.id
+  // The ticket is an order the bot places as it starts: a buy fills on Paper within seconds.
+  await expect
+    .poll(
+      async () =>
+        (await callApi(request, endpoints.botOrders, { bot_id: id, page: 1, page_size: 20 }, token))
+          .items.length,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
+  const orders = await callApi(
+    request,
+    endpoints.botOrders,
+    { bot_id: id, page: 1, page_size: 20 },
+    token,
+  )
+  expect(orders.items[0]).toMatchObject({ side: 'buy', symbol: 'BTCUSDT' })
 })

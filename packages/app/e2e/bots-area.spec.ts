@@ -168,7 +168,10 @@ test('the order history’s CSV export downloads the rows shown', async ({ page,
   const lines = text.trim().split(/\r\n/)
   expect(lines).toHaveLength(orders.total + 1)
   for (const order of orders.items) expect(text).toContain(order.client_id)
-  await expect(page.getByText(`Exported ${orders.total} orders.`)).toBeVisible()
+  // The page's own status line (a toast may say the same while it is shown).
+  await expect(
+    page.locator('#main-content').getByText(`Exported ${orders.total} orders.`),
+  ).toBeVisible()
 })
 
 test('the Paper reset asks once, resets, and its dialog stays closed', async ({

@@ -10,6 +10,8 @@ export const PASSWORD_LENGTH = { min: 6, max: 40 } as const
 export const PIN_LENGTH = 6
 export const TRANSACTION_PASSWORD_LENGTH = 6
 export const ACTIVATION_CODE_LENGTH = 8
+/** Activation codes bought with the wallet in one purchase (decision 060). */
+export const ACTIVATION_BUY_QUANTITY = { min: 1, max: 20 } as const
 
 export const MIN_ORDER_SPOT = 15
 export const MIN_ORDER_FUTURES = { min: 10, max: 100 } as const

@@ -103,7 +103,7 @@ export const serverMessages = {
   },
   transactionPasswordWrong: /*i18n*/ {
     id: 'error.transactionPasswordWrong',
-    message: 'The old transaction password is incorrect.',
+    message: 'The transaction password is incorrect.',
   },
   activationInvalid: /*i18n*/ {
     id: 'error.activationInvalid',

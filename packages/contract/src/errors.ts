@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from './i18n/message'
 import { errorMessages, serverMessages } from './errorMessages'
 import { botErrorMessages as bot } from './trading/bot-messages'
+import { walletErrorMessages as wallet } from './wallet/wallet'
+import { affiliateErrorMessages as affiliate } from './affiliate/affiliate'
+import { withdrawalErrorMessages as withdrawal } from './wallet/withdrawalMessages'
+import { eventErrorMessages as events } from './community/events'
+import { tournamentErrorMessages as tournaments } from './community/tournaments'
+import { signalMessages as signal } from './signals/signals'
 
 export { errorMessages, serverMessages }
 
@@ -164,7 +170,7 @@ export const apiErrors = {
   },
   transaction_password_wrong: {
     status: 400,
-    description: 'Old transaction password is incorrect',
+    description: 'Transaction password is incorrect',
     message: serverMessages.transactionPasswordWrong,
   },
   activation_invalid: {
@@ -264,15 +270,31 @@ export const apiErrors = {
     description: 'Exchange connection is disabled',
     message: bot.exchangeDisabled,
   },
+  // Decisions 060 and 066: live venues need an active subscription; Paper stays free.
+  subscription_required: {
+    status: 403,
+    description: 'Bots on a connected exchange need an active subscription',
+    message: bot.subscriptionRequired,
+  },
   kind_unavailable: {
     status: 400,
     description: 'This strategy cannot run yet',
     message: bot.kindUnavailable,
   },
+  kind_paper_only: {
+    status: 400,
+    description: 'This strategy runs on Paper only',
+    message: bot.kindPaperOnly,
+  },
   kind_not_updatable: {
     status: 400,
     description: 'This kind of bot cannot be updated',
     message: bot.kindNotUpdatable,
+  },
+  kind_not_plotted: {
+    status: 400,
+    description: 'This kind of bot has no plot',
+    message: bot.kindNotPlotted,
   },
   kind_not_sellable: {
     status: 400,
@@ -315,6 +337,94 @@ export const apiErrors = {
     status: 503,
     description: 'Trading is not available',
     message: bot.tradingUnavailable,
+  },
+  recipient_not_found: {
+    status: 404,
+    description: 'Recipient not found',
+    message: wallet.recipientNotFound,
+  },
+  transfer_to_self: {
+    status: 400,
+    description: 'Cannot transfer to yourself',
+    message: wallet.transferToSelf,
+  },
+  wallet_insufficient: {
+    status: 400,
+    description: 'Insufficient wallet balance',
+    message: wallet.walletInsufficient,
+  },
+  wallet_below_create_minimum: {
+    status: 400,
+    description: 'Wallet balance is below the minimum to create a live bot',
+    message: wallet.walletBelowCreateMinimum,
+  },
+  wallet_below_running_minimum: {
+    status: 400,
+    description: 'Wallet balance is below the minimum to run a live bot',
+    message: wallet.walletBelowRunningMinimum,
+  },
+  request_reused: {
+    status: 409,
+    description: 'Request id already used with other values',
+    message: wallet.requestReused,
+  },
+  withdrawal_insufficient: {
+    status: 400,
+    description: 'Insufficient wallet balance for the amount and the fee',
+    message: withdrawal.insufficient,
+  },
+  withdrawal_daily_limit: {
+    status: 400,
+    description: 'Daily withdrawal limit exceeded',
+    message: withdrawal.dailyLimit,
+  },
+  withdrawal_suspended: {
+    status: 403,
+    description: 'Withdrawals are suspended for 24 hours after a password change',
+    message: withdrawal.suspended,
+  },
+  withdrawal_address_invalid: {
+    status: 400,
+    description: 'Invalid withdrawal address',
+    message: withdrawal.addressInvalid,
+  },
+  withdrawal_not_pending: {
+    status: 409,
+    description: 'Withdrawal is no longer waiting for approval',
+    message: withdrawal.notCancellable,
+  },
+  invitation_code_limit: {
+    status: 409,
+    description: 'Invitation code limit reached',
+    message: affiliate.codeLimit,
+  },
+  event_ended: { status: 409, description: 'The event has ended', message: events.eventEnded },
+  event_full: { status: 409, description: 'The event is full', message: events.eventFull },
+  tournament_ended: {
+    status: 409,
+    description: 'The tournament has ended',
+    message: tournaments.tournamentEnded,
+  },
+  invalid_provider_key: {
+    status: 401,
+    description: 'Invalid provider key',
+    message: signal.invalidProviderKey,
+  },
+  // A call the schema accepts but the market refuses (unknown pair, entry far from the price).
+  signal_call_rejected: {
+    status: 422,
+    description: 'Call rejected',
+    message: errorMessages.validationFailed,
+  },
+  review_exists: {
+    status: 409,
+    description: 'Already reviewed',
+    message: signal.reviewExists,
+  },
+  review_not_found: {
+    status: 404,
+    description: 'Review not found',
+    message: signal.reviewNotFound,
   },
 } as const satisfies Record<string, ErrorSpec>
 

@@ -163,93 +163,107 @@ export const strategyCatalogue: readonly StrategyEntry[] = [
     'market_neutral',
     'crypto',
     'quant',
-    false,
+    true,
     /*i18n*/ { id: 'strategy.market_neutral', message: 'Market neutral' },
     /*i18n*/ {
       id: 'strategy.market_neutral.summary',
-      message: 'Hedge spot with futures to earn funding.',
+      message:
+        'Holds a spot long hedged by an equal perpetual short, earning funding while it pays. Paper only for now.',
     },
   ),
   e(
     'chat_pattern',
     'crypto',
     'quant',
-    false,
+    true,
     /*i18n*/ { id: 'strategy.chat_pattern', message: 'Chart pattern' },
-    /*i18n*/ { id: 'strategy.chat_pattern.summary', message: 'Trade recognised chart patterns.' },
+    /*i18n*/ {
+      id: 'strategy.chat_pattern.summary',
+      message:
+        'Buys when a double bottom, inverse head and shoulders or ascending triangle breaks out; sells on the bearish ones. Spot, long only.',
+    },
   ),
   e(
     'indicators',
     'crypto',
     'quant',
-    false,
+    true,
     /*i18n*/ { id: 'strategy.indicators', message: 'Indicators' },
     /*i18n*/ {
       id: 'strategy.indicators.summary',
-      message: 'Trade on technical indicator crossings.',
+      message:
+        'Buys when an indicator you choose crosses or passes a level, sells on a second one. Spot, long only.',
     },
   ),
   e(
     'advanced',
     'crypto',
     'quant',
-    false,
+    true,
     /*i18n*/ { id: 'strategy.advanced', message: 'Advanced' },
     /*i18n*/ {
       id: 'strategy.advanced.summary',
-      message: 'Combine entry and exit rules of your own.',
+      message:
+        'Build entry and exit rules of your own from up to five conditions each, joined by AND or OR. Spot, long only.',
     },
   ),
   e(
     'trend_following',
     'crypto',
     'quant',
-    false,
+    true,
     /*i18n*/ { id: 'strategy.trend_following', message: 'Trend following' },
     /*i18n*/ {
       id: 'strategy.trend_following.summary',
-      message: 'Ride sustained moves in either direction.',
+      message:
+        'Spot, long only: buys a breakout or an EMA cross upward, sells on an ATR trailing stop or the reverse signal.',
     },
   ),
   e(
     'swing_trading',
     'crypto',
     'quant',
-    false,
+    true,
     /*i18n*/ { id: 'strategy.swing_trading', message: 'Swing trading' },
-    /*i18n*/ { id: 'strategy.swing_trading.summary', message: 'Catch multi-day swings.' },
+    /*i18n*/ {
+      id: 'strategy.swing_trading.summary',
+      message:
+        'Buy when the RSI turns up from oversold and sell when it turns down from overbought. Long only, on spot.',
+    },
   ),
   e(
     'position_trading',
     'crypto',
     'quant',
-    false,
+    true,
     /*i18n*/ { id: 'strategy.position_trading', message: 'Position trading' },
     /*i18n*/ {
       id: 'strategy.position_trading.summary',
-      message: 'Hold positions for weeks on long-term trends.',
+      message: 'Hold a spot long for weeks while the price stays in a long-term uptrend.',
     },
   ),
   e(
     'momentum_trading',
     'crypto',
     'quant',
-    false,
+    true,
     /*i18n*/ { id: 'strategy.momentum_trading', message: 'Momentum trading' },
     /*i18n*/ {
       id: 'strategy.momentum_trading.summary',
-      message: 'Buy strength and sell weakness.',
+      message:
+        'Buy when the price climbs fast in a strong trend (rate of change and ADX) and sell when the climb is gone. Long only, on spot.',
     },
   ),
   e(
     'mean_reversion',
     'crypto',
     'quant',
-    false,
+    true,
     /*i18n*/ { id: 'strategy.mean_reversion', message: 'Mean reversion' },
     /*i18n*/ {
       id: 'strategy.mean_reversion.summary',
-      message: 'Fade moves away from the average.',
+      message:
+        'Buy a close below the lower Bollinger band and sell when the price is back at the average. Long only, on spot.',
     },
   ),
   e(

@@ -12,7 +12,7 @@ export {
 } from './exchange/types'
 export { PaperExchange, type FillListener, type PaperOptions } from './exchange/paper'
 export type { PaperAccountSnapshot } from './exchange/paper-snapshot'
-export { symbolSpec } from './exchange/specs'
+export { perpSpecOf, perpTickOf, symbolSpec } from './exchange/specs'
 export { CcxtAdapter } from './exchange/ccxt/ccxt-adapter'
 export {
   checkKey,
@@ -66,9 +66,29 @@ export { BotConfigError, parseConfig, runnableKinds, strategyOf } from './strate
 export { rebalanceSymbols } from './strategies/rebalance-plan'
 export type { BotEvent, BotState, Intent, Strategy, Watch } from './strategies/types'
 export { backtest, type BacktestInput, type BacktestResult } from './backtest/backtest'
-export { demoEvents } from './backtest/events'
-export { BarSignal, MaCross, type MaCrossSpec, type SignalOut } from './signals/ma-cross'
-export { signalSpecOf } from './signals/sources'
+export { demoEvents, warmupOf } from './backtest/events'
+export {
+  BarSignal,
+  MaCross,
+  type BarSource,
+  type MaCrossSpec,
+  type SignalOut,
+} from './signals/ma-cross'
+export { signalSourceFor, signalSpecOf } from './signals/sources'
+export {
+  aggregate,
+  BarBuilder,
+  isRuleKind,
+  PLOT_BARS,
+  quantSignalOf,
+  runnableQuantKinds,
+  RuleSignal,
+  type MarkSpan,
+  type PlotLine,
+  type PlotShape,
+  type QuantPlot,
+  type QuantRule,
+} from './quant'
 export {
   alignFeeds,
   backtestBasket,

@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { helmetOptions, PERMISSIONS_POLICY, securityHeaders } from './lib/security-headers'
 import { serveApp } from './lib/static-app'
 import rateLimit from '@fastify/rate-limit'
-import { API_PREFIX, type KeyedExchange } from '@atb/contract'
+import { API_PREFIX, type ActivationPlanId, type KeyedExchange } from '@atb/contract'
 import { ReplayFeed, type MarketFeed } from '@atb/engine'
 import type { Database } from './db'
 import { defaultRateLimits, systemClock, type Clock, type Deps, type RateLimits } from './lib/deps'
@@ -18,6 +18,8 @@ import type { GoogleVerifier } from './services/google'
 import type { TradingDeps } from './services/bots/runtime'
 import { authenticate } from './services/sessions'
 import { startHousekeeping } from './services/housekeeping'
+import { startProfitShareSweep } from './services/bots/wallet-guard'
+import { DEFAULT_PROFIT_SHARE_RATES, type ProfitShareRates } from './services/wallet/profit-share'
 import { SessionCache, type RevocationBus } from './services/session-cache'
 import { RequestLogController } from './lib/request-log'
 import { ExchangeConnections } from './services/exchanges'
@@ -25,7 +27,7 @@ import { DataKeys } from './services/data-keys'
 import { keyVerifiers, type KeyVerifier } from './services/key-verifier'
 import { Keyring, loadMasterKey } from './services/keyring'
 import { OkxOAuth, type OkxOAuthConfig } from './services/okx-oauth'
-import { defaultKeyFile } from './config'
+import { DEFAULT_ACTIVATION_PRICES, defaultKeyFile } from './config'
 import { registerRoutes } from './routes'
 import { LocalLiveHub, type LiveHub } from './services/live-hub'
 import type { LiveSocketOptions } from './services/live-client'
@@ -34,6 +36,7 @@ import { setupLive } from './routes/live-plugin'
 import { TradingHost, type TradingOptions } from './trading'
 import { closeSelfStops, exchangeBalances, hostRuntime, workerConnect } from './trading/bot-runtime'
 import { WorkerBacktests } from './services/bots/backtests'
+import { buildDeposits, NO_CHAIN_DEPOSITS, type DepositOptions } from './services/wallet/deposit'
 
 export interface ServerOptions {
   database: Database
@@ -93,6 +96,17 @@ export interface ServerOptions {
    * 503). Ignored when `trading` brings stand-ins.
    */
   host?: HostOptions | null
+  /** USDT for one activation code of each plan; defaults to DEFAULT_ACTIVATION_PRICES (decision 060). */
+  activationPrices?: Record<ActivationPlanId, string>
+  /**
+   * USDT deposits (decision 063); defaults to the public dev xpub with no chain watched (tests
+   * and `npm start` without CHAIN_*).
+   */
+  deposits?: DepositOptions
+  /** The profit share's and the commission's rates; DEFAULT_PROFIT_SHARE_RATES by default (decision 067). */
+  profitShare?: ProfitShareRates
+  /** How often the profit share is settled and low wallets pause live bots; 0 never (tests sweep by hand). */
+  profitShareSweepMs?: number
   /** Hands the built services to the caller (tests reach the trading host through it). */
   inspect?: (deps: Deps) => void
 }
@@ -192,6 +206,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     live: options.liveHub ?? new LocalLiveHub(),
     market: options.market ?? new ReplayFeed(),
     host: null,
+    activationPrices: options.activationPrices ?? DEFAULT_ACTIVATION_PRICES,
+    deposits: buildDeposits(db, clock, app.log, options.deposits ?? NO_CHAIN_DEPOSITS),
+    profitShare: options.profitShare ?? DEFAULT_PROFIT_SHARE_RATES,
   }
   registerJsonParser(app)
   const stopHousekeeping = startHousekeeping(deps)
@@ -219,6 +236,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       log: app.log,
       feed: deps.market,
       hub: deps.live,
+      notify: deps,
       exchanges: {
         access: exchanges,
         connect: workerConnect(options.exchangeUrls ?? {}),
@@ -234,12 +252,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       live: deps.live,
       balances: exchangeBalances(exchanges, options.exchangeUrls ?? {}),
     }
-    closeSelfStops(host, db, clock, deps.background)
+    closeSelfStops(host, db, clock, deps.background, deps)
     // Bots resume once the server is ready (inject-only tests too) and stop before the database closes.
     app.addHook('onReady', async () => host.start())
     app.addHook('onClose', async () => host.close())
     app.addHook('onClose', async () => deps.trading?.backtests.close())
   }
+
+  const { watcher } = deps.deposits
+  if (watcher) {
+    watcher.notifyDeps = deps
+    const pollMs = options.deposits?.pollMs ?? 0
+    if (pollMs > 0) app.addHook('onReady', async () => watcher.start(pollMs))
+    app.addHook('onClose', async () => watcher.stop())
+  }
+  const { sender } = deps.deposits
+  if (sender) {
+    const pollMs = options.deposits?.pollMs ?? 0
+    if (pollMs > 0) app.addHook('onReady', async () => sender.start(pollMs))
+    app.addHook('onClose', async () => sender.stop())
+  }
+  const stopSweep = startProfitShareSweep(deps, options.profitShareSweepMs ?? 30_000)
+  app.addHook('onClose', async () => stopSweep())
 
   options.inspect?.(deps)
 

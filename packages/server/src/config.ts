@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
-import type { KeyedExchange } from '@atb/contract'
+import { activationPlanIds, type ActivationPlanId, type KeyedExchange } from '@atb/contract'
 import { masterKeyProblem } from './services/keyring'
+import { chainProblems, readChainEnv, type ChainEnv } from './services/chain/config'
+import { DEFAULT_PROFIT_SHARE_RATES, type ProfitShareRates } from './services/wallet/profit-share'
 
 /** packages/server/src/config.ts and packages/server/dist/main.mjs are both three levels below the root. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -35,6 +37,57 @@ export interface Env {
   /** OKX_OAUTH_URL: a stand-in authorization server for tests; OKX itself by default. */
   okxOAuthUrl: string | undefined
   market: MarketEnv
+  /** ACTIVATION_PRICE_30D, _90D, _365D: USDT for one code of each plan (decision 060). */
+  activationPrices: Record<ActivationPlanId, string>
+  /** CHAIN_RPC_URL, DEPOSIT_XPUB, DEPOSIT_*: USDT deposits on BNB Smart Chain (decision 063). */
+  chain: ChainEnv
+  /** PROFIT_SHARE_RATE and AFFILIATE_COMMISSION_RATE: fractions, 0.1 and 0.2 by default (decision 067). */
+  profitShare: ProfitShareRates
+}
+
+/** What one activation code of each plan costs unless the operator says otherwise (decision 060). */
+export const DEFAULT_ACTIVATION_PRICES: Record<ActivationPlanId, string> = {
+  '30d': '15',
+  '90d': '40',
+  '365d': '150',
+}
+
+const priceVariable = (plan: ActivationPlanId) => `ACTIVATION_PRICE_${plan.toUpperCase()}`
+
+export function readActivationPrices(env: NodeJS.ProcessEnv): Record<ActivationPlanId, string> {
+  return Object.fromEntries(
+    activationPlanIds.map((plan) => [
+      plan,
+      env[priceVariable(plan)]?.trim() || DEFAULT_ACTIVATION_PRICES[plan],
+    ]),
+  ) as Record<ActivationPlanId, string>
+}
+
+/** A price is a positive USDT amount with at most six decimals. */
+export function activationPriceProblems(prices: Record<ActivationPlanId, string>): string[] {
+  return activationPlanIds
+    .filter(
+      (plan) =>
+        !/^(?:0|[1-9]\d{0,8})(?:\.\d{1,6})?$/.test(prices[plan]) || Number(prices[plan]) <= 0,
+    )
+    .map(
+      (plan) =>
+        `${priceVariable(plan)} must be a positive USDT amount with at most six decimals, such as 15 or 12.5 (it is "${prices[plan]}").`,
+    )
+}
+
+/** Each rate is a fraction from 0 to 1 with at most six decimals (0.1 is 10 %). */
+export function rateProblems(rates: ProfitShareRates): string[] {
+  const named: [string, string][] = [
+    ['PROFIT_SHARE_RATE', rates.rate],
+    ['AFFILIATE_COMMISSION_RATE', rates.commissionRate],
+  ]
+  return named
+    .filter(([, value]) => !/^(?:0(?:\.\d{1,6})?|1(?:\.0{1,6})?)$/.test(value))
+    .map(
+      ([name, value]) =>
+        `${name} must be a fraction from 0 to 1 with at most six decimals, such as 0.1 for 10 % (it is "${value}").`,
+    )
 }
 
 /** Where market data comes from (README, configuration). */
@@ -118,6 +171,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     okxClientSecret: env.OKX_CLIENT_SECRET || undefined,
     okxOAuthUrl: env.OKX_OAUTH_URL || undefined,
     market: readMarketEnv(env),
+    activationPrices: readActivationPrices(env),
+    chain: readChainEnv(env, env.ENABLE_TEST_OUTBOX === '1'),
+    profitShare: {
+      rate: env.PROFIT_SHARE_RATE?.trim() || DEFAULT_PROFIT_SHARE_RATES.rate,
+      commissionRate:
+        env.AFFILIATE_COMMISSION_RATE?.trim() || DEFAULT_PROFIT_SHARE_RATES.commissionRate,
+    },
   }
 }
 
@@ -127,7 +187,14 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
  */
 export function startupProblems(env: Env): string[] {
   const keyProblem = masterKeyProblem(env.keyEncryptionKey)
-  return [...(keyProblem ? [keyProblem] : []), ...mailProblems(env), ...marketProblems(env.market)]
+  return [
+    ...(keyProblem ? [keyProblem] : []),
+    ...mailProblems(env),
+    ...marketProblems(env.market),
+    ...activationPriceProblems(env.activationPrices),
+    ...chainProblems(env.chain, env.production),
+    ...rateProblems(env.profitShare),
+  ]
 }
 
 function mailProblems(env: Env): string[] {

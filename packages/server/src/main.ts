@@ -6,6 +6,7 @@ import { googleVerifier, testGoogleVerifier } from './services/google'
 import { smtpMailer } from './services/mail'
 import { OKX_OAUTH_URL } from './services/okx-oauth'
 import { marketFeedFromEnv } from './services/market-feed'
+import { depositOptions } from './services/chain/start'
 
 const env = readEnv()
 const problems = startupProblems(env)
@@ -21,8 +22,11 @@ const database = await openDatabase(
 // Created before the server so its errors can reach the server's log once there is one.
 let logError: (error: unknown) => void = (error) => console.error(error)
 const market = marketFeedFromEnv(env.market, (error) => logError(error))
+// The in-process local chain in test mode or with CHAIN_LOCAL=1; the configured one otherwise.
+const deposits = await depositOptions(env.chain)
 const app = await buildServer({
   market,
+  deposits,
   database,
   staticDir: env.staticDir,
   logLevel: env.logLevel,
@@ -32,6 +36,8 @@ const app = await buildServer({
   ...(env.keyEncryptionKey ? { keyEncryptionKey: env.keyEncryptionKey } : {}),
   keyFile: env.keyFile,
   exchangeUrls: env.exchangeUrls,
+  activationPrices: env.activationPrices,
+  profitShare: env.profitShare,
   okxOAuth:
     env.okxClientId && env.okxClientSecret
       ? {
@@ -59,6 +65,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   try {
     await app.close()
+    await deposits.localChain?.close()
     await database.close()
     process.exit(0)
   } catch (error) {
@@ -71,6 +78,18 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 if (env.enableTestGoogle && !env.googleClientId)
   app.log.warn('ENABLE_TEST_GOOGLE is on: a stand-in Google accepts any test: code. Tests only.')
+if (!deposits.chain)
+  app.log.warn(
+    'No chain configured (CHAIN_RPC_URL, or CHAIN_LOCAL=1 for a local dev chain): deposit addresses are shown, deposits are not watched.',
+  )
+else if (env.chain.devXpub)
+  app.log.warn(
+    'DEPOSIT_XPUB is unset: deposit addresses come from the public development key. Development only.',
+  )
+if (deposits.chain && !deposits.hotWalletKey)
+  app.log.warn(
+    'WITHDRAWAL_HOT_WALLET_KEY is unset: approved withdrawals wait until a hot wallet is configured.',
+  )
 await app.listen({ port: env.port, host: env.host })
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : env.port

@@ -137,8 +137,10 @@ export {
 } from './layouts/PreferenceMenus/PreferenceMenus'
 export {
   CandlestickChart,
+  overlayColors,
   type CandlestickChartProps,
   type Candle,
+  type OverlayLine,
   type PriceLevel,
   type PriceMarker,
 } from './charts/CandlestickChart/CandlestickChart'
@@ -153,3 +155,19 @@ export {
   type DailyProfitChartProps,
 } from './charts/DailyProfitChart/DailyProfitChart'
 export { Pagination, type PaginationProps } from './Pagination/Pagination'
+export { LivePrice, type LivePriceProps } from './LivePrice/LivePrice'
+export * from './widgets'
+export {
+  MarketChart,
+  type MarketChartProps,
+  type MarketCandle,
+  type MarketOverlays,
+} from './charts/MarketChart/MarketChart'
+export {
+  Treemap,
+  TreemapLegend,
+  type TreemapProps,
+  type TreemapTile,
+  type TreemapLegendProps,
+} from './charts/Treemap'
+export { Sparkline, type SparklineProps } from './charts/Sparkline/Sparkline'

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router'
 import type { MessageDescriptor } from '@atb/contract'
 import { prefixedLocales } from './locale'
 import { loadFullCatalogue } from '../i18n/i18n'
-import { installAccountFlows, installBotFlows } from '../services/flows'
+import { installAccountFlows, installBotFlows, installWalletFlows } from '../services/flows'
 import { lazyRoute, type RouteModule } from './lazyRoute'
 import { Component as SessionGate } from './SessionGate'
 import type { Access } from './guards'
@@ -56,13 +56,21 @@ const botRoute = (load: Load) =>
     ),
   )
 
-const Section = route(() => import('../screens/Section'))
+/** The wallet screens' flows (services/walletFlows.ts): they load with the wallet routes only. */
+const loadWalletFlows = () =>
+  import('../services/walletFlows').then((module) => {
+    if (module) installWalletFlows(module.walletFlows)
+  })
 
-/** A product area whose screens are tracked by later issues: it renders the section page. */
-const section = (path: string, handle: RouteHandle): RouteObject => ({
+/** A wallet screen (issue 15): its module, the catalogue and the account and wallet flows. */
+const wallet = (path: string, handle: RouteHandle, module: Load): RouteObject => ({
   path,
   handle,
-  Component: Section,
+  Component: lazyRoute(() =>
+    Promise.all([module(), loadFullCatalogue(), loadAccountFlows(), loadWalletFlows()]).then(
+      ([loaded]) => loaded,
+    ),
+  ),
 })
 
 /** An account screen (issue 3): its own lazy route module under screens/account. */
@@ -217,9 +225,21 @@ const blank: RouteObject = {
       { title: /*i18n*/ { id: 'title.activityLogs', message: 'Activity log' } },
       () => import('../screens/account/ActivityLogs'),
     ),
-    section('assets/deposit', { title: /*i18n*/ { id: 'title.deposit', message: 'Deposit' } }),
-    section('assets/transfer', { title: /*i18n*/ { id: 'title.transfer', message: 'Transfer' } }),
-    section('assets/withdraw', { title: /*i18n*/ { id: 'title.withdraw', message: 'Withdraw' } }),
+    wallet(
+      'assets/deposit',
+      { title: /*i18n*/ { id: 'title.deposit', message: 'Deposit' } },
+      () => import('../screens/assets/deposit/Deposit'),
+    ),
+    wallet(
+      'assets/transfer',
+      { title: /*i18n*/ { id: 'title.transfer', message: 'Transfer' } },
+      () => import('../screens/assets/Transfer'),
+    ),
+    wallet(
+      'assets/withdraw',
+      { title: /*i18n*/ { id: 'title.withdraw', message: 'Withdraw' } },
+      () => import('../screens/assets/withdraw/Withdraw'),
+    ),
   ],
 }
 
@@ -229,35 +249,63 @@ const main: RouteObject = {
     {
       index: true,
       handle: { title: /*i18n*/ { id: 'title.home', message: 'Home' } },
-      Component: route(() => import('../screens/Home')),
+      Component: botRoute(() => import('../screens/home/Home')),
     },
-    section('guide', { title: /*i18n*/ { id: 'title.guide', message: 'Guide' } }),
-    section('heatmap', { title: /*i18n*/ { id: 'title.heatmap', message: 'Heatmap' } }),
-    section('affiliate', { title: /*i18n*/ { id: 'title.affiliate', message: 'Affiliate' } }),
-    section('affiliate/code-history', {
-      title: /*i18n*/ { id: 'title.affiliateCodes', message: 'Invitation code history' },
-    }),
-    section('affiliate/history', {
-      title: /*i18n*/ { id: 'title.affiliateHistory', message: 'Referral history' },
-    }),
-    section('affiliate/invite', {
-      title: /*i18n*/ { id: 'title.affiliateInvite', message: 'Invite friends' },
-    }),
-    section('affiliate/overview', {
-      title: /*i18n*/ { id: 'title.affiliateOverview', message: 'Affiliate overview' },
-    }),
-    section('affiliate/rank', {
-      title: /*i18n*/ { id: 'title.affiliateRank', message: 'Affiliate rank' },
-    }),
-    section('affiliate/tools', {
-      title: /*i18n*/ { id: 'title.affiliateTools', message: 'Affiliate tools' },
-    }),
+    {
+      path: 'guide',
+      handle: { title: /*i18n*/ { id: 'title.guide', message: 'Guide' } },
+      Component: route(() => import('../screens/guide/Guide')),
+    },
+    bots(
+      'heatmap',
+      { title: /*i18n*/ { id: 'title.heatmap', message: 'Heatmap' } },
+      () => import('../screens/market/Heatmap'),
+    ),
+    account(
+      'affiliate',
+      { title: /*i18n*/ { id: 'title.affiliate', message: 'Affiliate' } },
+      () => import('../screens/affiliate/Hub'),
+    ),
+    account(
+      'affiliate/code-history',
+      { title: /*i18n*/ { id: 'title.affiliateCodes', message: 'Invitation code history' } },
+      () => import('../screens/affiliate/CodeHistory'),
+    ),
+    account(
+      'affiliate/history',
+      { title: /*i18n*/ { id: 'title.affiliateHistory', message: 'Referral history' } },
+      () => import('../screens/affiliate/History'),
+    ),
+    account(
+      'affiliate/invite',
+      { title: /*i18n*/ { id: 'title.affiliateInvite', message: 'Invite friends' } },
+      () => import('../screens/affiliate/Invite'),
+    ),
+    account(
+      'affiliate/overview',
+      { title: /*i18n*/ { id: 'title.affiliateOverview', message: 'Affiliate overview' } },
+      () => import('../screens/affiliate/Overview'),
+    ),
+    account(
+      'affiliate/rank',
+      { title: /*i18n*/ { id: 'title.affiliateRank', message: 'Affiliate rank' } },
+      () => import('../screens/affiliate/Rank'),
+    ),
+    account(
+      'affiliate/tools',
+      { title: /*i18n*/ { id: 'title.affiliateTools', message: 'Affiliate tools' } },
+      () => import('../screens/affiliate/Tools'),
+    ),
     bots(
       'api',
       { title: /*i18n*/ { id: 'title.api', message: 'API keys' } },
       () => import('../screens/api/ApiKeys'),
     ),
-    section('assets', { title: /*i18n*/ { id: 'title.assets', message: 'Assets' } }),
+    wallet(
+      'assets',
+      { title: /*i18n*/ { id: 'title.assets', message: 'Assets' } },
+      () => import('../screens/assets/Assets'),
+    ),
     bots(
       'bot',
       { title: /*i18n*/ { id: 'title.bots', message: 'Bots' } },
@@ -279,16 +327,37 @@ const main: RouteObject = {
       { title: /*i18n*/ { id: 'title.botView', message: 'Bot details' } },
       () => import('../screens/bots/view/BotView'),
     ),
-    section('event', { title: /*i18n*/ { id: 'title.events', message: 'Events' } }),
-    section('event/:id', { title: /*i18n*/ { id: 'title.event', message: 'Event' } }),
-    section('market', { title: /*i18n*/ { id: 'title.market', message: 'Market' } }),
-    section('market/*', { title: /*i18n*/ { id: 'title.marketPair', message: 'Market' } }),
-    section('notification', {
-      title: /*i18n*/ { id: 'title.notifications', message: 'Notifications' },
-    }),
-    section('notification/:id', {
-      title: /*i18n*/ { id: 'title.notification', message: 'Notification' },
-    }),
+    account(
+      'event',
+      { title: /*i18n*/ { id: 'title.events', message: 'Events' } },
+      () => import('../screens/community/Events'),
+    ),
+    account(
+      'event/:id',
+      { title: /*i18n*/ { id: 'title.event', message: 'Event' } },
+      () => import('../screens/community/EventDetail'),
+    ),
+    bots(
+      'market',
+      { title: /*i18n*/ { id: 'title.market', message: 'Market' } },
+      () => import('../screens/market/MarketList'),
+    ),
+    // The spec's multi-segment catch-all: BTC/USDT and BTC-USDT both name BTCUSDT.
+    bots(
+      'market/*',
+      { title: /*i18n*/ { id: 'title.marketPair', message: 'Market' } },
+      () => import('../screens/market/PairPage'),
+    ),
+    account(
+      'notification',
+      { title: /*i18n*/ { id: 'title.notifications', message: 'Notifications' } },
+      () => import('../screens/notifications/NotificationList'),
+    ),
+    account(
+      'notification/:id',
+      { title: /*i18n*/ { id: 'title.notification', message: 'Notification' } },
+      () => import('../screens/notifications/NotificationDetail'),
+    ),
     account(
       'profile',
       { title: /*i18n*/ { id: 'title.profile', message: 'Profile' } },
@@ -304,19 +373,43 @@ const main: RouteObject = {
       { title: /*i18n*/ { id: 'title.profitHistory', message: 'Profit history' } },
       () => import('../screens/profit/ProfitHistory'),
     ),
-    section('ranking', { title: /*i18n*/ { id: 'title.ranking', message: 'Ranking' } }),
-    section('ranking/:id', { title: /*i18n*/ { id: 'title.rankingDetail', message: 'Ranking' } }),
-    section('signal', { title: /*i18n*/ { id: 'title.signals', message: 'Signals' } }),
-    section('signal/:id', { title: /*i18n*/ { id: 'title.signal', message: 'Signal' } }),
-    section('signal/:id/history', {
-      title: /*i18n*/ { id: 'title.signalHistory', message: 'Signal history' },
-    }),
+    // The ranking loads with the bot flows: "Copy this bot" opens the wizard (issue 16).
+    bots(
+      'ranking',
+      { title: /*i18n*/ { id: 'title.ranking', message: 'Ranking' } },
+      () => import('../screens/ranking/Ranking'),
+    ),
+    bots(
+      'ranking/:id',
+      { title: /*i18n*/ { id: 'title.rankingDetail', message: 'Ranking' } },
+      () => import('../screens/ranking/RankingBot'),
+    ),
+    // Issue 16: signals load with the bot flows (their charts use the market's candles).
+    bots(
+      'signal',
+      { title: /*i18n*/ { id: 'title.signals', message: 'Signals' } },
+      () => import('../screens/signals/List'),
+    ),
+    bots(
+      'signal/:id',
+      { title: /*i18n*/ { id: 'title.signal', message: 'Signal' } },
+      () => import('../screens/signals/Detail'),
+    ),
+    bots(
+      'signal/:id/history',
+      { title: /*i18n*/ { id: 'title.signalHistory', message: 'Signal history' } },
+      () => import('../screens/signals/History'),
+    ),
     account(
       'subscription',
       { title: /*i18n*/ { id: 'title.subscription', message: 'Subscription' } },
       () => import('../screens/account/Subscription'),
     ),
-    section('tournament', { title: /*i18n*/ { id: 'title.tournament', message: 'Tournament' } }),
+    account(
+      'tournament',
+      { title: /*i18n*/ { id: 'title.tournament', message: 'Tournament' } },
+      () => import('../screens/community/Tournament'),
+    ),
     account(
       'ws',
       { title: /*i18n*/ { id: 'title.ws', message: 'Live connection' } },

@@ -10,6 +10,9 @@ import { updateFlows } from './bots/updateFlows'
 import { viewFlows } from './bots/viewFlows'
 import { exchangeFlows } from './exchangeFlows'
 import { profitFlows } from './profitFlows'
+import { rankingFlows } from './rankingFlows'
+import { marketFlows } from './marketFlows'
+import { signalFlows } from './signalFlows'
 
 /** The wizard's choices in this tab (session storage): they survive a reload, never a secret. */
 const WIZARD_KEY = 'atb.botWizard'
@@ -61,6 +64,12 @@ export const botFlows = {
   ...updateFlows,
   ...exchangeFlows,
   ...profitFlows,
+  // Issue 16: the public ranking, whose "Copy this bot" opens the wizard.
+  ...rankingFlows,
+  // Issue 13: the market screens and the home dashboard load with the bot flows.
+  ...marketFlows,
+  // Issue 16: the signal screens, whose charts use the market's candles.
+  ...signalFlows,
 }
 
 export type BotFlows = typeof botFlows

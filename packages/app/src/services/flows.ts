@@ -10,6 +10,7 @@ import { fetchProfile, loadProfile, sessionFlow } from './sessionCheck'
 import { api, goToLogin, logoutFlow } from './api'
 import type { AccountFlows } from './accountFlows'
 import type { BotFlows } from './botFlows'
+import type { WalletFlows } from './walletFlows'
 import { call, sessionActions } from './calls'
 import { session } from './session'
 import { showToast } from './toast'
@@ -106,11 +107,11 @@ const shellFlows = {
 }
 
 /** Every flow with its I/O provided: screens take these from FlowsContext, stories pass fakes. */
-export type Flows = typeof shellFlows & AccountFlows & BotFlows
+export type Flows = typeof shellFlows & AccountFlows & BotFlows & WalletFlows
 
 /**
  * The app's flows. Only the shell's are here at first; `installAccountFlows` adds the rest (and
- * `installBotFlows` the bot screens'), and every route but the first page's waits for them
+ * `installBotFlows` the bot screens', `installWalletFlows` the wallet's), and every route but the first page's waits for them
  * before it renders (routes.tsx).
  */
 export const flows = { ...shellFlows } as Flows
@@ -123,4 +124,9 @@ export function installAccountFlows(account: AccountFlows): void {
 /** Completes `flows` with the bot screens' flows, once their module has loaded. */
 export function installBotFlows(bot: BotFlows): void {
   Object.assign(flows, bot)
+}
+
+/** Completes `flows` with the wallet screens' flows, once their module has loaded. */
+export function installWalletFlows(wallet: WalletFlows): void {
+  Object.assign(flows, wallet)
 }

@@ -83,6 +83,11 @@ export const LIVE_LOG_SIZE = 50
 export interface LiveClient extends LiveSource {
   /** Connects now: skips the back-off wait, or replaces a live socket (the /ws page's button). */
   reconnectNow(): void
+  /**
+   * The user's unread notification count whenever it changes (decision 068) until the returned
+   * function is called; listening keeps the socket open (the header's bell does, on every page).
+   */
+  subscribeUnread(listener: (unread: number) => void): () => void
   /** Measures the round trip now (the /ws page); the answer updates `latencyMs`. */
   ping(): void
   getInfo(): LiveInfo
@@ -112,6 +117,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   const statusListeners = new Set<() => void>()
   const botListeners = new Set<(event: LiveBotMessage) => void>()
   const infoListeners = new Set<() => void>()
+  const unreadListeners = new Set<(unread: number) => void>()
   let info: LiveInfo = {
     status: 'offline',
     url: '',
@@ -140,7 +146,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   let refusedToken: string | null = null
 
   /** Someone wants the socket: a ticker, bot events or the /ws page. */
-  const wanted = () => listeners.size > 0 || botListeners.size > 0 || infoListeners.size > 0
+  const wanted = () =>
+    listeners.size > 0 ||
+    botListeners.size > 0 ||
+    infoListeners.size > 0 ||
+    unreadListeners.size > 0
 
   /** A new `info` object on every change, so React sees it. */
   const updateInfo = (patch: Partial<LiveInfo>) => {
@@ -260,6 +270,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       case 'bot.pnl':
         for (const listener of [...botListeners]) listener(message)
         break
+      case 'notification.unread':
+        for (const listener of [...unreadListeners]) listener(message.unread)
+        break
       case 'ticker': {
         const { ticker } = message
         if (!listeners.has(ticker.symbol)) break
@@ -357,6 +370,14 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       return () => {
         if (!botListeners.delete(listener)) return
         updateInfo({})
+        if (!wanted()) release()
+      }
+    },
+    subscribeUnread(listener) {
+      unreadListeners.add(listener)
+      if (!socket && !retryTimer) connect()
+      return () => {
+        if (!unreadListeners.delete(listener)) return
         if (!wanted()) release()
       }
     },

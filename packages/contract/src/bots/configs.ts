@@ -4,6 +4,17 @@ import { validation } from '../i18n/validation'
 import type { StrategyKind } from '../strategies'
 import { committedQuote, futuresBotSchema, maxCoinInitial, type AmountType } from './futures'
 import { futuresGridBotSchema, gridBotSchema } from './grid'
+import {
+  advancedSchema,
+  chatPatternSchema,
+  indicatorsSchema,
+  marketNeutralSchema,
+  meanReversionSchema,
+  momentumTradingSchema,
+  positionTradingSchema,
+  swingTradingSchema,
+  trendFollowingSchema,
+} from './quant'
 import { rebalanceBotSchema } from './rebalance'
 import { futuresSignalBotSchema, spotSignalBotSchema } from './signal'
 import { dcaBotSchema, spotBotSchema } from './spot'
@@ -25,6 +36,15 @@ export const botConfigSchemas = {
   future_manual: futuresBotSchema,
   forex_manual: futuresBotSchema,
   gold_manual: futuresBotSchema,
+  market_neutral: marketNeutralSchema,
+  chat_pattern: chatPatternSchema,
+  indicators: indicatorsSchema,
+  advanced: advancedSchema,
+  trend_following: trendFollowingSchema,
+  swing_trading: swingTradingSchema,
+  position_trading: positionTradingSchema,
+  momentum_trading: momentumTradingSchema,
+  mean_reversion: meanReversionSchema,
 } as const satisfies Partial<Record<StrategyKind, yup.AnyObjectSchema>>
 
 export type ConfigurableKind = keyof typeof botConfigSchemas

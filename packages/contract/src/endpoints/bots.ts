@@ -8,6 +8,7 @@ import {
   botOrdersSchema,
   botStopSchema,
   botUpdateSchema,
+  plotPreviewSchema,
   profitHistorySchema,
 } from '../trading/bot-requests'
 import { botSellSchema } from '../trading/bot-sell'
@@ -17,6 +18,7 @@ import type {
   BotEventsResponse,
   BotListResponse,
   BotOrdersResponse,
+  BotPlotResponse,
   BotSellResponse,
   BotSummary,
   BotUpdateResponse,
@@ -28,10 +30,13 @@ import { endpoint } from './endpoint'
 const create = [
   'insufficient_balance',
   'below_minimum_asset',
+  'wallet_below_create_minimum',
   'exchange_not_connected',
   'exchange_disabled',
+  'subscription_required',
   'unknown_symbol',
   'kind_unavailable',
+  'kind_paper_only',
   'trading_unavailable',
 ] as const
 
@@ -68,6 +73,7 @@ export const botCreate = /* @__PURE__ */ endpoint<BotSummary>()({
     unknown_symbol: 'symbol',
     exchange_not_connected: 'exchange_name',
     exchange_disabled: 'exchange_name',
+    subscription_required: 'exchange_name',
     kind_unavailable: 'kind',
   },
   summary: 'Create a bot and start it',
@@ -91,6 +97,28 @@ export const botView = /* @__PURE__ */ endpoint<BotView>()({
   request: botIdSchema,
   errors: ['record_not_found'],
   summary: 'One bot: config, status, performance, equity curve, orders and round trips',
+  tag: 'bots',
+})
+
+export const botPlot = /* @__PURE__ */ endpoint<BotPlotResponse>()({
+  method: 'GET',
+  path: '/robot/plot',
+  auth: true,
+  request: botIdSchema,
+  errors: ['record_not_found', 'kind_not_plotted', 'trading_unavailable'],
+  summary: 'A quant bot’s chart: its interval’s candles and its rule’s lines, shapes and decisions',
+  tag: 'bots',
+})
+
+export const botPlotPreview = /* @__PURE__ */ endpoint<BotPlotResponse>()({
+  method: 'POST',
+  path: '/robot/plot/preview',
+  auth: true,
+  request: plotPreviewSchema,
+  errors: ['kind_not_plotted', 'unknown_symbol', 'rate_limited', 'trading_unavailable'],
+  fields: { unknown_symbol: 'symbol' },
+  summary:
+    'What a quant rule would draw and decide on the pair’s recent bars, for a config not yet saved',
   tag: 'bots',
 })
 
@@ -119,8 +147,16 @@ export const botResume = /* @__PURE__ */ endpoint<BotSummary>()({
   path: '/robot/resume',
   auth: true,
   request: botIdSchema,
-  errors: ['record_not_found', 'bot_not_paused', 'bot_stopped', 'trading_unavailable'],
-  summary: 'Resume a paused bot',
+  errors: [
+    'record_not_found',
+    'bot_not_paused',
+    'bot_stopped',
+    'wallet_below_running_minimum',
+    'subscription_required',
+    'trading_unavailable',
+  ],
+  summary:
+    'Resume a paused bot (a live one needs an active subscription and 10 USDT or more in the wallet)',
   tag: 'bots',
 })
 

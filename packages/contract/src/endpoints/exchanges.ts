@@ -4,6 +4,7 @@ import {
   exchangeKeySchema,
   exchangeNameSchema,
   okxOAuthCallbackSchema,
+  type ExchangeBalancesResponse,
   type ExchangeConnectionView,
   type ExchangeListResponse,
   type OkxOAuthStartResponse,
@@ -60,6 +61,21 @@ export const exchangeDisable = /* @__PURE__ */ endpoint<DoneResponse>()({
   request: exchangeNameSchema,
   errors: ['exchange_not_connected', 'exchange_in_use'],
   summary: 'Disable a connection; refused while bots run on it',
+  tag: 'exchanges',
+})
+
+export const exchangeBalances = /* @__PURE__ */ endpoint<ExchangeBalancesResponse>()({
+  method: 'GET',
+  path: '/exchange/balances',
+  auth: true,
+  request: exchangeNameSchema,
+  errors: [
+    'exchange_not_connected',
+    'exchange_disabled',
+    'exchange_key_invalid',
+    'exchange_unreachable',
+  ],
+  summary: 'Free balances at a connected exchange, read with the saved key',
   tag: 'exchanges',
 })
 

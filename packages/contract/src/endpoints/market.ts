@@ -1,9 +1,20 @@
 import type {
   MarketCandlesResponse,
+  MarketFavoritesResponse,
+  MarketHeatmapResponse,
+  MarketOverviewResponse,
   MarketSymbolsResponse,
   MarketTickersResponse,
 } from '../trading/market'
-import { marketCandlesSchema, marketSymbolsSchema, marketTickersSchema } from '../trading/market'
+import {
+  marketCandlesSchema,
+  marketFavoriteSchema,
+  marketHeatmapSchema,
+  marketOverviewSchema,
+  marketSymbolsSchema,
+  marketTickersSchema,
+} from '../trading/market'
+import { homeSummarySchema, type HomeSummaryResponse } from '../trading/home'
 import { endpoint } from './endpoint'
 
 /** Market data from the server's feed; every answer says where its prices come from (`source`). */
@@ -36,5 +47,59 @@ export const marketCandles = /* @__PURE__ */ endpoint<MarketCandlesResponse>()({
   errors: ['unknown_symbol', 'market_interval_unavailable'],
   fields: { unknown_symbol: 'symbol', market_interval_unavailable: 'interval' },
   summary: 'Candles of one symbol by interval, oldest first; the last may be unfinished',
+  tag: 'market',
+})
+
+/** The market table (/market, issue 13): tickers, pair names, 24 h sparklines and favourites. */
+export const marketOverview = /* @__PURE__ */ endpoint<MarketOverviewResponse>()({
+  method: 'GET',
+  path: '/market/overview',
+  auth: true,
+  request: marketOverviewSchema,
+  errors: [],
+  summary:
+    'Every symbol of a market with its ticker, 24 h hourly closes and whether the user starred it',
+  tag: 'market',
+})
+
+export const marketFavorites = /* @__PURE__ */ endpoint<MarketFavoritesResponse>()({
+  method: 'GET',
+  path: '/market/favorites',
+  auth: true,
+  request: /* @__PURE__ */ marketOverviewSchema.pick([]),
+  errors: [],
+  summary: 'The symbols the user starred',
+  tag: 'market',
+})
+
+export const marketFavorite = /* @__PURE__ */ endpoint<MarketFavoritesResponse>()({
+  method: 'POST',
+  path: '/market/favorite',
+  auth: true,
+  request: marketFavoriteSchema,
+  errors: ['unknown_symbol'],
+  fields: { unknown_symbol: 'symbol' },
+  summary: 'Stars or unstars a symbol; answers the whole list (idempotent)',
+  tag: 'market',
+})
+
+export const marketHeatmap = /* @__PURE__ */ endpoint<MarketHeatmapResponse>()({
+  method: 'GET',
+  path: '/market/heatmap',
+  auth: true,
+  request: marketHeatmapSchema,
+  errors: [],
+  summary: 'Each symbol’s change and quote volume over the last hour, day or week',
+  tag: 'market',
+})
+
+/** The home dashboard (/, issue 13) in one call. */
+export const homeSummary = /* @__PURE__ */ endpoint<HomeSummaryResponse>()({
+  method: 'GET',
+  path: '/home/summary',
+  auth: true,
+  request: homeSummarySchema,
+  errors: [],
+  summary: 'Assets, today’s and total PnL, live bots, what needs attention and the top movers',
   tag: 'market',
 })

@@ -2,6 +2,8 @@ import * as yup from 'yup'
 import { email } from '../schemas/fields'
 import { accountLabels } from '../accounts/labels'
 import { endpoint } from './endpoint'
+import { eventCreateSchema } from '../community/events'
+import { tournamentCreateSchema } from '../community/tournaments'
 
 /** A mail the outbox kept, as the test endpoint lists it. */
 export interface OutboxMail {
@@ -32,6 +34,48 @@ export const testEndpoints = {
     request: yup.object({ days: yup.number().integer().min(1).max(3650).default(30) }),
     errors: [],
     summary: 'Issue activation codes (tests only)',
+    tag: 'test',
+  }),
+  testSignalProvider: endpoint<{ id: string; key: string }>()({
+    method: 'POST',
+    path: '/test/signal-provider',
+    auth: false,
+    request: yup.object({ name: yup.string().trim().required().max(80) }),
+    errors: [],
+    summary: 'Create a signal provider and its key, as the operator CLI does (tests only)',
+    tag: 'test',
+  }),
+  testWalletCredit: endpoint<{ balance: string }>()({
+    method: 'POST',
+    path: '/test/wallet-credit',
+    auth: false,
+    request: yup.object({
+      email: email(accountLabels.email),
+      amount: yup
+        .string()
+        .required()
+        .matches(/^\d{1,9}(\.\d{1,6})?$/),
+    }),
+    errors: ['record_not_found'],
+    summary: 'Credit a wallet from outside the ledger (tests only)',
+    tag: 'test',
+  }), // The operator's `events create` and `tournaments create` (admin CLI), for end-to-end runs.
+  testEventCreate: endpoint<{ id: string }>()({
+    method: 'POST',
+    path: '/test/event',
+    auth: false,
+    request: eventCreateSchema,
+    errors: [],
+    summary: 'Publish an event as the admin CLI does (tests only)',
+    tag: 'test',
+  }),
+  testTournamentCreate: endpoint<{ id: string }>()({
+    method: 'POST',
+    path: '/test/tournament',
+    auth: false,
+    request: tournamentCreateSchema,
+    errors: [],
+    summary: 'Create a tournament as the admin CLI does (tests only)',
     tag: 'test',
   }),
 }

@@ -48,10 +48,19 @@ export const validation = {
     id: 'validation.lessThanField',
     message: 'The {label} must be less than the {other}',
   },
+  greaterThanField: /*i18n*/ {
+    id: 'validation.greaterThanField',
+    message: 'The {label} must be greater than the {other}',
+  },
   equals: /*i18n*/ { id: 'validation.equals', message: 'The {label} must be exactly {n}' },
   atMostField: /*i18n*/ {
     id: 'validation.atMostField',
     message: 'The {label} must be at most the {other}',
+  },
+  rebalanceBeforeLiquidation: /*i18n*/ {
+    id: 'validation.rebalanceBeforeLiquidation',
+    message:
+      'At {leverage}× leverage, rebalance after a move of {max} % or less, before the short could be liquidated',
   },
   // Requests no form sends (hand-made or hostile): they name the field by its key, never by value.
   wrongType: /*i18n*/ {
@@ -63,4 +72,8 @@ export const validation = {
     message: 'The {field} field must not contain NUL characters',
   },
   invalid: /*i18n*/ { id: 'validation.invalid', message: 'The {field} field is not valid' },
+  maxDecimals: /*i18n*/ {
+    id: 'validation.maxDecimals',
+    message: 'The {label} can have at most {n} decimal places',
+  },
 } satisfies Record<string, MessageDescriptor>

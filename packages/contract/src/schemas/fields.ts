@@ -90,6 +90,10 @@ export const numberBetween = (label: Label, min: number, max: number) =>
     .min(min, msg(validation.min, { label, min }))
     .max(max, msg(validation.max, { label, max }))
 
+/** A whole number from `min` to `max` (a bar count, a window length). */
+export const integerBetween = (label: Label, min: number, max: number) =>
+  numberBetween(label, min, max).integer(msg(validation.integer, { label }))
+
 export const numberAtLeast = (label: Label, min: number) =>
   number(label).min(min, msg(validation.min, { label, min }))
 
@@ -108,3 +112,15 @@ export function oneOf<T extends string | number>(label: Label, values: readonly 
 }
 
 export { msg as schemaMessage }
+
+/** Epoch milliseconds, optional (query strings arrive as text; yup casts them). */
+export const instant = (label: Label) =>
+  yup
+    .number()
+    .typeError(() => message(validation.number, { label }))
+    .integer(() => message(validation.integer, { label }))
+    .min(0, () => message(validation.min, { label, min: 0 }))
+    .max(8_640_000_000_000_000, () =>
+      message(validation.max, { label, max: 8_640_000_000_000_000 }),
+    )
+    .optional()

@@ -19,13 +19,25 @@ export const botErrorMessages = {
     id: 'error.exchangeDisabled',
     message: 'This exchange connection is disabled. Enable it to create a bot.',
   },
+  subscriptionRequired: /*i18n*/ {
+    id: 'error.subscriptionRequired',
+    message: 'Bots on a connected exchange need an active subscription. Paper bots stay free.',
+  },
   kindUnavailable: /*i18n*/ {
     id: 'error.kindUnavailable',
     message: 'This strategy is coming soon and cannot run yet.',
   },
+  kindPaperOnly: /*i18n*/ {
+    id: 'error.kindPaperOnly',
+    message: 'This strategy runs on Paper only for now. Choose Paper to start it.',
+  },
   kindNotUpdatable: /*i18n*/ {
     id: 'error.kindNotUpdatable',
     message: 'The settings of this kind of bot cannot be changed. Stop it and create a new one.',
+  },
+  kindNotPlotted: /*i18n*/ {
+    id: 'error.kindNotPlotted',
+    message: 'This kind of bot has no chart of its rule: only quant bots draw what they trade on.',
   },
   kindNotSellable: /*i18n*/ {
     id: 'error.kindNotSellable',

@@ -4,7 +4,7 @@ import { botLabels } from '../bots/labels'
 import { agreeRisk, agreeShareProfit, isBasketKind, shareProfitKinds } from '../bots/configs'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { numberBetween, oneOf, requiredString } from '../schemas/fields'
+import { instant, numberBetween, oneOf, requiredString } from '../schemas/fields'
 import { markets, strategyKinds, type StrategyKind } from '../strategies'
 import { botApiLabels as L } from './bot-labels'
 import { botStatuses, exchangeNames } from './venues'
@@ -60,18 +60,6 @@ const page = {
     .integer(() => message(validation.integer, { label: accountLabels.page_size }))
     .default(20),
 }
-
-/** Epoch milliseconds (query strings arrive as text; yup casts them). */
-const instant = (label: typeof L.from) =>
-  yup
-    .number()
-    .typeError(() => message(validation.number, { label }))
-    .integer(() => message(validation.integer, { label }))
-    .min(0, () => message(validation.min, { label, min: 0 }))
-    .max(8_640_000_000_000_000, () =>
-      message(validation.max, { label, max: 8_640_000_000_000_000 }),
-    )
-    .optional()
 
 export const botCreateSchema = yup.object({
   kind: oneOf(L.kind, strategyKinds),
@@ -138,6 +126,16 @@ export const backtestSchema = yup.object({
   from: instant(L.from),
   /** Defaults to now. */
   to: instant(L.to),
+})
+
+/**
+ * `/robot/plot/preview`: what a quant kind's rule draws and decides over the pair's recent bars
+ * with a config not yet saved (the wizard's preview, decision 058).
+ */
+export const plotPreviewSchema = yup.object({
+  kind: oneOf(L.kind, strategyKinds),
+  symbol: symbol(),
+  config: config(),
 })
 
 /**

@@ -1,6 +1,8 @@
 import type { Page } from '../accounts/api'
 import type { Market, StrategyKind } from '../strategies'
+import type { QuantInterval } from '../bots/quant/common'
 import type { BotOrderStatus, StopMode } from './bot-requests'
+import type { CandleRow } from './market'
 import type { BotStatusName, ExchangeName } from './venues'
 
 /** Money is a decimal string everywhere in these replies, never a float. */
@@ -29,6 +31,8 @@ export interface BotSummary {
   symbols: string[]
   status: BotStatusName
   reason: string | null
+  /** Why the platform paused it: `wallet_low`, the wallet under 10 USDT (decision 067). */
+  paused_for?: 'wallet_low' | null
   config_version: number
   /** What the bot took from the balance at the start, by asset. */
   allocation: Record<string, Money>
@@ -144,6 +148,8 @@ export interface BotWarning {
 
 export interface BotView extends BotSummary {
   config: Record<string, unknown>
+  /** When the owner put the bot into the public ranking; null when it is not in it (issue 16). */
+  public_since: string | null
   warnings: BotWarning[]
   /** The pair's trading rules, for the sell form's minimum and the chart's precision. */
   min_quantity: string | null
@@ -224,4 +230,39 @@ export interface BotSellResponse {
   bot: BotSummary
   /** Filled at market: base sold, average price, quote received. */
   sold: { qty: Money; price: Money; quote: Money }
+}
+
+/** One line a quant bot's rule draws: `price` lines share the candles' axis, `pane` lines their own. */
+export interface BotPlotLine {
+  /** A short, universal name for the legend: "SMA 50", "RSI 14". */
+  name: string
+  axis: 'price' | 'pane'
+  points: { time: number; value: number }[]
+}
+
+/** A segment the rule saw: a pattern's neckline, a breakout level. */
+export interface BotPlotShape {
+  name: string
+  from: { time: number; price: number }
+  to: { time: number; price: number }
+}
+
+/** A bar-close decision since the bot started, at the deciding bar's close, with its reason. */
+export interface BotPlotMark {
+  time: number
+  side: 'BUY' | 'SELL'
+  price: number
+  reason: string
+}
+
+/**
+ * `/robot/plot` (decision 057): what a quant bot trades on — the candles of its interval (the last
+ * may be unfinished), and its rule's lines, shapes and decisions, oldest first.
+ */
+export interface BotPlotResponse {
+  interval: QuantInterval
+  candles: CandleRow[]
+  lines: BotPlotLine[]
+  shapes: BotPlotShape[]
+  marks: BotPlotMark[]
 }

@@ -84,6 +84,15 @@ export interface ExchangeListResponse {
   okxOAuth: boolean
 }
 
+/** Free balances at a connected exchange, read with the user's key (the wizard's balance check). */
+export interface ExchangeBalancesResponse {
+  exchange_name: KeyedExchange
+  /** Assets with a free amount above zero, as the exchange reported them (decimal strings). */
+  balances: { asset: string; free: string }[]
+  /** When the exchange answered (epoch ms). */
+  time: number
+}
+
 export interface OkxOAuthStartResponse {
   /** Where the browser goes to authorize; it carries a single-use state bound to this user. */
   url: string

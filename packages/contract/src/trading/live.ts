@@ -6,6 +6,7 @@ import { invalidField } from '../schemas/shape'
 import { validate, type ValidationResult } from '../schemas/validate'
 import type { MarketTicker } from './market'
 import type { BotStatusName } from './venues'
+import type { LiveNotificationEvent } from '../notifications/notifications'
 
 /**
  * The live socket (decision 037): `GET {API_PREFIX}/ws`. The first message must be `auth` with the
@@ -159,6 +160,10 @@ export type BotLiveEvent =
 /** `sentAt`: the server's clock (epoch ms) when the message left, for tick-to-socket latency. */
 export type LiveBotMessage = BotLiveEvent & { sentAt: number }
 
+/** What the live hub carries to a user's sockets: their bots' events and their unread count. */
+export type UserLiveEvent = BotLiveEvent | LiveNotificationEvent
+export type LiveNotificationMessage = LiveNotificationEvent & { sentAt: number }
+
 export interface LiveReady {
   type: 'ready'
   heartbeatMs: number
@@ -199,4 +204,10 @@ export interface LiveError {
 }
 
 export type LiveServerMessage =
-  LiveReady | LiveTickerMessage | LiveSubscribed | LivePong | LiveError | LiveBotMessage
+  | LiveReady
+  | LiveTickerMessage
+  | LiveSubscribed
+  | LivePong
+  | LiveError
+  | LiveBotMessage
+  | LiveNotificationMessage

@@ -16,6 +16,8 @@ export const marketLabels = {
   from: /*i18n*/ { id: 'field.from', message: 'start time' },
   to: /*i18n*/ { id: 'field.to', message: 'end time' },
   limit: /*i18n*/ { id: 'field.limit', message: 'number of candles' },
+  period: /*i18n*/ { id: 'field.period', message: 'period' },
+  favorite: /*i18n*/ { id: 'field.favorite', message: 'favourite' },
 }
 const L = marketLabels
 
@@ -113,3 +115,97 @@ export interface MarketCandlesResponse {
   interval: CandleInterval
   candles: CandleRow[]
 }
+
+/**
+ * Issue 13: the market screens. `/market/overview` is the market table in one call: each symbol's
+ * ticker with its pair names, the last 24 h as hourly closes for the sparkline, and whether the
+ * user starred it. Favourites are kept per user on the server.
+ */
+export const marketOverviewSchema = yup.object({ market: optionalMarket() })
+
+/** One row of the market table. */
+export interface MarketRow extends MarketTicker {
+  base: string
+  quote: string
+  /** Quote-currency volume over 24 h (base volume × price), so rows compare across pairs. */
+  quote_volume_24h: number
+  /** Hourly closes over the last 24 h, oldest first (at most 25 points; fewer for a young feed). */
+  spark: number[]
+  favorite: boolean
+}
+
+export interface MarketOverviewResponse {
+  source: MarketSource
+  rows: MarketRow[]
+}
+
+export const marketFavoriteSchema = yup.object({
+  symbol: yup
+    .string()
+    .trim()
+    .uppercase()
+    .required(msg(validation.required, { label: L.symbol }))
+    .matches(SYMBOL, msg(validation.wrongType, { field: 'symbol' })),
+  favorite: yup
+    .boolean()
+    .typeError(msg(validation.wrongType, { field: 'favorite' }))
+    .required(msg(validation.required, { label: L.favorite })),
+})
+
+/** The user's starred symbols, in the order they were starred. */
+export interface MarketFavoritesResponse {
+  symbols: string[]
+}
+
+/** The heatmap's periods: the change and the volume are measured over the last hour, day or week. */
+export const heatmapPeriods = ['1h', '24h', '7d'] as const
+export type HeatmapPeriod = (typeof heatmapPeriods)[number]
+
+export const marketHeatmapSchema = yup.object({
+  market: optionalMarket(),
+  period: oneOf(L.period, heatmapPeriods).default('24h') as yup.Schema<HeatmapPeriod>,
+})
+
+/** One tile: its area is `quote_volume`, its colour `change`. */
+export interface HeatmapTile {
+  symbol: string
+  market: Market
+  base: string
+  quote: string
+  last: number
+  /** Percent change over the period. */
+  change: number
+  /** Quote-currency volume over the period. */
+  quote_volume: number
+  source: MarketSource
+}
+
+export interface MarketHeatmapResponse {
+  source: MarketSource
+  period: HeatmapPeriod
+  tiles: HeatmapTile[]
+}
+
+/**
+ * The symbol a `/market/{pair}` address names. The address is a multi-segment catch-all, so
+ * `BTC/USDT`, `BTC-USDT`, `btc_usdt` and `BTCUSDT` all name `BTCUSDT`; anything else is null.
+ */
+export function symbolOfPair(pair: string): string | null {
+  let text = pair
+  try {
+    text = decodeURIComponent(pair)
+  } catch {
+    return null
+  }
+  const joined = text
+    .trim()
+    .toUpperCase()
+    .replace(/[/\-_ ]/g, '')
+  return SYMBOL.test(joined) ? joined : null
+}
+
+/** The address segment of a pair, `BTC-USDT`: readable, and no slash to encode. */
+export const pairPathOf = (base: string, quote: string) => `${base}-${quote}`
+
+/** How a pair reads on screen: `BTC/USDT`. */
+export const pairNameOf = (base: string, quote: string) => `${base}/${quote}`

@@ -24,6 +24,11 @@ export interface ProfitEvent {
   fee: Money
   /** realized − fee, in `currency`. */
   profit: Money
+  /**
+   * The platform's profit share charged from the wallet for this realisation (connected exchanges,
+   * decision 067), in USDT; null when none was charged (Paper, a loss, not yet settled).
+   */
+  profit_share?: Money | null
   currency: string
   /** Epoch ms. */
   time: number

@@ -82,7 +82,7 @@ describe.each(cases)('%s on binance-perp-WLD-USDT-1h.csv', (kind, config) => {
       config,
       candles,
       spec,
-      events: demoEvents(kind, candles, 'WLDUSDT'),
+      events: demoEvents(kind, candles, 'WLDUSDT', config),
     })
     expect(r.trades.length).toBeGreaterThan(1)
     const l = r.ledger

@@ -1,8 +1,9 @@
 import type { StrategyKind } from '@atb/contract'
 import { D, str } from '../core/decimal'
-import type { Amount, BalanceView, Candle, Fill, SymbolSpec } from '../core/types'
+import type { Amount, BalanceView, Candle, Fill, SymbolSpec, Tick } from '../core/types'
 import { Ledger, type LedgerSummary } from '../accounting/ledger'
 import { PaperExchange, type PaperOptions } from '../exchange/paper'
+import { perpTickOf } from '../exchange/specs'
 import { candlePath, intervalOf } from '../market/replay'
 import { parseConfig, strategyOf } from '../strategies/registry'
 import type { BotEvent } from '../strategies/types'
@@ -44,49 +45,92 @@ export interface BacktestResult {
 
 const BOT = 'backtest'
 
-/** Replays candles through the runner and paper exchange, the same path live paper bots take. */
+/** Adds the legs' books into one summary: money sums, the position and its average are the pair's. */
+function combined(ledgers: readonly Ledger[], price: number): LedgerSummary {
+  const [first, ...rest] = ledgers.map((l) => l.summary(price))
+  if (!first) throw new Error('No ledger')
+  const sum = (a: Amount, b: Amount) => str(new D(a).add(b))
+  return rest.reduce(
+    (a, b) => ({
+      ...a,
+      equity: sum(a.equity, b.equity),
+      cash: sum(a.cash, b.cash),
+      realizedPnl: sum(a.realizedPnl, b.realizedPnl),
+      unrealizedPnl: sum(a.unrealizedPnl, b.unrealizedPnl),
+      fees: sum(a.fees, b.fees),
+      funding: sum(a.funding, b.funding),
+      trades: a.trades + b.trades,
+      closingTrades: a.closingTrades + b.closingTrades,
+      winningTrades: a.winningTrades + b.winningTrades,
+    }),
+    first,
+  )
+}
+
+/**
+ * Replays candles through the runner and paper exchange, the same path live paper bots take. A
+ * kind with more legs than its pair (market neutral's perpetual) gets each leg's tick beside the
+ * pair's: the perpetual at the pair's price with the venue's funding rate (decision 056).
+ */
 export async function backtest(input: BacktestInput): Promise<BacktestResult> {
   const { candles, spec, kind } = input
   const first = candles[0]
   if (!first) throw new Error('No candles to replay')
   const config = await parseConfig(kind, input.config, { lastPrice: first.open })
-  const venue = new PaperExchange({ symbols: [spec], ...input.exchange })
+  const strategy = strategyOf(kind)
+  const specs = strategy.legs?.(spec) ?? [spec]
+  const venue = new PaperExchange({ symbols: specs, ...input.exchange })
   const runner = new Runner(venue, new MemoryStore(), { onFill: (_id, fill) => onFill(fill) })
   const interval = intervalOf(candles)
   const quarter = interval / 4
-  const initial = strategyOf(kind).account(config, spec).balances[spec.quote] ?? '0'
-  const ledger = new Ledger(initial, spec.contractSize)
+  const initial = strategy.account(config, spec).balances[spec.quote] ?? '0'
+  const ledgers = new Map(
+    specs.map((s, i) => [s.symbol, new Ledger(i === 0 ? initial : '0', s.contractSize)]),
+  )
+  const books = [...ledgers.values()]
   const trades: Fill[] = []
   const onFill = (fill: Fill) => {
     trades.push(fill)
-    ledger.apply(fill)
+    ledgers.get(fill.symbol)!.apply(fill)
   }
-  venue.tick({ symbol: spec.symbol, time: first.time, price: first.open })
+  const rate = input.exchange?.fundingRate
+  // The runner reads each tick synchronously, so one object per leg is reused across the replay.
+  // The other legs tick first: an order a leg's fill sets off then meets the same instant's prices.
+  const ticks: Tick[] = specs.map((s, i) =>
+    i === 0
+      ? { symbol: s.symbol, time: 0, price: 0 }
+      : perpTickOf({ symbol: spec.symbol, time: 0, price: 0 }, rate),
+  )
+  ticks.push(ticks.shift()!)
+  const play = (time: number, price: number, through: (t: Tick) => void) => {
+    for (const t of ticks) {
+      t.time = time
+      t.price = price
+      through(t)
+    }
+  }
+  play(first.time, first.open, (t) => venue.tick(t))
   runner.add({
     id: BOT,
     kind,
     config,
-    symbols: [spec.symbol],
+    symbols: specs.map((s) => s.symbol),
     time: first.time,
-    prices: { [spec.symbol]: first.open },
+    prices: Object.fromEntries(specs.map((s) => [s.symbol, first.open])),
   })
+  const equityAt = (price: number) => books.reduce((sum, l) => sum + l.equityAt(price), 0)
   const equity = new Float64Array(candles.length + 1)
-  equity[0] = ledger.equityAt(first.open)
-  const tick = { symbol: spec.symbol, time: 0, price: 0 }
+  equity[0] = equityAt(first.open)
+  const step = (t: Tick) => runner.tick(t)
   for (let c = 0; c < candles.length; c++) {
     const candle = candles[c]!
     for (const event of input.events?.get(c) ?? []) runner.send(BOT, event)
     const path = candlePath(candle)
-    for (let i = 0; i < 4; i++) {
-      // The runner reads the tick synchronously, so one object is reused across the replay.
-      tick.time = candle.time + i * quarter
-      tick.price = path[i]!
-      runner.tick(tick)
-    }
-    equity[c + 1] = ledger.equityAt(candle.close)
+    for (let i = 0; i < 4; i++) play(candle.time + i * quarter, path[i]!, step)
+    equity[c + 1] = equityAt(candle.close)
   }
   const last = candles[candles.length - 1]!
-  const summary = ledger.summary(last.close)
+  const summary = combined(books, last.close)
   const record = runner.bot(BOT)!
   const state = record.state as { gridProfit?: Amount }
   const curve = Array.from(equity)

@@ -1,17 +1,22 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+import type { QuantKind } from '@atb/contract'
 import { backtest } from '../backtest/backtest'
+import { demoEvents } from '../backtest/events'
 import type { Tick } from '../core/types'
 import { PaperExchange } from '../exchange/paper'
-import { symbolSpec } from '../exchange/specs'
+import { perpTickOf, symbolSpec } from '../exchange/specs'
 import { loadCandles } from '../market/candles'
 import { seededRandom } from '../market/synthetic'
 import { Runner } from '../runner/runner'
 import { MemoryStore } from '../runner/store'
-import { parseConfig } from '../strategies/registry'
+import { runnableQuantKinds } from '../quant'
+import type { BarSource } from '../signals/ma-cross'
+import { signalSourceFor } from '../signals/sources'
+import { parseConfig, strategyOf } from '../strategies/registry'
 
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as () => void
@@ -88,6 +93,88 @@ function drive(runner: Runner, ticks: Tick[]) {
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 
+const here = path.dirname(fileURLToPath(import.meta.url))
+const fixtures = [path.join(here, '../backtest/fixtures'), path.join(here, '../quant/fixtures')]
+
+/**
+ * A quant kind's config for the bench: its checked-in backtest config (the first fixture whose
+ * name holds the kind, `trend-following` for `trend_following`), else the fields every quant kind
+ * shares, on 1-hour bars with the kind's defaults.
+ */
+function quantConfig(kind: QuantKind): Record<string, unknown> {
+  const slug = kind.replaceAll('_', '-')
+  for (const dir of fixtures) {
+    const file = readdirSync(dir)
+      .sort()
+      .find((f) => f.includes(slug) && f.endsWith('.config.json'))
+    if (file) return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as never
+  }
+  return { total_amount: 1000, order_amount: 500, interval: '1h' }
+}
+
+/**
+ * `bots` quant bots of one kind on one feed, as the host runs them: each tick goes to the runner
+ * and to every bot's own signal source (its rule over bars of its interval); a signal goes to its bot.
+ */
+async function quantWorld(kind: QuantKind, bots: number) {
+  // Market neutral trades the pair's perpetual too, which ticks first at the pair's price.
+  const legs = strategyOf(kind).legs?.(spec) ?? [spec]
+  const venue = new PaperExchange({ symbols: legs })
+  if (legs.length > 1) venue.tick(perpTickOf({ symbol: spec.symbol, time: 0, price: 100 }))
+  venue.tick({ symbol: spec.symbol, time: 0, price: 100 })
+  const runner = new Runner(venue, new MemoryStore())
+  const config = await parseConfig(kind, {
+    ...quantConfig(kind),
+    exchange_name: 'paper',
+    coin_symbol: spec.symbol,
+    coin_base_asset: 'BENCH',
+    coin_quote_asset: 'USDT',
+    total_amount: 1000,
+    order_amount: 100,
+  })
+  const sources: BarSource[] = []
+  for (let i = 0; i < bots; i++) {
+    runner.add({
+      id: `q${i}`,
+      kind,
+      config,
+      symbols: legs.map((s) => s.symbol),
+      time: 0,
+      prices: Object.fromEntries(legs.map((s) => [s.symbol, 100])),
+    })
+    const source = signalSourceFor(kind, config)
+    if (source) sources.push(source.create())
+  }
+  return { runner, sources, perp: legs.length > 1 }
+}
+
+/** Drives a quant world: the runner and each bot's rule read every tick; signals reach their bots. */
+function driveQuant(
+  { runner, sources, perp }: Awaited<ReturnType<typeof quantWorld>>,
+  ticks: Tick[],
+) {
+  const started = performance.now()
+  const cpu = process.cpuUsage()
+  let signals = 0
+  for (const t of ticks) {
+    if (perp) runner.tick(perpTickOf(t))
+    runner.tick(t)
+    for (let i = 0; i < sources.length; i++) {
+      const signal = sources[i]!.price(t.time, t.price)
+      if (signal) {
+        signals++
+        runner.send(`q${i}`, { type: 'signal', symbol: spec.symbol, ...signal })
+      }
+    }
+  }
+  const used = process.cpuUsage(cpu)
+  return {
+    wall: (performance.now() - started) / 1000,
+    cpu: (used.user + used.system) / 1e6,
+    signals,
+  }
+}
+
 async function main() {
   console.log(`Engine benchmark · Node ${process.version} · ${process.arch}\n`)
 
@@ -130,6 +217,43 @@ async function main() {
     const best = Math.min(...times)
     console.log(
       `backtest ${kind.padEnd(16)} ${fmt(candles.length / (best / 1000))} candles/s (${fmt(candles.length)} candles in ${best.toFixed(0)} ms best of 3; first run ${times[0]!.toFixed(0)} ms)`,
+    )
+  }
+
+  // Quant kinds (decision 046): every kind the engine can run, so new rules appear here by themselves.
+  const Q = 1_000
+  const quantTicks = Number(process.env.BENCH_QUANT_TICKS ?? 20_000)
+  for (const kind of runnableQuantKinds()) {
+    // One tick a minute: 20,000 ticks are about 330 one-hour bars, past every rule's warm-up.
+    const ticks = feed(quantTicks, 13).map((t) => ({ ...t, time: t.time * 60 }))
+    const world = await quantWorld(kind, Q)
+    const run = driveQuant(world, ticks)
+    const fills = world.runner.bots().reduce((n, b) => n + b.state.seq, 0)
+    console.log(
+      `${fmt(Q)} ${kind} bots, 1 feed: ${fmt((Q * ticks.length) / run.wall)} bot-ticks/s wall, ${fmt((Q * ticks.length) / run.cpu)} per CPU-second (${fmt(Q * ticks.length)} bot-ticks in ${run.wall.toFixed(2)} s, ${fmt(run.signals)} signals, ${fmt(fills)} orders placed in all)`,
+    )
+  }
+  for (const kind of runnableQuantKinds()) {
+    const config = {
+      ...quantConfig(kind),
+      exchange_name: 'paper',
+      coin_symbol: 'WLDUSDT',
+      coin_base_asset: 'WLD',
+      coin_quote_asset: 'USDT',
+    }
+    const times: number[] = []
+    let trades = 0
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now()
+      // The signals are part of the cost: the rule reads the same candles, as the CLI's backtest does.
+      const events = demoEvents(kind, candles, 'WLDUSDT', config)
+      const r = await backtest({ kind, config, candles, spec: symbolSpec('WLDUSDT'), events })
+      times.push(performance.now() - started)
+      trades = r.trades.length
+    }
+    const best = Math.min(...times)
+    console.log(
+      `backtest ${kind.padEnd(16)} ${fmt(candles.length / (best / 1000))} candles/s (${fmt(candles.length)} candles in ${best.toFixed(0)} ms best of 3; first run ${times[0]!.toFixed(0)} ms; ${fmt(trades)} trades)`,
     )
   }
 }

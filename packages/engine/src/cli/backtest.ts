@@ -53,7 +53,7 @@ async function main() {
     config,
     candles,
     spec,
-    events: demoEvents(kind, candles),
+    events: demoEvents(kind, candles, symbol, config),
     ...(values.slippage ? { exchange: { slippage: Number(values.slippage) } } : {}),
   })
   const ms = performance.now() - started

@@ -17,6 +17,8 @@ export interface Tick {
   symbol: string
   time: number
   price: number
+  /** A perpetual's current funding rate per funding interval (perp ticks only), decision 056. */
+  funding?: number
 }
 
 export interface OrderBookLevel {

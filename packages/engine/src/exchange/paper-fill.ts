@@ -47,6 +47,15 @@ export function execute(
     const signed = o.side === 'buy' ? qty : qty.neg()
     if (o.reduceOnly && (p.qty.isZero() || p.qty.isPositive() === signed.isPositive())) qty = ZERO
     else if (o.reduceOnly && signed.abs().gt(p.qty.abs())) qty = p.qty.abs()
+    // An opening market order priced on the previous tick may need more margin now: it fills
+    // what the free balance covers (margin and fee), as a spot buy does, never below zero.
+    const opening = p.qty.isZero() || p.qty.isPositive() === signed.isPositive()
+    if (!o.reduceOnly && opening) {
+      const contract = spec.contractSize ? dec(spec.contractSize) : ONE
+      const perUnit = px.mul(contract).mul(ONE.div(acct.leverage).add(feeRate))
+      const affordable = floorToStep(quoteBal.free.div(perUnit), spec.stepSize)
+      if (affordable.lt(qty)) qty = affordable
+    }
   }
   o.status = qty.gt(0) ? 'filled' : 'canceled'
   if (qty.lte(0)) return null
@@ -92,7 +101,8 @@ function applyFutures(acct: PaperAccount, book: Book, signed: Dec, px: Dec, cont
     const close = D.min(signed.abs(), p.qty.abs())
     const dir = p.qty.isPositive() ? 1 : -1
     realized = close.mul(px.sub(p.entry)).mul(contract).mul(dir)
-    const released = p.margin.mul(close).div(p.qty.abs())
+    // A full close releases exactly its margin: margin × q / q can round in the 40th digit.
+    const released = close.eq(p.qty.abs()) ? p.margin : p.margin.mul(close).div(p.qty.abs())
     bal.locked = bal.locked.sub(released)
     bal.free = bal.free.add(released)
     p.margin = p.margin.sub(released)

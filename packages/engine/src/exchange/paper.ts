@@ -25,7 +25,7 @@ export interface PaperOptions {
   slippage?: number
   /** Limit orders fill when price touches them, not only when it trades through. */
   fillOnTouch?: boolean
-  /** Funding rate charged to longs (paid to shorts) at every funding time. */
+  /** Funding rate charged to longs (paid to shorts) at every funding time, unless the tick carries one. */
   fundingRate?: number
   fundingIntervalMs?: number
   maintenanceMarginRate?: number
@@ -291,9 +291,18 @@ export class PaperExchange implements Venue {
       const payment = pos.qty
         .mul(book.spec.contractSize ?? 1)
         .mul(t.price)
-        .mul(this.opts.fundingRate)
+        .mul(t.funding ?? this.opts.fundingRate)
       const bal = account.balance(book.spec.quote)
-      bal.free = bal.free.sub(payment)
+      // A payment comes out of the free balance first, then out of the position's margin (which
+      // moves its liquidation closer), as venues do; a balance never goes below zero for it.
+      const fromFree = payment.gt(0) ? D.min(payment, D.max(bal.free, 0)) : payment
+      bal.free = bal.free.sub(fromFree)
+      const taken = D.min(payment.sub(fromFree), pos.margin)
+      if (taken.gt(0)) {
+        pos.margin = pos.margin.sub(taken)
+        bal.locked = bal.locked.sub(taken)
+      }
+      const charged = taken.gt(0) ? fromFree.add(taken) : fromFree
       updateLiquidation(account, book, this.fillOpts)
       const fill = account.record({
         clientId: `funding-${t.time}`,
@@ -306,7 +315,7 @@ export class PaperExchange implements Venue {
         feeAsset: book.spec.quote,
         maker: false,
         time: t.time,
-        realizedPnl: str(payment.neg()),
+        realizedPnl: str(charged.neg()),
       })
       this.emit(account.id, fill)
     }

@@ -1,5 +1,5 @@
-import { CRYPTO_FEES } from '@atb/contract'
-import type { MarketKind, SymbolSpec } from '../core/types'
+import { CRYPTO_FEES, FUNDING, perpSymbolOf } from '@atb/contract'
+import type { MarketKind, SymbolSpec, Tick } from '../core/types'
 
 const spotFees = { makerFee: CRYPTO_FEES.spot.maker, takerFee: CRYPTO_FEES.spot.taker }
 
@@ -97,3 +97,29 @@ export function symbolSpec(
     ...overrides,
   }
 }
+
+/**
+ * The USDⓈ-M perpetual beside a crypto spot pair (decision 056): the same lot and tick rules,
+ * futures fees, and its own symbol (`BTCUSDT.P`), so its book never meets the spot one.
+ */
+export function perpSpecOf(spot: SymbolSpec): SymbolSpec {
+  return {
+    ...spot,
+    symbol: perpSymbolOf(spot.symbol),
+    kind: 'futures',
+    makerFee: CRYPTO_FEES.futures.maker,
+    takerFee: CRYPTO_FEES.futures.taker,
+  }
+}
+
+/**
+ * The perpetual's tick for a spot tick. The recorded market has no perpetual history beside its
+ * spot pairs, so the paper perpetual trades at the spot price (no premium) and funds at the
+ * venue's baseline rate; a connected exchange reports its own price and rate.
+ */
+export const perpTickOf = (t: Tick, funding: number = FUNDING.paperRate): Tick => ({
+  symbol: perpSymbolOf(t.symbol),
+  time: t.time,
+  price: t.price,
+  funding,
+})

@@ -66,7 +66,7 @@ export class Runner {
       if (price > low[i]! && price < high[i]! && time < at[i]!) continue
       const slot = slots[i]!
       if (slot.record.status !== 'running') continue
-      this.run(slot, { type: 'tick', symbol: t.symbol, time, price })
+      this.run(slot, { type: 'tick', symbol: t.symbol, time, price, funding: t.funding })
     }
   }
 
@@ -81,8 +81,11 @@ export class Runner {
     return this.setStatus(botId, 'running', 'paused')
   }
 
+  /** Runs again: the orders its fills asked for while paused go out now. */
   unpause(botId: string): boolean {
-    return this.setStatus(botId, 'paused', 'running')
+    if (!this.setStatus(botId, 'paused', 'running')) return false
+    this.flush(this.slots.get(botId)!)
+    return true
   }
 
   /** Cancels the bot's open orders and stops it; later fills still advance its cursor. */
@@ -91,6 +94,8 @@ export class Runner {
     if (!slot || !live(slot.record)) return slot?.record
     const record = slot.record
     for (const o of this.venue.openOrders(record.id)) this.venue.cancel(record.id, o.clientId)
+    // Orders a paused bot held back never go out.
+    record.outbox = []
     record.status = 'stopped'
     record.reason = reason
     this.sync(slot)
@@ -114,6 +119,7 @@ export class Runner {
     if (!slot || !live(slot.record)) return
     const record = slot.record
     for (const o of this.venue.openOrders(record.id)) this.venue.cancel(record.id, o.clientId)
+    record.outbox = []
     record.config = config
     const specs = record.symbols.map((s) => this.venue.specOf(s))
     const paused = record.status === 'paused'
@@ -209,6 +215,7 @@ export class Runner {
       const record = slot.record
       record.status = 'error'
       record.reason = error instanceof Error ? error.message : String(error)
+      record.outbox = []
       this.sync(slot)
       this.store.save(record)
       for (const o of this.venue.openOrders(record.id)) this.venue.cancel(record.id, o.clientId)
@@ -221,17 +228,27 @@ export class Runner {
     }
     slot.record.state = result.state
     this.sync(slot)
-    slot.record.outbox = [...result.intents]
+    // After what a paused bot holds back (empty while it runs).
+    slot.record.outbox = [...slot.record.outbox, ...result.intents]
     this.store.save(slot.record)
     this.flush(slot)
   }
 
+  /**
+   * Sends the outbox. A paused bot sends its cancels and stops but holds back new orders (the
+   * counter-orders its resting orders' fills ask for): they stay in the durable outbox and go out
+   * when it resumes, or never if it stops.
+   */
   private flush(slot: Slot) {
     const record = slot.record
     if (record.outbox.length === 0) return
     const rejected: BotEvent[] = []
-    for (const intent of record.outbox) this.execute(slot, intent, rejected)
-    record.outbox = []
+    const held: Intent[] = []
+    for (const intent of record.outbox) {
+      if (record.status === 'paused' && intent.type === 'place') held.push(intent)
+      else this.execute(slot, intent, rejected)
+    }
+    record.outbox = record.status === 'paused' ? held : []
     this.store.save(record)
     for (const event of rejected) if (record.status === 'running') this.run(slot, event)
   }

@@ -58,7 +58,16 @@ describe('BarSignal', () => {
 
   it('warms up from history, so the first live bar can already signal', () => {
     const source = new BarSignal(spec)
-    source.seed([10, 10, 10, 10, 12])
+    source.seed(
+      [10, 10, 10, 10, 12].map((close, i) => ({
+        time: i,
+        open: close,
+        high: close,
+        low: close,
+        close,
+        volume: 0,
+      })),
+    )
     expect(source.price(0, 6)).toBeNull()
     expect(source.price(spec.intervalMs, 6)).toEqual({
       side: 'SELL',

@@ -1,3 +1,4 @@
+import type { Candle } from '../core/types'
 import type { SignalSide } from '../strategies/types'
 
 /** A moving-average crossing on bar closes: `fast` and `slow` bars of `intervalMs` each. */
@@ -50,18 +51,47 @@ export class MaCross {
 }
 
 /**
+ * A signal computed from one symbol's bars: the built-in moving-average cross (`BarSignal`) or a
+ * quant bot's rule (`RuleSignal`). Live ticks go in through `price`, a backtest's candles through
+ * `candle`, and the feed's closed bars warm it up through `seed`; all three bucket into the same
+ * epoch-aligned bars, so a backtest shows the signals a running bot would have followed.
+ */
+export interface BarSource {
+  readonly intervalMs: number
+  /** Closed bars it needs before its first signal (what `seed` should be given). */
+  readonly warmup: number
+  price(time: number, price: number): SignalOut | null
+  candle(c: Candle): SignalOut | null
+  /** Warms up from closed bars of `intervalMs` (oldest first), e.g. the feed's history. */
+  seed(candles: readonly Candle[]): void
+}
+
+/**
  * One symbol's signal from a price stream: prices are bucketed into bars of `intervalMs` (aligned
  * to the epoch, as exchanges align candles); a bar closes at the last price seen inside it, when
  * the first price of a later bar arrives. Live ticks and a backtest's candles go through the same
  * code, so a backtest shows the signals a running bot would have followed.
  */
-export class BarSignal {
+export class BarSignal implements BarSource {
   private readonly cross: MaCross
   private bar = -1
   private last = NaN
 
   constructor(private readonly spec: MaCrossSpec) {
     this.cross = new MaCross(spec.fast, spec.slow)
+  }
+
+  get intervalMs() {
+    return this.spec.intervalMs
+  }
+
+  get warmup() {
+    return this.spec.slow
+  }
+
+  /** A backtest's candle: the built-in signal reads closes only. */
+  candle(c: Candle): SignalOut | null {
+    return this.price(c.time, c.close)
   }
 
   /** Feeds one price at `time`; returns a signal when a bar just closed with a crossing. */
@@ -81,7 +111,7 @@ export class BarSignal {
   }
 
   /** Warms up from closed bars (oldest first), e.g. the feed's history when a bot starts. */
-  seed(closes: readonly number[]): void {
-    for (const close of closes) this.cross.push(close)
+  seed(candles: readonly Candle[]): void {
+    for (const c of candles) this.cross.push(c.close)
   }
 }

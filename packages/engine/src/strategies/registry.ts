@@ -5,6 +5,7 @@ import { dca } from './dca'
 import { spotRebalance } from './rebalance'
 import { forexManual, futureManual, goldManual, spotManual } from './manual'
 import { forexSignal, futureSignal, spotSignal } from './signal'
+import { quantStrategies } from '../quant'
 import type { BotState, Strategy } from './types'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each strategy has its own config type
@@ -29,6 +30,7 @@ register(
   forexManual,
   goldManual,
   spotRebalance,
+  ...quantStrategies(),
 )
 
 export function strategyOf(kind: StrategyKind): AnyStrategy {

@@ -30,7 +30,7 @@ export type Intent =
 export type SignalSide = 'BUY' | 'SELL'
 
 export type BotEvent =
-  | { type: 'tick'; symbol: string; time: number; price: number }
+  | { type: 'tick'; symbol: string; time: number; price: number; funding?: number }
   | { type: 'fill'; fill: Fill }
   | { type: 'rejected'; clientId: string; reason: string; time: number }
   | { type: 'signal'; symbol: string; side: SignalSide; time: number; price?: number }
@@ -61,6 +61,8 @@ export interface Strategy<C = unknown, S extends BotState = BotState> {
   schema: Schema<AnyObject>
   /** What the bot's paper account needs to run this config. */
   account(config: C, spec: SymbolSpec): AccountNeeds
+  /** Every instrument a bot on this pair trades, the pair first (market neutral's perpetual); absent: the pair alone. */
+  legs?(spec: SymbolSpec): SymbolSpec[]
   init(config: C, ctx: BotContext): StepResult<S>
   step(state: S, event: BotEvent): StepResult<S>
 }

@@ -24,6 +24,7 @@ export function updateFixtureBot(overrides: Partial<BotView> = {}): BotView {
     total_pnl_pct: 0,
     grid_profit: null,
     config: { coin_symbol: 'BTCUSDT', number_of_grid: 10, upper_price: 63000, lower_price: 57000 },
+    public_since: null,
     warnings: [],
     min_quantity: null,
     tick_size: null,

@@ -95,14 +95,14 @@ describe('botWizard', () => {
     expect(log.filter((l) => l === 'moved')).toHaveLength(3)
   })
 
-  it('refuses a theme the market does not have and a kind that is coming soon', () => {
+  it('refuses a theme the market does not have and a kind that is not offered', () => {
     const { actor, state } = start()
     actor.send({ type: 'wizard.chooseMarket', market: 'forex' })
     actor.send({ type: 'wizard.chooseTheme', theme: 'grid' })
     expect(state()).toBe('theme')
     actor.send({ type: 'wizard.open', market: 'crypto', theme: 'quant' })
     expect(state()).toBe('strategy')
-    actor.send({ type: 'wizard.chooseStrategy', kind: 'market_neutral' })
+    actor.send({ type: 'wizard.chooseStrategy', kind: 'moon_shot' as never })
     expect(state()).toBe('strategy')
     actor.send({ type: 'wizard.chooseStrategy', kind: 'spot_grid' })
     expect(state()).toBe('strategy')
@@ -120,7 +120,12 @@ describe('botWizard', () => {
     expect(context().market).toBe('gold')
     actor.send({ type: 'wizard.open', market: 'forex', theme: 'manual', strategy: 'spot_grid' })
     expect(state()).toBe('strategy')
-    actor.send({ type: 'wizard.open', market: 'crypto', theme: 'quant', strategy: 'indicators' })
+    actor.send({
+      type: 'wizard.open',
+      market: 'crypto',
+      theme: 'quant',
+      strategy: 'moon_shot' as never,
+    })
     expect(state()).toBe('strategy')
     expect(context().kind).toBeNull()
   })
@@ -188,6 +193,17 @@ describe('botWizard', () => {
     actor.send({ type: 'wizard.open', market: 'forex' })
     expect(context().symbol).toBeNull()
     expect(context().exchange).toBe('paper')
+  })
+
+  it('starts the signal bots on a signal chosen on its page, and ignores an unknown one', () => {
+    const { actor, context } = start()
+    actor.send({ type: 'wizard.prefillSignal', signalId: 'nope' })
+    expect(context().values).toEqual({})
+    actor.send({ type: 'wizard.prefillSignal', signalId: 'ma_cross_20_80' })
+    actor.send({ type: 'wizard.open', market: 'crypto', theme: 'signal', strategy: 'spot_signal' })
+    expect(context().kind).toBe('spot_signal')
+    expect(context().values.spot_signal).toEqual({ signal_id: 'ma_cross_20_80' })
+    expect(context().values.future_signal).toEqual({ signal_id: 'ma_cross_20_80' })
   })
 
   it('creates the bot with the config apart from the agreements, then forgets the copy', async () => {
@@ -330,7 +346,7 @@ describe('botWizard', () => {
       storedFrom({
         market: 'moon',
         theme: 'grid',
-        kind: 'market_neutral',
+        kind: 'moon_shot',
         exchange: 'kraken',
         symbol: 'BTCUSDT',
         values: { spot_grid: { lower_price: 1 }, rm: { x: 1 }, dca: 'x' },

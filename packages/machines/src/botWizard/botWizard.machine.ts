@@ -6,9 +6,11 @@ import type {
   ExchangeName,
   Market,
   Message,
+  SignalSourceId,
   StrategyKind,
   Theme,
 } from '@atb/contract'
+import { signalSourceIds } from '@atb/contract'
 import { errorMessageOf, type FormMessage } from '../lib/errors'
 import {
   isChoosable,
@@ -26,6 +28,9 @@ import {
 
 export * from './wizardSteps'
 
+/** The kinds that follow a signal: a signal chosen elsewhere starts either on it. */
+const signalKinds = ['spot_signal', 'future_signal'] as const satisfies readonly ConfigurableKind[]
+
 export interface BotWizardContext extends StoredWizard {
   /** A server refusal for the setup form: on its fields (without `config.`) and at the top. */
   fieldErrors: Partial<Record<string, Message>>
@@ -39,6 +44,7 @@ export interface BotWizardContext extends StoredWizard {
 export type BotWizardEvent =
   | ({ type: 'wizard.open' } & WizardParams)
   | { type: 'wizard.prefill'; symbol: string; market: Market }
+  | { type: 'wizard.prefillSignal'; signalId: string }
   | { type: 'wizard.chooseMarket'; market: Market }
   | { type: 'wizard.chooseTheme'; theme: Theme }
   | { type: 'wizard.chooseStrategy'; kind: StrategyKind }
@@ -194,6 +200,8 @@ export const botWizardMachine = setup({
   guards: {
     opensAt: (_, { at, resolved }: { at: WizardStep; resolved: Resolved }) => resolved.step === at,
     isMarket: (_, { market }: { market: unknown }) => isMarket(market),
+    isSignalSource: (_, { signalId }: { signalId: string }) =>
+      signalSourceIds.includes(signalId as SignalSourceId),
     isTheme: ({ context }, { theme }: { theme: unknown }) =>
       context.market !== null && isThemeOf(context.market, theme),
     isChoosable: ({ context }, { kind }: { kind: unknown }) =>
@@ -215,6 +223,25 @@ export const botWizardMachine = setup({
   initial: 'market',
   on: {
     'wizard.open': wizardSteps.map(openTo),
+    // "Follow with a bot" on a signal's page (decision 073): both signal bots start on that signal.
+    'wizard.prefillSignal': {
+      guard: { type: 'isSignalSource', params: ({ event }) => event },
+      actions: [
+        assign(({ context, event }) => ({
+          values: {
+            ...context.values,
+            ...Object.fromEntries(
+              signalKinds.map((kind) => [
+                kind,
+                { ...context.values[kind], signal_id: event.signalId },
+              ]),
+            ),
+          },
+          reviewed: null,
+        })),
+        persist,
+      ],
+    },
     'wizard.prefill': {
       guard: { type: 'isMarket', params: ({ event }) => event },
       actions: [

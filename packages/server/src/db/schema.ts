@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm'
 import {
+  bigint,
+  bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -29,6 +33,8 @@ export const users = pgTable('users', {
   transactionPasswordHash: text('transaction_password_hash'),
   ownInvitationCode: text('own_invitation_code').notNull().unique(),
   referredBy: uuid('referred_by'),
+  /** The code the account signed up with: the referrer's own code or one of their labelled codes. */
+  invitedWithCode: text('invited_with_code'),
   subscriptionExpiresAt: time('subscription_expires_at'),
   createdAt: time('created_at').notNull(),
 })
@@ -70,15 +76,23 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: time('created_at').notNull(),
 })
 
-export const activationCodes = pgTable('activation_codes', {
-  code: text('code').primaryKey(),
-  days: integer('days').notNull(),
-  createdAt: time('created_at').notNull(),
-  redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
-  redeemedAt: time('redeemed_at'),
-  /** The subscription's end right after this code was added (for the history). */
-  expiresAfter: time('expires_after'),
-})
+export const activationCodes = pgTable(
+  'activation_codes',
+  {
+    code: text('code').primaryKey(),
+    days: integer('days').notNull(),
+    createdAt: time('created_at').notNull(),
+    redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: time('redeemed_at'),
+    /** The subscription's end right after this code was added (for the history). */
+    expiresAfter: time('expires_after'),
+    /** Who bought it with the wallet (decision 060); null for codes the operator issued. */
+    purchasedBy: uuid('purchased_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The ledger movement that paid for it: a purchase's codes share one. */
+    purchaseId: uuid('purchase_id').references(() => ledgerMovements.id),
+  },
+  (t) => [index('activation_codes_purchased_by').on(t.purchasedBy, t.createdAt)],
+)
 
 export const activityLogs = pgTable(
   'activity_logs',
@@ -163,9 +177,16 @@ export const bots = pgTable(
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
     stoppedAt: time('stopped_at'),
+    /** Connected exchanges: the last fill whose profit share is settled (decision 067). */
+    profitShareSeq: integer('profit_share_seq').notNull().default(0),
+    /** Why the platform paused it: `wallet_low` (the wallet under spec §9's 10, decision 067). */
+    pausedFor: text('paused_for'),
+    /** When the owner put the bot into the public ranking; null: not in it (decision 070). */
+    publicSince: time('public_since'),
   },
   (t) => [
     index('bots_user_status_idx').on(t.userId, t.status),
+    index('bots_public_idx').on(t.publicSince),
     index('bots_status_lease_idx').on(t.status, t.leaseExpiresAt),
   ],
 )
@@ -351,3 +372,434 @@ export const paperEntries = pgTable(
     index('paper_entries_user_idx').on(t.userId, t.account),
   ],
 )
+
+/**
+ * The market symbols a user starred (issue 13), in the order starred. Only symbols the feed lists
+ * are stored, so a user's list is bounded by the market.
+ */
+export const marketFavorites = pgTable(
+  'market_favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.symbol] })],
+)
+
+/*
+ * The USDT wallet (issue 15, decision 059): a double-entry ledger. A movement's entries sum to
+ * zero; each account's balance moves with its entries in the same transaction, and a user's
+ * account can never go below zero (a CHECK, besides the guarded update).
+ */
+
+/**
+ * `user:<id>:available`, `user:<id>:held` (withdrawals waiting), and the platform's own
+ * `system:*` accounts, which mirror money outside the ledger (the chain, fees, sales) and so may
+ * go below zero.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id),
+    asset: text('asset').notNull(),
+    balance: money('balance').notNull(),
+    mayGoNegative: boolean('may_go_negative').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [
+    index('ledger_accounts_user_idx').on(t.userId),
+    check('ledger_accounts_balance_check', sql`${t.mayGoNegative} OR ${t.balance} >= 0`),
+  ],
+)
+
+/** One money movement: its idempotency key, who asked, and a fingerprint of what was asked. */
+export const ledgerMovements = pgTable('ledger_movements', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** `transfer:<user>:<request id>`, `credit:<…>` …: replaying a key moves nothing. */
+  key: text('key').notNull().unique(),
+  type: text('type').notNull(),
+  /** The values that made it; a replay with other values is refused (`request_reused`). */
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: time('created_at').notNull(),
+})
+
+/** One leg of a movement, as its account's history shows it. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the history's tie-break between entries of one instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    movementId: uuid('movement_id')
+      .notNull()
+      .references(() => ledgerMovements.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** The contract's WalletEntryType, from this account's side (transfer_in, transfer_out …). */
+    type: text('type').notNull(),
+    /** Signed. */
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    /** The other user of a transfer. */
+    counterpartyId: uuid('counterparty_id'),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('ledger_entries_leg_idx').on(t.movementId, t.accountId),
+  ],
+)
+
+/** Labelled invitation codes beside a user's own (decision 061): each signup records which it used. */
+export const invitationCodes = pgTable(
+  'invitation_codes',
+  {
+    code: text('code').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [index('invitation_codes_user_idx').on(t.userId, t.createdAt)],
+)
+
+/*
+ * Deposits on the chain (issue 15, decision 063): one derived address per user, the deposits the
+ * watcher has seen (pending until confirmed), and how far the watcher has scanned.
+ */
+
+/** A user's deposit address: `<DEPOSIT_XPUB>/0/<derivation_index>`. */
+export const depositAddresses = pgTable('deposit_addresses', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Drawn from the column's sequence: never reused, even when an insert loses a race. */
+  derivationIndex: bigserial('derivation_index', { mode: 'number' }).notNull().unique(),
+  /** Lower-case 0x… (the API answers the checksummed form). */
+  address: text('address').notNull().unique(),
+  createdAt: time('created_at').notNull(),
+})
+
+/** A token transfer to a deposit address: pending, then credited (or below the minimum). */
+export const deposits = pgTable(
+  'deposits',
+  {
+    /** `deposit:<chainId>:<txHash>:<logIndex>`: also the ledger movement's idempotency key. */
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: integer('block_number').notNull(),
+    blockHash: text('block_hash').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** Exactly what arrived, in USDT (all the token's decimals). */
+    amount: money('amount').notNull(),
+    /** pending | credited | below_minimum | dropped (its block left the chain). */
+    status: text('status').notNull(),
+    /** What the ledger received (at most six decimals); null until credited. */
+    credited: money('credited'),
+    seenAt: time('seen_at').notNull(),
+    creditedAt: time('credited_at'),
+  },
+  (t) => [
+    index('deposits_user_idx').on(t.userId, t.seenAt),
+    index('deposits_status_idx').on(t.status),
+  ],
+)
+
+/** How far the deposit watcher has read each (chain, token): the last block scanned. */
+export const chainCursors = pgTable('chain_cursors', {
+  id: text('id').primaryKey(),
+  block: integer('block').notNull(),
+  updatedAt: time('updated_at').notNull(),
+})
+/**
+ * One realisation of a bot on a connected exchange and the platform's share of it (decision 067):
+ * `(bot_id, seq)` names the fill that realised it, so a replayed sweep records and charges once.
+ */
+export const profitShares = pgTable(
+  'profit_shares',
+  {
+    botId: uuid('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The fill's profit (realised − trading fee), in the bot's quote. */
+    profit: money('profit').notNull(),
+    rate: money('rate').notNull(),
+    /** profit × rate, rounded down to USDT's six decimals. */
+    share: money('share').notNull(),
+    /** What the wallet paid: the share, or all it held when it held less. */
+    charged: money('charged').notNull(),
+    /** share − charged: never owed, recorded so the operator sees it. */
+    shortfall: money('shortfall').notNull(),
+    /** The referrer's commission out of the charged share; 0 without a referrer. */
+    commission: money('commission').notNull(),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.botId, t.seq] }),
+    index('profit_shares_user_idx').on(t.userId, t.createdAt),
+  ],
+)
+
+/**
+ * One USDT withdrawal (decision 064): requested (amount + fee held) → approved by the operator →
+ * sent (signed, stored, then broadcast from the hot wallet) → confirmed (the hold leaves the
+ * ledger); or rejected / cancelled / failed, when the hold goes back to the available balance.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's idempotency key: one withdrawal per filled form. */
+    requestId: text('request_id').notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull(),
+    /** Checksummed 0x… address. */
+    toAddress: text('to_address').notNull(),
+    chainId: integer('chain_id').notNull(),
+    /** requested | approved | sent | confirmed | rejected | cancelled | failed */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    /** The hot wallet and nonce that signed it, the signed transaction and its hash. */
+    fromAddress: text('from_address'),
+    nonce: integer('nonce'),
+    rawTx: text('raw_tx'),
+    txHash: text('tx_hash'),
+    blockNumber: integer('block_number'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_request_idx').on(t.userId, t.requestId),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status),
+  ],
+)
+
+/*
+ * Events and tournaments (issue 16, decisions 071 and 072). Operators write them with the admin
+ * CLI; text is per language (`{en, th?, zh?, ko?, vi?}`), English being required and the fallback.
+ */
+
+/** A campaign or announcement; `ends_at` is moved to the moment an operator ends it early. */
+export const communityEvents = pgTable(
+  'community_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    summary: jsonb('summary').$type<Record<string, string>>().notNull(),
+    body: jsonb('body').$type<Record<string, string>>().notNull(),
+    howToJoin: jsonb('how_to_join').$type<Record<string, string>>().notNull(),
+    startsAt: time('starts_at').notNull(),
+    endsAt: time('ends_at').notNull(),
+    /** Places in all; null for no limit. */
+    capacity: integer('capacity'),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [index('community_events_dates_idx').on(t.startsAt, t.endsAt)],
+)
+
+/** Who joined an event: once per user (the primary key makes a second join a no-op). */
+export const eventJoins = pgTable(
+  'event_joins',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => communityEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: time('joined_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+)
+
+/** A Paper trading competition; `frozen_at` once its results are stored, `awarded_at` once paid. */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    rules: jsonb('rules').$type<Record<string, string>>().notNull(),
+    startsAt: time('starts_at').notNull(),
+    endsAt: time('ends_at').notNull(),
+    /** Paper USDT each participant's ROI is measured against at least (decision 072). */
+    capital: money('capital').notNull(),
+    /** `[{rank, amount}]`, USDT. */
+    prizes: jsonb('prizes').$type<{ rank: number; amount: string }[]>().notNull(),
+    frozenAt: time('frozen_at'),
+    awardedAt: time('awarded_at'),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [index('tournaments_dates_idx').on(t.startsAt, t.endsAt)],
+)
+
+export const tournamentEntries = pgTable(
+  'tournament_entries',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: time('joined_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
+)
+
+/** The final standings, written once after the end (decision 072): what the page and the award read. */
+export const tournamentResults = pgTable(
+  'tournament_results',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    pnl: money('pnl').notNull(),
+    base: money('base').notNull(),
+    /** pnl / base, as a decimal fraction. */
+    roi: money('roi').notNull(),
+    bots: integer('bots').notNull(),
+    prize: money('prize'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    index('tournament_results_rank_idx').on(t.tournamentId, t.rank),
+  ],
+)
+
+/*
+ * Signals (issue 16, decision 073): the built-in sources and providers' signals, their calls with
+ * measured outcomes, and reviews.
+ */
+
+export const signals = pgTable('signals', {
+  id: text('id').primaryKey(),
+  /** `builtin` (an engine source, seeded at startup) or `provider`. */
+  source: text('source').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  market: text('market').notNull(),
+  /** SHA-256 of a provider's key (hex); null for built-in sources. The key itself is never stored. */
+  keyHash: text('key_hash').unique(),
+  createdAt: time('created_at').notNull(),
+})
+
+export const signalCalls = pgTable(
+  'signal_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    signalId: text('signal_id')
+      .notNull()
+      .references(() => signals.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    side: text('side').notNull(),
+    entry: numeric('entry').notNull(),
+    takeProfit: numeric('take_profit').notNull(),
+    stopLoss: numeric('stop_loss').notNull(),
+    calledAt: time('called_at').notNull(),
+    /** `open` until measured as `tp`, `sl` or `expired`. */
+    outcome: text('outcome').notNull().default('open'),
+    closedAt: time('closed_at'),
+    exitPrice: numeric('exit_price'),
+    /** Percent of the entry, once closed. */
+    returnPct: numeric('return_pct'),
+  },
+  (t) => [
+    index('signal_calls_signal_idx').on(t.signalId, t.calledAt),
+    index('signal_calls_open_idx').on(t.outcome),
+    // Two processes hosting the same built-in source record its call once.
+    uniqueIndex('signal_calls_once_idx').on(t.signalId, t.symbol, t.calledAt),
+  ],
+)
+
+export const signalReviews = pgTable(
+  'signal_reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    signalId: text('signal_id')
+      .notNull()
+      .references(() => signals.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1–5 on a review; null on a reply. */
+    score: integer('score'),
+    comment: text('comment').notNull(),
+    replyOf: bigint('reply_of', { mode: 'number' }),
+    /** The top-level review a reply belongs to (itself for a review), so a thread is one query. */
+    threadOf: bigint('thread_of', { mode: 'number' }),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [
+    index('signal_reviews_signal_idx').on(t.signalId, t.createdAt),
+    // One rating per account and signal; replies are unlimited.
+    uniqueIndex('signal_reviews_one_idx')
+      .on(t.signalId, t.userId)
+      .where(sql`${t.replyOf} is null`),
+    check('signal_reviews_score', sql`${t.score} is null or ${t.score} between 1 and 5`),
+  ],
+)
+
+/**
+ * Notifications (issue 16, decision 068): a kind and its parameters, worded by the browser in the
+ * reader's language; never English text.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    params: jsonb('params').notNull().default({}),
+    /** The app path of its subject, without a locale; null when it has none. */
+    link: text('link'),
+    readAt: time('read_at'),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+)
+
+/** Which categories a user receives; no row means the defaults (bot fills off, the rest on). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bot: boolean('bot').notNull().default(true),
+  botFills: boolean('bot_fills').notNull().default(false),
+  wallet: boolean('wallet').notNull().default(true),
+  security: boolean('security').notNull().default(true),
+  affiliate: boolean('affiliate').notNull().default(true),
+  events: boolean('events').notNull().default(true),
+  updatedAt: time('updated_at').notNull(),
+})

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { ActivationPlanId } from '@atb/contract'
 import type { MarketFeed } from '@atb/engine'
 import type { Db } from '../db'
 import type { Mailer } from '../services/mail'
@@ -10,6 +11,8 @@ import type { OkxOAuth } from '../services/okx-oauth'
 import type { LiveHub } from '../services/live-hub'
 import type { TradingDeps } from '../services/bots/runtime'
 import type { TradingHost } from '../trading/host'
+import type { Deposits } from '../services/wallet/deposit'
+import type { ProfitShareRates } from '../services/wallet/profit-share'
 
 export interface Clock {
   now(): Date
@@ -46,6 +49,12 @@ export interface RateLimits {
   emailCheckPerSession: RateLimitRule
   /** Backtests by one account (each one replays up to 30 days in a worker thread). */
   backtest: RateLimitRule
+  /** Wizard chart previews by one account (each replays a rule over a few hundred bars). */
+  plotPreview: RateLimitRule
+  /** Transfers sent by one account (the transaction password is also counted on its own). */
+  transfer: RateLimitRule
+  /** Activation purchases by one account (the transaction password is also counted on its own). */
+  activationBuy: RateLimitRule
 }
 
 const MINUTE = 60_000
@@ -62,6 +71,9 @@ export const defaultRateLimits: RateLimits = {
   oldSecretPerAccount: { max: 5, timeWindow: 15 * MINUTE },
   emailCheckPerSession: { max: 20, timeWindow: 60 * MINUTE },
   backtest: { max: 10, timeWindow: MINUTE },
+  plotPreview: { max: 60, timeWindow: MINUTE },
+  transfer: { max: 20, timeWindow: MINUTE },
+  activationBuy: { max: 20, timeWindow: MINUTE },
 }
 
 /** What every service needs; built once per server. */
@@ -92,6 +104,12 @@ export interface Deps {
   trading?: TradingDeps
   /** The hosted runner (src/trading); null when the server runs without it (or with stand-ins). */
   host: TradingHost | null
+  /** USDT for one activation code of each plan (ACTIVATION_PRICE_*, decision 060). */
+  activationPrices: Record<ActivationPlanId, string>
+  /** USDT deposits on BNB Smart Chain: addresses, settings and the chain watcher (decision 063). */
+  deposits: Deposits
+  /** PROFIT_SHARE_RATE and AFFILIATE_COMMISSION_RATE (decision 067). */
+  profitShare: ProfitShareRates
 }
 
 export interface RequestMeta {

@@ -18,6 +18,10 @@ export interface RouteOptions {
     /** Counted per account (the key alone), not per address and key. */
     perUser?: boolean
   }
+  /** Runs before validation: an endpoint authenticated by something else than a session (a provider key). */
+  guard?: (req: FastifyRequest) => Promise<void>
+  /** The HTTP status of a request its schema refuses; 400 unless an API for machines says otherwise (422). */
+  invalidStatus?: number
 }
 
 export type RouteContext<E extends AnyEndpoint> = {
@@ -120,6 +124,7 @@ export class Api {
         : {},
       handler: async (req, reply) => {
         const user = endpoint.auth ? await this.authenticate(req) : undefined
+        await options.guard?.(req)
         const raw = endpoint.method === 'GET' ? req.query : req.body
         const result = await validate(endpoint.request, raw ?? {})
         if (!result.ok) {
@@ -127,6 +132,7 @@ export class Api {
           throw new ApiFailure('validation_failed', {
             errors: result.errors,
             ...(description ? { description } : {}),
+            ...(options.invalidStatus ? { status: options.invalidStatus } : {}),
           })
         }
         const meta = requestMeta(req)

@@ -4,6 +4,17 @@ import helmet from 'helmet'
 import { describe, expect, it } from 'vitest'
 import { helmetOptions, securityHeaders } from './security-headers'
 
+/** The policy's directives by name, each with its list of sources. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  )
+}
+
 describe('securityHeaders', () => {
   it('records exactly the headers helmet sets on a real response, once', () => {
     // Arrange
@@ -21,5 +32,28 @@ describe('securityHeaders', () => {
     expect(byName).toEqual(res.getHeaders())
     expect(byName['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(byName['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  })
+
+  it('allows the charting provider’s script and frame hosts, and nothing more', () => {
+    // Arrange
+    const byName = Object.fromEntries(
+      securityHeaders(helmetOptions(undefined)).map(([name, value]) => [name.toLowerCase(), value]),
+    )
+
+    // Act
+    const policy = directives(byName['content-security-policy'] ?? '')
+
+    // Assert
+    expect(policy['script-src']).toEqual(["'self'", 'https://s3.tradingview.com'])
+    expect(policy['frame-src']).toEqual([
+      "'self'",
+      'https://s.tradingview.com',
+      'https://www.tradingview-widget.com',
+    ])
+    expect(policy['default-src']).toEqual(["'self'"])
+    expect(policy['connect-src']).toEqual(["'self'"])
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+    expect(policy['child-src']).toBeUndefined()
+    expect(policy['frame-ancestors']).toEqual(["'none'"])
   })
 })

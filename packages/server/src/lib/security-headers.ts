@@ -39,20 +39,34 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ')
 
-/** Helmet options: a strict policy for a same-origin single-page app. */
+/**
+ * The charting provider's widgets (decision 044). tv.js and the embed-widget scripts come from
+ * the script host; they draw into frames: the advanced chart from s.tradingview.com, the embedded
+ * widgets from www.tradingview-widget.com. The frames run under their own origin's policy, so
+ * nothing else (connect, img) needs opening here.
+ */
+export const PROVIDER_SCRIPT_HOSTS = ['https://s3.tradingview.com']
+export const PROVIDER_FRAME_HOSTS = [
+  'https://s.tradingview.com',
+  'https://www.tradingview-widget.com',
+]
+
+/** Helmet options: a strict policy for a same-origin single-page app, plus the provider's widgets. */
 export function helmetOptions(staticDir: string | undefined) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(staticDir)],
+        scriptSrc: ["'self'", ...inlineScriptHashes(staticDir), ...PROVIDER_SCRIPT_HOSTS],
         // React Aria and the charts set inline styles; no inline style can run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Profile pictures and banners are base64 PNG data URLs; charts draw to blobs.
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Frames fell back to default-src 'self'; the same plus the provider's frames.
+        frameSrc: ["'self'", ...PROVIDER_FRAME_HOSTS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

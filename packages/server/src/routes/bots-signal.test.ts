@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints as E } from '@atb/contract'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { endpoints as E, type SignalCallsResponse } from '@atb/contract'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 import { trade } from '../test/bots-kit'
 
@@ -42,5 +42,20 @@ describe.each(databaseKinds)('a signal-follow bot in the server on %s', (kind) =
     const placed = (await orders()).json.data.items as { side: string; status: string }[]
     expect(placed.length).toBeGreaterThan(0)
     expect(placed.some((o) => o.side === 'buy' && o.status === 'filled')).toBe(true)
+    // The source's calls are the built-in signal's record (decision 073), crossings alternating.
+    const calls = await vi.waitFor(async () => {
+      const res = await call(t.app, E.signalCalls, { id: 'ma_cross_20_80' }, token)
+      const data = res.json.data as SignalCallsResponse
+      expect(data.total).toBeGreaterThan(0)
+      return data.items
+    })
+    expect(calls.every((c) => c.symbol === 'BTCUSDT')).toBe(true)
+    const sides = calls.map((c) => c.side)
+    expect(sides.every((side, i) => i === 0 || side !== sides[i - 1])).toBe(true)
+    const first = calls[0]!
+    const up = first.side === 'BUY' ? 1 : -1
+    // Take profit 3 % and stop loss 1.5 % from the entry, to eight significant digits.
+    expect(Number(first.take_profit) / Number(first.entry)).toBeCloseTo(1 + 0.03 * up, 6)
+    expect(Number(first.stop_loss) / Number(first.entry)).toBeCloseTo(1 - 0.015 * up, 6)
   }, 120_000)
 })

@@ -7,6 +7,7 @@ import { createBot } from '../services/bots/create'
 import { listEvents } from '../services/bots/events'
 import { pauseBot, resumeBot, stopBot, updateBot } from '../services/bots/lifecycle'
 import { listBots, listOrders } from '../services/bots/list'
+import { plotBot, previewPlot } from '../services/bots/plot'
 import { profitHistory, profitSummary } from '../services/bots/profit'
 import type { TradingDeps } from '../services/bots/runtime'
 import { sellBot } from '../services/bots/sell'
@@ -14,8 +15,8 @@ import { FillStatsCache } from '../services/bots/stats-cache'
 import { viewBot } from '../services/bots/view'
 import { paperWallet, resetPaperWallet } from '../services/bots/wallet'
 
-export const botHandlers = (deps: Deps) => {
-  const stats = new FillStatsCache()
+/** `stats` is shared with the home dashboard, so the books are kept once per process. */
+export const botHandlers = (deps: Deps, stats = new FillStatsCache()) => {
   const trading = (): TradingDeps => {
     if (!deps.trading) throw new ApiFailure('trading_unavailable')
     return deps.trading
@@ -26,6 +27,8 @@ export const botHandlers = (deps: Deps) => {
     botCreate: async ({ user, input }) => createBot(deps, trading(), user.userId, input),
     botList: async ({ user, input }) => listBots(deps, deps.trading, user.userId, input, stats),
     botView: async ({ user, input }) => viewBot(deps, trading(), user.userId, input.id),
+    botPlot: async ({ user, input }) => plotBot(deps, trading(), user.userId, input.id),
+    botPlotPreview: async ({ input }) => previewPlot(deps, trading(), input),
     botUpdate: async ({ user, input }) =>
       updateBot(deps, trading(), user.userId, input.id, input.config),
     botPause: async ({ user, input }) => pauseBot(deps, trading(), user.userId, input.id),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '@atb/contract'
 import { fakeOandaAccount, fakeOandaToken, startFakeOanda } from '@atb/engine/testing'
+import { fundWallet } from '../test/bots-kit'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 
 /** OANDA keys (decision 032) are checked with the engine's client against the local fake broker. */
@@ -13,6 +14,7 @@ describe.each(databaseKinds)('OANDA connections on %s', (kind) => {
     fake = await startFakeOanda()
     t = await startTestApp(kind, { exchangeUrls: { oanda: fake.url }, exchangeTimeoutMs: 2_000 })
     token = await signup(t, 'oanda@example.com')
+    await fundWallet(t, token, '30')
   })
   afterAll(async () => {
     await t.close()

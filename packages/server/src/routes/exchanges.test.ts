@@ -238,4 +238,36 @@ describe.each(databaseKinds)('exchange connections on %s', (kind) => {
     await housekeeping(t.deps)
     expect(await venue(alice, 'binance')).toMatchObject({ status: 'withdrawal_enabled' })
   })
+
+  it('reads the free balances of a connected exchange, and says when the key is refused', async () => {
+    const read = (token: string) =>
+      call(t.app, E.exchangeBalances, { exchange_name: 'binance' }, token)
+    const before = await read(alice)
+    expect(before.status).toBe(404)
+    expect(before.json.code).toBe('exchange_not_connected')
+
+    await call(t.app, E.exchangeConnect, keyBody('binance'), alice)
+    const ok = await read(alice)
+    expect(ok.status).toBe(200)
+    expect(ok.json.data).toMatchObject({
+      exchange_name: 'binance',
+      balances: [
+        { asset: 'USDT', free: '980.5' },
+        { asset: 'WLD', free: '3' },
+      ],
+    })
+    // Another user's connection is not theirs to read.
+    expect((await read(bob)).json.code).toBe('exchange_not_connected')
+
+    fake.state.revoked = true
+    try {
+      const refused = await read(alice)
+      expect(refused.json.code).toBe('exchange_key_invalid')
+    } finally {
+      fake.state.revoked = false
+    }
+    fake.state.down = true
+    const down = await read(alice)
+    expect(down.json.code).toBe('exchange_unreachable')
+  })
 })

@@ -2,6 +2,7 @@ import type { ExchangeKeyRequest, endpoints } from '@atb/contract'
 import type { Credentials } from '@atb/engine'
 import type { Deps } from '../lib/deps'
 import { ApiFailure } from '../lib/errors'
+import { exchangeBalancesOf } from '../services/exchange-balances'
 import type { Handlers } from '../lib/route'
 
 const credentialsOf = (input: ExchangeKeyRequest): Credentials => ({
@@ -28,6 +29,8 @@ export const exchangeHandlers = (deps: Deps) => {
       await deps.exchanges.disable(user.userId, input.exchange_name)
       return { done: true as const }
     },
+    exchangeBalances: async ({ user, input }) =>
+      exchangeBalancesOf(deps, user.userId, input.exchange_name),
     okxOAuthStart: async ({ user }) => ({ url: await oauth().start(user.userId) }),
     okxOAuthCallback: async ({ user, input }) =>
       oauth().callback(user.userId, input.code, input.state),

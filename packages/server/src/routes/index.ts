@@ -1,15 +1,31 @@
 import type { FastifyInstance } from 'fastify'
-import { endpoints, testEndpoints, type EndpointName, type HealthData } from '@atb/contract'
+import {
+  chainTestEndpoints,
+  endpoints,
+  testEndpoints,
+  type EndpointName,
+  type HealthData,
+} from '@atb/contract'
 import type { Deps, RateLimits } from '../lib/deps'
 import { openApiDocument } from '../lib/openapi'
 import { bearerSubject, keyOf, type Api, type Handlers, type RouteOptions } from '../lib/route'
 import { accountHandlers } from './account'
+import { affiliateHandlers } from './affiliate'
+import { communityHandlers } from './community'
 import { authHandlers } from './auth'
+import { notificationHandlers } from './notifications'
 import { exchangeHandlers } from './exchanges'
 import { marketHandlers } from './market'
 import { botHandlers } from './bots'
+import { homeHandlers } from './home'
+import { rankingHandlers } from './ranking'
+import { FillStatsCache } from '../services/bots/stats-cache'
 import { securityHandlers } from './security'
 import { systemHandlers, testHandlers } from './system'
+import { activationBuyHandlers, walletHandlers } from './wallet'
+import { chainTestHandlers, depositHandlers } from './deposit'
+import { withdrawalHandlers, withdrawalTestHandlers } from './withdrawal'
+import { signalHandlers, signalRouteOptions } from './signals'
 
 /** Rate limits, a server concern, keyed by endpoint; the key adds the account being targeted. */
 export function routeOptions(
@@ -20,6 +36,26 @@ export function routeOptions(
   return {
     botBacktest: {
       rateLimit: { ...limits.backtest, perUser: true, key: bearerSubject(jwtSecret, nowSeconds) },
+    },
+    transfer: {
+      rateLimit: { ...limits.transfer, perUser: true, key: bearerSubject(jwtSecret, nowSeconds) },
+    },
+    withdraw: {
+      rateLimit: { ...limits.transfer, perUser: true, key: bearerSubject(jwtSecret, nowSeconds) },
+    },
+    activationBuy: {
+      rateLimit: {
+        ...limits.activationBuy,
+        perUser: true,
+        key: bearerSubject(jwtSecret, nowSeconds),
+      },
+    },
+    botPlotPreview: {
+      rateLimit: {
+        ...limits.plotPreview,
+        perUser: true,
+        key: bearerSubject(jwtSecret, nowSeconds),
+      },
     },
     login: { rateLimit: { ...limits.login, key: keyOf('username') } },
     loginGoogle: { rateLimit: limits.login },
@@ -40,6 +76,8 @@ export function registerRoutes(
   deps: Deps,
   options: { limits: RateLimits; database: HealthData['database']; testOutbox: boolean },
 ) {
+  // The bot list, profit and home share one cache of the bots' books.
+  const stats = new FillStatsCache()
   const handlers: Handlers<typeof endpoints> = {
     ...authHandlers(deps),
     ...accountHandlers(deps),
@@ -47,14 +85,25 @@ export function registerRoutes(
     ...exchangeHandlers(deps),
     ...systemHandlers(options.database),
     ...marketHandlers(deps),
-    ...botHandlers(deps),
+    ...botHandlers(deps, stats),
+    ...rankingHandlers(deps, stats),
+    ...homeHandlers(deps, stats),
+    ...walletHandlers(deps),
+    ...activationBuyHandlers(deps),
+    ...affiliateHandlers(deps),
+    ...depositHandlers(deps),
+    ...withdrawalHandlers(deps),
+    ...communityHandlers(deps),
+    ...signalHandlers(deps),
+    ...notificationHandlers(deps),
   }
-  api.serve(
-    endpoints,
-    handlers,
-    routeOptions(options.limits, deps.jwtSecret, () => deps.clock.now().getTime() / 1000),
-  )
+  api.serve(endpoints, handlers, {
+    ...routeOptions(options.limits, deps.jwtSecret, () => deps.clock.now().getTime() / 1000),
+    ...signalRouteOptions(deps),
+  })
   if (options.testOutbox) api.serve(testEndpoints, testHandlers(deps))
+  if (options.testOutbox && deps.deposits.localChain)
+    api.serve(chainTestEndpoints, { ...chainTestHandlers(deps), ...withdrawalTestHandlers(deps) })
   // Served raw (not in the envelope): it is read by OpenAPI tools, not by the app.
   v1.get('/openapi.json', async () => openApiDocument(api.routes))
 }

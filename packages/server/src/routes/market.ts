@@ -1,6 +1,8 @@
 import type { CandleRow, endpoints } from '@atb/contract'
 import { MarketDataError, type MarketFeed, type MarketSymbol } from '@atb/engine'
 import { symbolInfo, tickerRow } from '../services/market-view'
+import { favoriteSymbols, setFavorite } from '../services/market-favorites'
+import { MarketViews } from '../services/market-views'
 import type { Deps } from '../lib/deps'
 import { ApiFailure } from '../lib/errors'
 import type { Handlers } from '../lib/route'
@@ -19,8 +21,10 @@ function asFailure(error: unknown): unknown {
   )
 }
 
-export const marketHandlers = ({ market }: Pick<Deps, 'market'>) =>
-  ({
+export const marketHandlers = ({ market, db, clock }: Pick<Deps, 'market' | 'db' | 'clock'>) => {
+  // One per server: the sparklines and heatmap windows it caches are this feed's.
+  const views = new MarketViews(market)
+  return {
     marketSymbols: async ({ input }) => ({
       source: market.source,
       symbols: market.symbols(input.market).map(symbolInfo),
@@ -59,4 +63,25 @@ export const marketHandlers = ({ market }: Pick<Deps, 'market'>) =>
         candles: candles.map((c): CandleRow => [c.time, c.open, c.high, c.low, c.close, c.volume]),
       }
     },
-  }) satisfies Partial<Handlers<typeof endpoints>>
+    marketOverview: async ({ input, user }) => {
+      const favorites = new Set(await favoriteSymbols(db, user.userId))
+      return { source: market.source, rows: await views.overview(input.market, favorites) }
+    },
+    marketFavorites: async ({ user }) => ({ symbols: await favoriteSymbols(db, user.userId) }),
+    marketFavorite: async ({ input, user }) => ({
+      symbols: await setFavorite(
+        db,
+        market,
+        user.userId,
+        input.symbol,
+        input.favorite,
+        clock.now(),
+      ),
+    }),
+    marketHeatmap: async ({ input }) => ({
+      source: market.source,
+      period: input.period,
+      tiles: await views.heatmap(input.market, input.period),
+    }),
+  } satisfies Partial<Handlers<typeof endpoints>>
+}

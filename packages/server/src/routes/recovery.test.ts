@@ -5,6 +5,7 @@ import { readEnv, startupProblems } from '../config'
 import { outbox } from '../db/schema'
 import { outboxMailer, OUTBOX_TTL_MS } from '../services/mail'
 import { call, databaseKinds, signup, startTestApp, TestClock, type TestApp } from '../test/harness'
+import { HDNodeWallet } from 'ethers'
 
 describe.each(databaseKinds)('account recovery on %s', (kind) => {
   let t: TestApp
@@ -77,9 +78,11 @@ describe('production settings', () => {
   it('refuses to start without SMTP_URL under NODE_ENV=production', () => {
     const [problem] = startupProblems(readEnv({ NODE_ENV: 'production' }))
     expect(problem).toMatch(/^SMTP_URL is required when NODE_ENV=production/)
-    expect(startupProblems(readEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://m:25' }))).toEqual(
-      [],
-    )
+    // Production also needs the operator's own deposit key (decision 063); any real xpub will do.
+    const DEPOSIT_XPUB = HDNodeWallet.createRandom().neuter().extendedKey
+    expect(
+      startupProblems(readEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://m:25', DEPOSIT_XPUB })),
+    ).toEqual([])
     expect(startupProblems(readEnv({}))).toEqual([])
   })
 

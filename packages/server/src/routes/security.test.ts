@@ -8,7 +8,7 @@ describe.each(databaseKinds)('security on %s', (kind) => {
   let token: string
   beforeAll(async () => {
     t = await startTestApp(kind)
-    token = await signup(t, 'sec@example.com')
+    token = await signup(t, 'sec@example.com', undefined, { subscribed: false })
   })
   afterAll(() => t.close())
 
@@ -88,7 +88,7 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       ).json,
     ).toMatchObject({
       code: 'transaction_password_wrong',
-      description: 'Old transaction password is incorrect',
+      description: 'Transaction password is incorrect',
       errors: [{ path: 'old_transaction_password' }],
     })
     expect(

@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { APP_VERSION, type endpoints, type HealthData, type testEndpoints } from '@atb/contract'
+import { users } from '../db/schema'
 import type { Deps } from '../lib/deps'
+import { ApiFailure } from '../lib/errors'
 import type { Handlers } from '../lib/route'
 import { latestMails } from '../services/mail'
+import { createProvider } from '../services/signals/signals'
 import { issueActivationCodes } from '../services/activation'
+import { credit, walletBalance } from '../services/wallet/wallet'
+import { createEvent } from '../services/community/events'
+import { createTournament } from '../services/community/tournaments'
 
 export const systemHandlers = (kind: HealthData['database']) =>
   ({
@@ -19,5 +27,22 @@ export const testHandlers = (deps: Deps): Handlers<typeof testEndpoints> => ({
   // End-to-end runs redeem codes through the UI; the operator CLI cannot reach the test server's database.
   testActivationCodes: async ({ input }) => ({
     codes: await issueActivationCodes(deps.db, deps.clock, 1, input.days),
+  }),
+  // End-to-end runs fund a wallet the way a confirmed deposit will.
+  testSignalProvider: async ({ input }) =>
+    createProvider(deps.db, deps.clock, { name: input.name }),
+  testWalletCredit: async ({ input }) => {
+    const [user] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email.toLowerCase()))
+    if (!user) throw new ApiFailure('record_not_found')
+    await credit(deps.db, user.id, input.amount, `test-credit:${randomUUID()}`, deps.clock.now())
+    return { balance: (await walletBalance(deps.db, user.id)).available }
+  },
+  // The admin CLI's `events create` and `tournaments create`, through the same functions.
+  testEventCreate: async ({ input }) => ({ id: await createEvent(deps.db, deps.clock, input) }),
+  testTournamentCreate: async ({ input }) => ({
+    id: await createTournament(deps.db, deps.clock, input),
   }),
 })

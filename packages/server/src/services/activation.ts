@@ -6,7 +6,7 @@ import type {
   Referral,
 } from '@atb/contract'
 import { ACTIVATION_CODE_LENGTH } from '@atb/contract'
-import type { Db } from '../db'
+import type { Executor } from '../db'
 import { activationCodes, users } from '../db/schema'
 import { randomCode } from '../lib/crypto'
 import { ApiFailure } from '../lib/errors'
@@ -18,17 +18,25 @@ const DAY_MS = 86_400_000
 
 /** Operator command: issues fresh codes worth `days` of subscription each. */
 export async function issueActivationCodes(
-  db: Db,
+  db: Executor,
   clock: Clock,
   countOf: number,
   days: number,
+  /** A wallet purchase's buyer and ledger movement (decision 060); none for the operator's. */
+  purchase?: { userId: string; movementId: string },
 ): Promise<string[]> {
   const codes = new Set<string>()
   while (codes.size < countOf) codes.add(randomCode(ACTIVATION_CODE_LENGTH))
   const now = clock.now()
-  await db
-    .insert(activationCodes)
-    .values([...codes].map((code) => ({ code, days, createdAt: now })))
+  await db.insert(activationCodes).values(
+    [...codes].map((code) => ({
+      code,
+      days,
+      createdAt: now,
+      purchasedBy: purchase?.userId ?? null,
+      purchaseId: purchase?.movementId ?? null,
+    })),
+  )
   return [...codes]
 }
 
@@ -64,6 +72,25 @@ export async function redeemActivationCode(
     await recordActivity(tx, deps.clock, user.userId, 'activation', meta)
     return { active: true, expires_at: expires.toISOString(), days_added: claimed.days }
   })
+}
+
+/**
+ * Decision 066: a bot on a connected exchange is created or resumed only while the user's
+ * subscription is active; Paper bots never ask. Running bots are not stopped at expiry.
+ */
+export async function requireSubscription(
+  db: Executor,
+  clock: Clock,
+  userId: string,
+  exchange: string,
+): Promise<void> {
+  if (exchange === 'paper') return
+  const [row] = await db
+    .select({ expires: users.subscriptionExpiresAt })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!row?.expires || row.expires.getTime() <= clock.now().getTime())
+    throw new ApiFailure('subscription_required')
 }
 
 export async function subscriptionStatus(deps: Deps, user: AuthUser) {

@@ -1,8 +1,39 @@
-import { count, desc, eq } from 'drizzle-orm'
-import type { ActivityEntry, ActivityKind, Page } from '@atb/contract'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { ActivityEntry, ActivityKind, NotificationKind, Page } from '@atb/contract'
 import type { Executor } from '../db'
 import { activityLogs } from '../db/schema'
 import type { Clock, RequestMeta } from '../lib/deps'
+import { notify, type NotifyDeps } from './notifications/notify'
+
+/** Activity that is a security event: notified and mailed (decision 068). */
+const securityKinds: Partial<Record<ActivityKind, NotificationKind>> = {
+  login: 'security.login',
+  login_google: 'security.login',
+  password_change: 'security.password',
+  password_reset: 'security.password',
+  pin_create: 'security.pin',
+  pin_update: 'security.pin',
+  transaction_password_set: 'security.transaction_password',
+  transaction_password_change: 'security.transaction_password',
+}
+const signIns: ActivityKind[] = ['login', 'login_google', 'register']
+
+/** A login is news only from a browser and address the account has not signed in from before. */
+async function knownDevice(db: Executor, userId: string, meta: RequestMeta) {
+  const [seen] = await db
+    .select({ id: activityLogs.id })
+    .from(activityLogs)
+    .where(
+      and(
+        eq(activityLogs.userId, userId),
+        inArray(activityLogs.kind, signIns),
+        eq(activityLogs.ip, meta.ip),
+        eq(activityLogs.userAgent, meta.userAgent),
+      ),
+    )
+    .limit(1)
+  return seen !== undefined
+}
 
 export async function recordActivity(
   db: Executor,
@@ -10,7 +41,16 @@ export async function recordActivity(
   userId: string,
   kind: ActivityKind,
   meta: RequestMeta,
+  /** With it, a security event also notifies (and mails) the user, in the same transaction. */
+  notifyDeps?: NotifyDeps,
 ): Promise<void> {
+  const told = notifyDeps ? securityKinds[kind] : undefined
+  if (notifyDeps && told && !(told === 'security.login' && (await knownDevice(db, userId, meta))))
+    await notify(notifyDeps, db, userId, {
+      kind: told,
+      params: { ip: meta.ip, device: meta.userAgent, time: clock.now().toISOString() },
+      link: '/profile/activity-logs',
+    })
   await db
     .insert(activityLogs)
     .values({ userId, kind, ip: meta.ip, userAgent: meta.userAgent, createdAt: clock.now() })

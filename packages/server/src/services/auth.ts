@@ -14,6 +14,8 @@ import { startSession } from './sessions'
 import { createUser, findUserByEmail, normalizeEmail, referrerOf } from './users'
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
+import type { DbTx } from '../db'
+import { notify } from './notifications/notify'
 
 // A real hash to compare against when the email is unknown, so both failures take the same time.
 const decoy = hashSecret('decoy-password')
@@ -22,6 +24,20 @@ const decoy = hashSecret('decoy-password')
  * Failed logins are also counted per account, whatever the address, known or not (so the count
  * tells nothing either); a success gives its attempt back.
  */
+/** The referrer hears of a signup with their code, by the newcomer's nickname only (decision 068). */
+async function notifyReferral(
+  deps: Deps,
+  tx: DbTx,
+  referrerId: string,
+  user: { id: string; nickname: string },
+) {
+  await notify(deps, tx, referrerId, {
+    kind: 'affiliate.referral',
+    params: { nickname: user.nickname },
+    link: '/affiliate/overview',
+  })
+}
+
 export async function login(deps: Deps, input: LoginRequest, meta: RequestMeta): Promise<string> {
   const key = `login:${normalizeEmail(input.username)}`
   await requireAttempt(deps.db, deps.clock, key, deps.limits.loginPerAccount)
@@ -43,8 +59,14 @@ export async function registerWithEmail(
   await checkOtp(deps, email, input.otp_token, input.otp_pin)
   const passwordHash = await hashSecret(input.password)
   return deps.db.transaction(async (tx) => {
-    const referredBy = await referrerOf(tx, input.invitation_code)
-    const user = await createUser(tx, deps, { email, passwordHash, referredBy })
+    const invitation = await referrerOf(tx, input.invitation_code)
+    const user = await createUser(tx, deps, {
+      email,
+      passwordHash,
+      referredBy: invitation?.referrerId ?? null,
+      invitedWithCode: invitation?.code ?? null,
+    })
+    if (invitation) await notifyReferral(deps, tx, invitation.referrerId, user)
     await consumeOtp(tx, deps, input.otp_token)
     return startSession(tx, deps, user.id, 'register', meta)
   })
@@ -105,7 +127,7 @@ export async function registerWithGoogle(
 ): Promise<string> {
   const identity = await verifyGoogle(deps, authCode)
   return deps.db.transaction(async (tx) => {
-    const referredBy = await referrerOf(tx, invitationCode)
+    const invitation = await referrerOf(tx, invitationCode)
     const user = await createUser(tx, deps, {
       email: identity.email,
       passwordHash: null,
@@ -113,8 +135,10 @@ export async function registerWithGoogle(
       ...(identity.name && toPlainText(identity.name)
         ? { nickname: toPlainText(identity.name) }
         : {}),
-      referredBy,
+      referredBy: invitation?.referrerId ?? null,
+      invitedWithCode: invitation?.code ?? null,
     })
+    if (invitation) await notifyReferral(deps, tx, invitation.referrerId, user)
     return startSession(tx, deps, user.id, 'register', meta)
   })
 }

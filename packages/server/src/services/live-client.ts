@@ -4,6 +4,7 @@ import {
   LIVE_PNL_INTERVAL_MS,
   LIVE_TICKER_INTERVAL_MS,
   type BotLiveEvent,
+  type UserLiveEvent,
   type LiveServerMessage,
 } from '@atb/contract'
 import type { AuthUser } from '../lib/deps'
@@ -65,7 +66,7 @@ export class LiveClient {
   }
 
   /** Status and fills go out at once; PnL snapshots at most one per bot per interval, the newest winning. */
-  botEvent(event: BotLiveEvent): void {
+  botEvent(event: UserLiveEvent): void {
     if (event.type !== 'bot.pnl') {
       this.send({ ...event, sentAt: this.sentAt() })
       return

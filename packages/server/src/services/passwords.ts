@@ -90,7 +90,7 @@ export async function resetPassword(
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)))
-    await recordActivity(tx, deps.clock, reset.userId, 'password_reset', meta)
+    await recordActivity(tx, deps.clock, reset.userId, 'password_reset', meta, deps)
     return reset.userId
   })
   await deps.sessions.revokeUser(userId)
@@ -127,7 +127,7 @@ export async function changePassword(
           ne(sessions.id, user.sessionId),
         ),
       )
-    await recordActivity(tx, deps.clock, user.userId, 'password_change', meta)
+    await recordActivity(tx, deps.clock, user.userId, 'password_change', meta, deps)
   })
   await deps.sessions.revokeUser(user.userId)
 }

@@ -28,7 +28,7 @@ async function save(
 ) {
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set(changes).where(eq(users.id, user.userId))
-    await recordActivity(tx, deps.clock, user.userId, kind, meta)
+    await recordActivity(tx, deps.clock, user.userId, kind, meta, deps)
   })
 }
 
@@ -52,7 +52,7 @@ async function createOnce(
       .where(and(eq(users.id, user.userId), isNull(column)))
       .returning({ id: users.id })
     if (!created) throw new ApiFailure(exists)
-    await recordActivity(tx, deps.clock, user.userId, kind, meta)
+    await recordActivity(tx, deps.clock, user.userId, kind, meta, deps)
   })
 }
 

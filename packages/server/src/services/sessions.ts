@@ -30,7 +30,7 @@ export async function startSession(
     .values({ userId, createdAt: now })
     .returning({ id: sessions.id })
   if (!session) throw new Error('session insert returned nothing')
-  await recordActivity(tx, deps.clock, userId, kind, meta)
+  await recordActivity(tx, deps.clock, userId, kind, meta, deps)
   const iat = Math.floor(now.getTime() / 1000)
   return signJwt(
     { sub: userId, sid: session.id, iat, exp: iat + deps.tokenTtlSeconds },

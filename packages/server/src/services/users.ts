@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { toPlainText, type UserProfile } from '@atb/contract'
 import type { Executor } from '../db'
-import { users } from '../db/schema'
+import { invitationCodes, users } from '../db/schema'
 import { randomCode } from '../lib/crypto'
 import { ApiFailure } from '../lib/errors'
 import type { Deps } from '../lib/deps'
@@ -37,34 +37,49 @@ export async function getUser(db: Executor, id: string): Promise<UserRow> {
   return row
 }
 
-/** Resolves a referral code to the referrer's id; an unknown code is an error, not silently dropped. */
-async function ownerOfInvitation(db: Executor, code: string): Promise<string | null> {
-  const [row] = await db
+/** Who a signup with this code credits, and the code as stored. */
+export interface Invitation {
+  referrerId: string
+  code: string
+}
+
+/**
+ * Resolves a referral code (the owner's own, or one of their labelled codes, decision 061) to the
+ * referrer; an unknown code is an error, not silently dropped.
+ */
+async function ownerOfInvitation(db: Executor, raw: string): Promise<Invitation | null> {
+  const code = raw.trim().toUpperCase()
+  const [own] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.ownInvitationCode, code.trim().toUpperCase()))
-  return row?.id ?? null
+    .where(eq(users.ownInvitationCode, code))
+  if (own) return { referrerId: own.id, code }
+  const [labelled] = await db
+    .select({ id: invitationCodes.userId })
+    .from(invitationCodes)
+    .where(eq(invitationCodes.code, code))
+  return labelled ? { referrerId: labelled.id, code } : null
 }
 
 export async function invitationExists(db: Executor, code: string): Promise<boolean> {
   return (await ownerOfInvitation(db, code)) !== null
 }
 
-export async function referrerOf(db: Executor, code: string | undefined): Promise<string | null> {
+export async function referrerOf(
+  db: Executor,
+  code: string | undefined,
+): Promise<Invitation | null> {
   if (!code) return null
   const owner = await ownerOfInvitation(db, code)
   if (!owner) throw new ApiFailure('invitation_invalid')
   return owner
 }
 
+/** A code no account or labelled code uses yet. */
 export async function uniqueInvitationCode(db: Executor): Promise<string> {
   for (;;) {
     const code = randomCode(8)
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.ownInvitationCode, code))
-    if (!taken) return code
+    if (!(await ownerOfInvitation(db, code))) return code
   }
 }
 
@@ -74,6 +89,8 @@ export interface NewUser {
   googleSub?: string
   nickname?: string
   referredBy: string | null
+  /** The code the signup used, when it had one. */
+  invitedWithCode?: string | null
 }
 
 export async function createUser(
@@ -92,6 +109,7 @@ export async function createUser(
       nickname: input.nickname ?? toPlainText(email.split('@')[0] ?? ''),
       ownInvitationCode: await uniqueInvitationCode(tx),
       referredBy: input.referredBy,
+      invitedWithCode: input.invitedWithCode ?? null,
       createdAt: deps.clock.now(),
     })
     .returning()

@@ -1,6 +1,7 @@
 import { endpoints as E } from '@atb/contract'
 import { D } from '@atb/engine'
 import { call, type TestApp } from './harness'
+import { credit } from '../services/wallet/wallet'
 
 /** A spot grid on BTCUSDT around the test feed's 60,000 mid: 10 levels of 50 USDT (505 USDT reserved). */
 export const gridConfig = {
@@ -19,6 +20,26 @@ export const createGrid = (t: TestApp, token: string, config: object = gridConfi
     { kind: 'spot_grid', exchange_name: 'paper', symbol: 'BTCUSDT', config, agree_risk: true },
     token,
   )
+
+/** A position_trading Paper bot on 15-minute bars: long while the close stays above SMA 20. */
+export const positionBot = {
+  kind: 'position_trading',
+  exchange_name: 'paper',
+  symbol: 'BTCUSDT',
+  config: {
+    total_amount: 300,
+    order_amount: 100,
+    interval: '15m',
+    regime: 'close_above',
+    fast_length: 5,
+    slow_length: 20,
+    confirm_bars: 1,
+    enable_option_take_profit: false,
+    enable_option_stop_loss: false,
+  },
+  agree_risk: true,
+  agree_share_profit: true,
+}
 
 /** Moves the market `minutes` ahead and waits until the host has stored what it did. */
 export async function trade(t: TestApp, minutes: number) {
@@ -42,4 +63,12 @@ export async function watchStatuses(t: TestApp, token: string): Promise<string[]
     if (e.type === 'bot.status') statuses.push(e.status)
   })
   return statuses
+}
+
+let funded = 0
+/** Credits the user's USDT wallet (a live bot needs 30 there, decision 067). */
+export async function fundWallet(t: TestApp, token: string, amount: string) {
+  const userId = (await call(t.app, E.profile, {}, token)).json.data.id as string
+  await credit(t.database.db, userId, amount, `test-fund:${userId}:${++funded}`, t.clock.now())
+  return userId
 }

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
+import { eq } from 'drizzle-orm'
 import { API_PREFIX, endpoints as E, type AnyEndpoint } from '@atb/contract'
 import { buildServer, type HostOptions, type ServerOptions } from '../app'
 import { openDatabase, type Database } from '../db'
+import { users } from '../db/schema'
+import { normalizeEmail } from '../services/users'
 import { Background } from '../lib/background'
 import type { Clock, Deps, RateLimits } from '../lib/deps'
 import type { GoogleIdentity, GoogleVerifier } from '../services/google'
@@ -153,6 +156,9 @@ export const lenientLimits: RateLimits = {
   oldSecretPerAccount: lenient,
   emailCheckPerSession: lenient,
   backtest: lenient,
+  plotPreview: lenient,
+  transfer: lenient,
+  activationBuy: lenient,
 }
 
 /**
@@ -174,10 +180,27 @@ export async function startTestApp(
   options: Partial<ServerOptions> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind)
-  const mailer = new MemoryMailer()
   const clock = new TestClock()
-  const background = new Background(silentLog)
   const feed = 'market' in options ? null : new TestFeed(clock.now().getTime(), clock)
+  return boot({ database, mailer: new MemoryMailer(), clock, feed }, options)
+}
+
+/**
+ * A restart: this server closes (its host writes what it journaled and gives its leases back) and
+ * a new server process, with the default options, starts on the same database, market and clock.
+ */
+export async function restartTestApp(t: TestApp): Promise<TestApp> {
+  if (!t.feed) throw new Error('restartTestApp needs the test market')
+  await t.flush()
+  await t.app.close()
+  return boot(t, {})
+}
+
+async function boot(
+  { database, mailer, clock, feed }: Pick<TestApp, 'database' | 'mailer' | 'clock' | 'feed'>,
+  options: Partial<ServerOptions>,
+): Promise<TestApp> {
+  const background = new Background(silentLog)
   let deps: Deps | undefined
   const host =
     options.host === null ? null : { ...testHostOptions(options.clock ?? clock), ...options.host }
@@ -192,6 +215,8 @@ export async function startTestApp(
     background,
     keyEncryptionKey: TEST_KEY_ENCRYPTION_KEY,
     exchangeUrls: { binance: NO_EXCHANGE, okx: NO_EXCHANGE, oanda: NO_EXCHANGE },
+    // Tests settle the profit share by hand (runProfitShareSweep).
+    profitShareSweepMs: 0,
     ...options,
     host,
     inspect: (d) => (deps = d),
@@ -260,8 +285,20 @@ export async function call(
 
 export const PASSWORD = 'secret123'
 
-/** Full email signup; returns the session token. */
-export async function signup(t: TestApp, email: string, invitation_code?: string): Promise<string> {
+/** How long the subscription every test user gets lasts (decision 066). */
+export const TEST_SUBSCRIPTION_DAYS = 3650
+
+/**
+ * Full email signup; returns the session token. The user holds an active subscription (the one
+ * place tests get it, so bots on connected exchanges can be created, decision 066) unless
+ * `subscribed: false` asks for a fresh account's state.
+ */
+export async function signup(
+  t: TestApp,
+  email: string,
+  invitation_code?: string,
+  { subscribed = true }: { subscribed?: boolean } = {},
+): Promise<string> {
   const sent = await call(t.app, E.otpSent, { email })
   const res = await call(t.app, E.registerEmail, {
     email,
@@ -272,6 +309,15 @@ export async function signup(t: TestApp, email: string, invitation_code?: string
     ...(invitation_code ? { invitation_code } : {}),
   })
   if (res.status !== 200) throw new Error(`signup failed: ${JSON.stringify(res.json)}`)
+  if (subscribed)
+    await t.database.db
+      .update(users)
+      .set({
+        subscriptionExpiresAt: new Date(
+          t.clock.now().getTime() + TEST_SUBSCRIPTION_DAYS * 86_400_000,
+        ),
+      })
+      .where(eq(users.email, normalizeEmail(email)))
   return res.json.data.token as string
 }
 

@@ -15,6 +15,7 @@ import type { Background } from '../lib/background'
 import type { Clock } from '../lib/deps'
 import { ApiFailure } from '../lib/errors'
 import { closeBot } from '../services/bots/close'
+import type { NotifyDeps } from '../services/notifications/notify'
 import type { BotRuntime, StopOutcome } from '../services/bots/runtime'
 import type { ExchangeAccess } from '../services/exchange-access'
 import type { TradingHost } from './host'
@@ -83,6 +84,14 @@ export function hostRuntime(host: TradingHost, db: Db): BotRuntime {
     async sell(id, qty) {
       return host.sell(id, qty)
     },
+    async plot(id) {
+      try {
+        return host.plot(id)
+      } catch (error) {
+        if (notHosted(error)) return null
+        throw error
+      }
+    },
     async snapshot(id) {
       try {
         const s = host.snapshot(id)
@@ -105,7 +114,13 @@ export function hostRuntime(host: TradingHost, db: Db): BotRuntime {
  * A bot that ends by itself (take profit, stop loss) moves to history and frees its funds. The
  * closing runs as background work, so whoever drains it (server close, tests) knows it is done.
  */
-export function closeSelfStops(host: TradingHost, db: Db, clock: Clock, background: Background) {
+export function closeSelfStops(
+  host: TradingHost,
+  db: Db,
+  clock: Clock,
+  background: Background,
+  notifyDeps?: NotifyDeps,
+) {
   host.onSelfStop((id) =>
     background.run(`closing stopped bot ${id}`, async () => {
       await host.flush()
@@ -114,6 +129,8 @@ export function closeSelfStops(host: TradingHost, db: Db, clock: Clock, backgrou
         mode: null,
         reason: snapshot.reason ?? 'Stopped',
         time: clock.now(),
+        cause: 'self',
+        ...(notifyDeps ? { notify: notifyDeps } : {}),
       })
     }),
   )

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { BotStatusName } from '@atb/contract'
+import { isPerpSymbol, isQuantKind, type BotStatusName } from '@atb/contract'
 import {
   parseConfig,
+  signalSourceFor,
   strategyOf,
   type BotRecord,
   type BotStore,
+  type MarkSpan,
   type MarketFeed,
   type OrderView,
   type PaperExchange,
@@ -17,6 +19,7 @@ import { workerExchanges } from './order-worker'
 import { equityOf, PnlTracker } from './pnl'
 import { accountOf, recordOf, type BotRuntime } from './runtime'
 import type { HostSignals } from './host-signals'
+import { spansOf } from './marks'
 import type { DbBotStore } from './store'
 import type { WorkerVenue } from './worker-venue'
 
@@ -58,7 +61,7 @@ export async function attachRows(core: HostCore, rows: BotRow[]): Promise<string
   rows = rows.filter((r) => !core.bots.has(r.id))
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const [starts, fills, orders] = await Promise.all([
+  const [starts, fills, orders, spans] = await Promise.all([
     core.db
       .select()
       .from(botEvents)
@@ -72,6 +75,11 @@ export async function attachRows(core: HostCore, rows: BotRow[]): Promise<string
       .select()
       .from(botOrders)
       .where(and(inArray(botOrders.botId, ids), inArray(botOrders.status, ['pending', 'open']))),
+    // A quant bot's chart marks its rule's decisions while it ran, recomputed as it warms up.
+    spansOf(
+      core.db,
+      rows.filter((r) => isQuantKind(r.kind)),
+    ),
   ])
   const fresh: BotRow[] = []
   for (const row of rows) {
@@ -83,7 +91,7 @@ export async function attachRows(core: HostCore, rows: BotRow[]): Promise<string
       fresh.push(row)
       continue
     }
-    const rt = runtime(core, row, started.price, started.value)
+    const rt = runtime(core, row, started.price, started.value, spans.get(row.id))
     for (const f of fills) if (f.botId === row.id) rt.pnl.apply(f)
     if (row.status === 'out_of_balance') rt.outOfBalance = row.reason
     if (isWorkerExchange(row.exchange)) {
@@ -108,7 +116,7 @@ export async function attachRows(core: HostCore, rows: BotRow[]): Promise<string
   }
   core.paperRunner.resume()
   core.liveRunner.resume()
-  for (const row of fresh) await begin(core, row)
+  for (const row of fresh) await begin(core, row, spans.get(row.id))
   return ids
 }
 
@@ -126,7 +134,13 @@ async function setError(core: HostCore, id: string, reason: string) {
     .where(and(eq(bots.id, id), eq(bots.owner, core.owner)))
 }
 
-function runtime(core: HostCore, row: BotRow, startPrice: number, startValue: string) {
+function runtime(
+  core: HostCore,
+  row: BotRow,
+  startPrice: number,
+  startValue: string,
+  ran: readonly MarkSpan[] = [],
+) {
   const spec = core.paper.specOf(row.symbols[0]!)
   const rt: BotRuntime = {
     id: row.id,
@@ -134,6 +148,7 @@ function runtime(core: HostCore, row: BotRow, startPrice: number, startValue: st
     exchange: row.exchange,
     runner: isWorkerExchange(row.exchange) ? core.liveRunner : core.paperRunner,
     symbol: spec.symbol,
+    legs: row.symbols.filter((s) => isPerpSymbol(s)),
     base: spec.base,
     quote: spec.quote,
     pnl: new PnlTracker(),
@@ -145,14 +160,13 @@ function runtime(core: HostCore, row: BotRow, startPrice: number, startValue: st
     userAsked: false,
   }
   core.bots.set(row.id, rt)
-  const signalId = (row.config as { signal_id?: unknown } | null)?.signal_id
-  if (row.kind.endsWith('_signal') && typeof signalId === 'string')
-    core.signals.follow(row.id, spec.symbol, signalId)
+  const source = signalSourceFor(row.kind as BotRecord['kind'], row.config)
+  if (source) core.signals.follow(row.id, spec.symbol, source, ran)
   return rt
 }
 
 /** First start: the paper account gets the bot's allocation, the strategy its first state. */
-async function begin(core: HostCore, row: BotRow) {
+async function begin(core: HostCore, row: BotRow, ran?: readonly MarkSpan[]) {
   const symbol = row.symbols[0]!
   const ticker = core.feed.ticker(symbol)
   const price = ticker?.last ?? core.paper.lastPrice(symbol)
@@ -176,7 +190,7 @@ async function begin(core: HostCore, row: BotRow) {
   await core.db
     .insert(botEvents)
     .values({ botId: row.id, type: START_EVENT, data: { price, value }, time: new Date() })
-  const rt = runtime(core, row, price, value)
+  const rt = runtime(core, row, price, value, ran)
   core.store.track(row.id, { userId: row.userId, exchange: row.exchange })
   rt.runner.add({
     id: row.id,

@@ -1,7 +1,7 @@
 import { MIN_ASSET_RUNNING_BOT } from '@atb/contract'
 import { D, type BotRecord, type Fill, type PaperExchange, type Tick } from '@atb/engine'
 import type { BotLiveEvent, LiveHub } from '../services/live-hub'
-import { equityOf, heldOf } from './pnl'
+import { equityOf, heldOf, legsPnl } from './pnl'
 import { shownStatus, type BotRuntime } from './runtime'
 import type { DbBotStore } from './store'
 
@@ -108,7 +108,10 @@ export class HostLive {
         type: 'bot.pnl',
         botId: rt.id,
         realized: rt.pnl.realized.toFixed(),
-        unrealized: rt.pnl.unrealized(price).toFixed(),
+        unrealized: rt.pnl
+          .unrealized(price)
+          .add(legsPnl(this.d.paper, rt.id, rt.legs))
+          .toFixed(),
         equity: this.equity(rt, price).toFixed(),
         time: now,
       })
@@ -129,7 +132,9 @@ export class HostLive {
 
   equity(rt: BotRuntime, price: number) {
     return this.d.paper.hasAccount(rt.id)
-      ? equityOf(this.d.paper.balances(rt.id), rt.base, rt.quote, price)
+      ? equityOf(this.d.paper.balances(rt.id), rt.base, rt.quote, price).add(
+          legsPnl(this.d.paper, rt.id, rt.legs),
+        )
       : new D(0)
   }
 

@@ -13,7 +13,7 @@ import { holdingOf, sellAtMarket, type Holding, type SellFill } from './host-sel
 import { bots } from '../db/schema'
 import { ApiFailure } from '../lib/errors'
 import type { JournalingVenue } from './journal-venue'
-import { equityOf } from './pnl'
+import { equityOf, legsPnl } from './pnl'
 import { shownStatus, type BotRuntime } from './runtime'
 
 export type StopMode = 'keep' | 'sell'
@@ -108,26 +108,32 @@ export class BotOps {
       this.d.store.save(record)
       return
     }
-    const spec = this.d.paper.specOf(rt.symbol)
-    const position = this.d.paper.position(rt.id, rt.symbol)
-    const base = this.d.paper.balances(rt.id)[rt.base]
+    // The other legs first (market neutral's short), then what the pair's own book holds.
+    for (const leg of rt.legs) this.closeOnPaper(rt, leg, `${rt.id}:close:${leg}`)
+    this.closeOnPaper(rt, rt.symbol, `${rt.id}:close`)
+    this.d.store.save(record)
+  }
+
+  /** Closes one instrument's position, or sells the pair's coins, at market on the paper venue. */
+  private closeOnPaper(rt: BotRuntime, symbol: string, clientId: string) {
+    const position = this.d.paper.position(rt.id, symbol)
+    const base = symbol === rt.symbol ? this.d.paper.balances(rt.id)[rt.base] : undefined
     const qty = position ? new D(position.qty).abs() : base ? new D(base.free) : new D(0)
     if (qty.lte(0)) return
     const side = position && new D(position.qty).lt(0) ? 'buy' : 'sell'
     try {
       this.d.paperVenue.place(rt.id, {
-        clientId: `${rt.id}:close`,
-        symbol: spec.symbol,
+        clientId,
+        symbol,
         side,
         type: 'market',
         qty: qty.toFixed(),
         ...(position ? { reduceOnly: true } : {}),
       })
-      this.d.paper.fillMarketNow(rt.id, rt.symbol)
+      this.d.paper.fillMarketNow(rt.id, symbol)
     } catch {
       // Dust below the minimum notional stays in the account; the rejection is in bot_orders.
     }
-    this.d.store.save(record)
   }
 
   /** What a running or paused bot holds that a sell may take. */
@@ -171,6 +177,7 @@ export class BotOps {
     const balances = paper ? this.d.paper.balances(botId) : {}
     const status = shownStatus(record, rt)
     const at = price ?? rt.startPrice
+    const open = legsPnl(this.d.paper, botId, rt.legs)
     return {
       id: botId,
       symbol: rt.symbol,
@@ -183,8 +190,8 @@ export class BotOps {
       price,
       pnl: {
         realized: rt.pnl.realized.toFixed(),
-        unrealized: rt.pnl.unrealized(at).toFixed(),
-        equity: equityOf(balances, rt.base, rt.quote, at).toFixed(),
+        unrealized: rt.pnl.unrealized(at).add(open).toFixed(),
+        equity: equityOf(balances, rt.base, rt.quote, at).add(open).toFixed(),
         fees: rt.pnl.fees.toFixed(),
         trades: rt.pnl.trades,
       },

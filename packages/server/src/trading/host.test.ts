@@ -33,7 +33,9 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
     hosts.push(host)
     const userId = await insertUser(database.db)
     const events: BotLiveEvent[] = []
-    hub.listen(userId, (e) => events.push(e))
+    hub.listen(userId, (e) => {
+      if (e.type !== 'notification.unread') events.push(e)
+    })
     return { db: database.db, feed, hub, host, userId, events, clock }
   }
 

@@ -2,9 +2,13 @@ import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import {
   PaperExchange,
+  perpSpecOf,
+  perpTickOf,
+  RuleSignal,
   Runner,
   type Credentials,
   type MarketFeed,
+  type QuantPlot,
   type RunnerHooks,
   type Tick,
   type WorkerAdapter,
@@ -17,6 +21,7 @@ import { attachRows, StoreView, type HostCore } from './host-attach'
 import { thinEquity } from './equity'
 import { HostLive } from './host-live'
 import { HostSignals } from './host-signals'
+import { recordBuiltinCall } from '../services/signals/signals'
 import type { Holding, SellFill } from './host-sell'
 import { BotOps, type BotSnapshot, type StopMode } from './host-ops'
 import { JournalingVenue } from './journal-venue'
@@ -26,6 +31,7 @@ import { workerConnect } from './bot-runtime'
 import { shownStatus, type BotRuntime } from './runtime'
 import { DbBotStore } from './store'
 import { WorkerVenue } from './worker-venue'
+import type { NotifyDeps } from '../services/notifications/notify'
 
 export interface TradingHostOptions {
   db: Db
@@ -51,6 +57,8 @@ export interface TradingHostOptions {
   pnlEveryMs?: number
   now?: () => number
   log?: { error(obj: object, msg: string): void }
+  /** Owners are notified of errors, out-of-balance and opted-in fills (decision 068). */
+  notify?: NotifyDeps
 }
 
 /**
@@ -77,6 +85,7 @@ export class TradingHost {
     this.owner = o.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
     this.leases = new Leases(o.db, this.owner, o.leaseMs ?? 30_000)
     const paper = new PaperExchange({ symbols: o.feed.symbols().map((s) => s.spec) })
+    this.listPerps(paper)
     const bots = new Map<string, BotRuntime>()
     this.store = new DbBotStore({
       db: o.db,
@@ -89,6 +98,7 @@ export class TradingHost {
       },
       onLost: (ids) => ids.forEach((id) => this.drop(id)),
       onError: (error) => o.log?.error({ err: error }, 'trading store flush failed'),
+      ...(o.notify ? { notify: o.notify } : {}),
     })
     const hooks: RunnerHooks = {
       onFill: (id, fill) => this.live.onFill(id, fill),
@@ -115,7 +125,16 @@ export class TradingHost {
       canTrade: o.exchanges ? () => true : null,
       store: this.store,
       bots,
-      signals: new HostSignals(o.feed, (id, event) => bots.get(id)?.runner.send(id, event), o.log),
+      signals: new HostSignals(
+        o.feed,
+        (id, event) => bots.get(id)?.runner.send(id, event),
+        (id) => bots.get(id)?.runner.bot(id)?.status === 'running',
+        o.log,
+        (sourceId, call) =>
+          void recordBuiltinCall(o.db, { now: () => new Date(call.time) }, sourceId, call).catch(
+            (error: unknown) => o.log?.error({ err: error }, 'signal call not recorded'),
+          ),
+      ),
     }
     this.live = new HostLive({ ...o, paper, store: this.store, bots })
     this.ops = new BotOps({
@@ -147,8 +166,12 @@ export class TradingHost {
     // A feed may learn its symbols when it starts; the paper venue takes them now, with the
     // current prices, so market orders placed by starting bots can fill.
     for (const s of this.o.feed.symbols()) this.core.paper.addSymbol(s.spec)
-    for (const t of this.o.feed.tickers())
-      this.core.paper.tick({ symbol: t.symbol, time: t.time, price: t.last })
+    this.listPerps(this.core.paper)
+    for (const t of this.o.feed.tickers()) {
+      const tick = { symbol: t.symbol, time: t.time, price: t.last }
+      if (this.perps.has(t.symbol)) this.core.paper.tick(perpTickOf(tick))
+      this.core.paper.tick(tick)
+    }
     await this.maintain()
     this.unsubscribe = this.o.feed.subscribe((t) => this.tick(t))
     const renew = this.o.renewEveryMs ?? 10_000
@@ -251,6 +274,16 @@ export class TradingHost {
     return this.ops.holding(botId)
   }
 
+  /**
+   * What a hosted quant bot's rule draws (decision 057): its lines and shapes over the bars it has
+   * seen, warm-up included, and its decisions since it started; null when the bot follows no rule.
+   */
+  plot(botId: string): QuantPlot | null {
+    if (!this.core.bots.has(botId)) throw new ApiFailure('record_not_found')
+    const source = this.core.signals.sourceOf(botId)
+    return source instanceof RuleSignal ? source.plot() : null
+  }
+
   sell(botId: string, qty: string): Promise<SellFill> {
     return this.ops.sell(botId, qty)
   }
@@ -265,9 +298,29 @@ export class TradingHost {
     await this.store.flush()
   }
 
+  /**
+   * Each crypto pair's paper perpetual (decision 056): the paper venue lists it beside the pair and
+   * ticks it first at the pair's price, so market-neutral bots trade both legs on one account.
+   */
+  private readonly perps = new Set<string>()
+
+  private listPerps(paper: PaperExchange) {
+    for (const s of this.o.feed.symbols()) {
+      if (s.market !== 'crypto') continue
+      paper.addSymbol(perpSpecOf(s.spec))
+      this.perps.add(s.symbol)
+    }
+  }
+
   private tick(t: Tick) {
     // Stamped on the fills this tick makes, so tick-to-socket latency can be measured (bench:server).
     this.live.tickAt = this.o.now?.() ?? Date.now()
+    if (this.perps.has(t.symbol))
+      try {
+        this.core.paperRunner.tick(perpTickOf(t))
+      } catch (error) {
+        this.o.log?.error({ err: error }, 'trading tick failed')
+      }
     for (const runner of [this.core.paperRunner, this.core.liveRunner]) {
       try {
         runner.tick(t)

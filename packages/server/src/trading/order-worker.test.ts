@@ -155,6 +155,139 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
     },
   )
 
+  /** Each limit order of the bot with the fills booked for it. */
+  async function limitOrdersWithFills(db: Database['db'], id: string) {
+    const orders = await db.select().from(botOrders).where(eq(botOrders.botId, id))
+    const fills = await db.select().from(botFills).where(eq(botFills.botId, id))
+    return orders
+      .filter((o) => o.type === 'limit' && o.exchangeOrderId)
+      .map((o) => ({ order: o, fills: fills.filter((f) => f.clientId === o.clientId) }))
+  }
+
+  /** A limit order's fill holds the whole order: its quantity, three trades, their fees summed. */
+  const whole = ({ order, fills }: Awaited<ReturnType<typeof limitOrdersWithFills>>[number]) =>
+    fills.length === 1 &&
+    Number(fills[0]!.qty) === Number(order.qty) &&
+    fills[0]!.tradeId!.split(',').length === 3 &&
+    Math.abs(Number(fills[0]!.fee) - 0.015) < 1e-9
+
+  it('a limit order filled in three trades reaches the bot as one fill of the whole order', async () => {
+    // Arrange: every limit order fills a third at each read of the trades.
+    const { db, fake, host, id } = await world('binance')
+    fake.state.tradeParts = 3
+    const h = host()
+    await h.start()
+    // Act: the buy levels go out at start, the sell levels once the opening buy has filled.
+    await h.pollExchanges()
+    await h.pollExchanges()
+    const partway = await limitOrdersWithFills(db, id)
+    for (let pass = 0; pass < 4; pass++) await h.pollExchanges()
+    // Assert: nothing booked for a level while part of it rested on the book …
+    expect(partway.length).toBeGreaterThan(1)
+    expect(partway.filter((l) => l.fills.length > 0)).toEqual([])
+    // … then one fill per level with the whole order in it; never a part.
+    const levels = await limitOrdersWithFills(db, id)
+    const filled = levels.filter((l) => l.fills.length > 0)
+    expect(filled.length).toBeGreaterThanOrEqual(partway.length)
+    expect(filled.filter((l) => !whole(l))).toEqual([])
+    // The counter-orders the bot placed answer whole levels: each is as large as a level.
+    const sizes = new Set(partway.map((l) => Number(l.order.qty)))
+    const counters = levels.filter((l) => !partway.some((p) => p.order.id === l.order.id))
+    expect(counters.length).toBeGreaterThan(0)
+    expect(counters.filter((c) => !sizes.has(Number(c.order.qty)))).toEqual([])
+  })
+
+  it('a cancelled order hands over the trades it had as its last fill', async () => {
+    // Arrange: levels partly filled.
+    const { db, fake, host, id } = await world('binance')
+    fake.state.tradeParts = 3
+    const h = host()
+    await h.start()
+    await h.pollExchanges()
+    await h.pollExchanges()
+    // Act: the bot stops, keeping its coins; the worker cancels the resting levels.
+    await h.stop(id, 'keep')
+    await h.pollExchanges()
+    // Assert: each cancelled level booked what it filled, once, as one fill.
+    const levels = await limitOrdersWithFills(db, id)
+    expect(levels.length).toBeGreaterThan(1)
+    for (const { order, fills } of levels) {
+      expect(order.status).toBe('canceled')
+      expect(fills).toHaveLength(1)
+      const trades = fills[0]!.tradeId!.split(',').length
+      expect(trades).toBeLessThan(3)
+      expect(Number(fills[0]!.qty)).toBeGreaterThan(0)
+      expect(Number(fills[0]!.qty)).toBeLessThan(Number(order.qty))
+    }
+  })
+
+  it('trades of a part-filled order held when the process dies are read again, and booked once', async () => {
+    // Arrange: levels partly filled, then the process is gone.
+    const { db, fake, host, id } = await world('binance')
+    fake.state.tradeParts = 3
+    const first = host()
+    await first.start()
+    await first.pollExchanges()
+    await first.pollExchanges()
+    const before = await limitOrdersWithFills(db, id)
+    await first.close()
+    hosts.splice(0)
+    // Act: a new process resumes the bot and reads the venue's trades again.
+    const next = host()
+    await next.start()
+    for (let pass = 0; pass < 3; pass++) await next.pollExchanges()
+    // Assert: the levels that rested part-filled are booked once each, whole.
+    expect(before.filter((l) => l.fills.length > 0)).toEqual([])
+    const after = await limitOrdersWithFills(db, id)
+    const levels = after.filter((l) => before.some((b) => b.order.id === l.order.id))
+    expect(levels.length).toBe(before.length)
+    expect(levels.filter((l) => !whole(l))).toEqual([])
+  })
+
+  it("one account's failing cancel does not hold up another account's orders", async () => {
+    // Arrange: user B has an order to cancel on a market the venue does not list, so its cancel
+    // throws; user A's grid is new.
+    const { db, fake, host, id } = await world('binance')
+    const other = await insertUser(db)
+    const otherBot = await insertBot(db, other, {
+      exchange: 'binance',
+      symbols: ['WLDUSDT'],
+      config: wldGrid('binance'),
+      allocation: { USDT: '120' },
+    })
+    const now = new Date()
+    await db.insert(botOrders).values({
+      botId: otherBot,
+      userId: other,
+      exchange: 'binance',
+      clientId: `${otherBot}:stale`,
+      exchangeOrderId: '999',
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '1',
+      qty: '1',
+      status: 'canceling',
+      createdAt: now,
+      updatedAt: now,
+    })
+    const h = host()
+    await h.start()
+    // Act: the pass reports B's failure …
+    const failed = await h.pollExchanges().then(
+      () => null,
+      (error: unknown) => error,
+    )
+    // Assert: … after A's orders went out.
+    expect(failed).not.toBeNull()
+    const sent = posted(fake)
+    const ours = await db.select().from(botOrders).where(eq(botOrders.botId, id))
+    expect(ours.length).toBeGreaterThan(0)
+    expect(
+      ours.filter((o) => sent.includes(venueId('binance', o.clientId))).length,
+    ).toBeGreaterThan(0)
+  })
+
   it('a revoked key marks the connection invalid and puts the bot in error', async () => {
     // Arrange
     const { db, fake, keys, host, id } = await world('binance')

@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { keyedExchanges, type KeyedExchange } from '@atb/contract'
-import { ExchangeError, type Credentials, type OrderRequest, type WorkerAdapter } from '@atb/engine'
+import {
+  D,
+  ExchangeError,
+  type Credentials,
+  type Fill,
+  type OrderRequest,
+  type WorkerAdapter,
+} from '@atb/engine'
 import type { Db } from '../db'
 import { botFills, botOrders, bots } from '../db/schema'
 import type { ExchangeAccess } from '../services/exchange-access'
@@ -26,6 +33,50 @@ export interface OrderWorkerOptions {
 }
 
 type OrderRow = typeof botOrders.$inferSelect
+type Trade = Omit<Fill, 'seq'>
+
+/** Trade ids of one fill made of several trades are joined with this in `bot_fills.trade_id`. */
+const TRADE_SEPARATOR = ','
+
+/**
+ * Whether a limit order's trades make the whole order. A market order is whole with the trades
+ * one read brings (an exchange fills it at once, possibly below its size when the book is thin).
+ */
+function complete(row: OrderRow, trades: Trade[]): boolean {
+  if (row.type === 'market') return true
+  if (row.qty !== null) return trades.reduce((sum, t) => sum.add(t.qty), new D(0)).gte(row.qty)
+  if (row.quoteQty !== null)
+    return trades.reduce((sum, t) => sum.add(t.quote), new D(0)).gte(row.quoteQty)
+  return true
+}
+
+/**
+ * One fill from an order's trades: quantities, quote and fees summed, the price their average,
+ * the time of the last. Trades whose fees are in different assets stay separate fills (a fee
+ * cannot be summed across assets).
+ */
+export function combineTrades(trades: Trade[]): Trade[] {
+  if (trades.length < 2 || trades.some((t) => t.feeAsset !== trades[0]!.feeAsset)) return trades
+  const sum = (pick: (t: Trade) => string | undefined) =>
+    trades.reduce((total, t) => total.add(pick(t) ?? 0), new D(0))
+  const qty = sum((t) => t.qty)
+  const quote = sum((t) => t.quote)
+  const last = trades[trades.length - 1]!
+  const pnl = trades.some((t) => t.realizedPnl !== undefined)
+  return [
+    {
+      ...last,
+      price: qty.isZero() ? last.price : quote.div(qty).toNumber(),
+      qty: qty.toString(),
+      quote: quote.toString(),
+      fee: sum((t) => t.fee).toString(),
+      maker: trades.every((t) => t.maker),
+      ...(pnl ? { realizedPnl: sum((t) => t.realizedPnl).toString() } : {}),
+      ...(trades.some((t) => t.liquidation) ? { liquidation: true } : {}),
+      tradeId: trades.map((t) => t.tradeId).join(TRADE_SEPARATOR),
+    },
+  ]
+}
 
 /**
  * Sends durable intents to connected exchanges and reads their fills back. It only ever reads
@@ -36,6 +87,13 @@ type OrderRow = typeof botOrders.$inferSelect
 export class OrderWorker {
   private readonly adapters = new Map<string, WorkerAdapter>()
   private readonly seen = new Map<string, Set<string>>()
+  /**
+   * Trades of orders not yet whole, per user and exchange, then per client id. A strategy hears
+   * one fill per order (a grid level bought in three trades places one counter-order for the
+   * whole amount); a cancelled order's trades are handed over as its last fill. They are not
+   * booked until then, so after a restart the venue's trade list brings them back.
+   */
+  private readonly partial = new Map<string, Map<string, Trade[]>>()
 
   constructor(private readonly o: OrderWorkerOptions) {}
 
@@ -57,31 +115,52 @@ export class OrderWorker {
       const key = `${order.userId}|${order.exchange}`
       groups.set(key, [...(groups.get(key) ?? []), order])
     }
+    // One account's failure (an exchange down, a market it lacks) must not hold up the others':
+    // each group runs, and the first failure is thrown once all have had their turn.
+    let failure: unknown = null
     for (const [key, orders] of groups) {
       const [userId, exchange] = key.split('|') as [string, WorkerExchange]
       try {
         await this.group(userId, exchange, orders)
       } catch (error) {
-        if (!(error instanceof ExchangeError) || error.code !== 'AUTH') throw error
-        await this.refused(userId, exchange, orders, error.message)
+        if (error instanceof ExchangeError && error.code === 'AUTH')
+          await this.refused(userId, exchange, orders, error.message)
+        else failure ??= error
       }
     }
+    if (failure !== null) throw failure
   }
 
   private async group(userId: string, exchange: WorkerExchange, orders: OrderRow[]) {
     const adapter = await this.adapter(userId, exchange, orders)
+    const canceled = new Set<string>()
     for (const row of orders) {
       if (row.status === 'pending') await this.send(adapter, row)
-      else if (row.status === 'canceling') await this.cancel(adapter, row)
+      else if (row.status === 'canceling') {
+        await this.cancel(adapter, row)
+        canceled.add(row.clientId)
+      }
     }
-    const botOf = new Map(orders.map((r) => [r.clientId, r.botId]))
+    const rowOf = new Map(orders.map((r) => [r.clientId, r]))
+    const botOf = (clientId: string) => rowOf.get(clientId)?.botId ?? clientId.slice(0, 36)
+    const key = `${userId}|${exchange}`
+    const waiting = this.partial.get(key) ?? new Map<string, Trade[]>()
+    this.partial.set(key, waiting)
     for (const fill of await adapter.poll()) {
-      const botId = botOf.get(fill.clientId) ?? fill.clientId.slice(0, 36)
-      const seen = await this.seenOf(botId)
+      const seen = await this.seenOf(botOf(fill.clientId))
       if (fill.tradeId === undefined || seen.has(fill.tradeId)) continue
-      seen.add(fill.tradeId)
-      const { seq: _ignored, ...rest } = fill
-      this.o.venue.deliver(botId, rest)
+      const { seq: _ignored, ...trade } = fill
+      waiting.set(fill.clientId, [...(waiting.get(fill.clientId) ?? []), trade])
+    }
+    for (const [clientId, trades] of waiting) {
+      const row = rowOf.get(clientId)
+      // Still resting with part of it filled: wait for the rest (or for its cancel).
+      if (row && !canceled.has(clientId) && !complete(row, trades)) continue
+      waiting.delete(clientId)
+      const botId = botOf(clientId)
+      const seen = await this.seenOf(botId)
+      for (const t of trades) seen.add(t.tradeId!)
+      for (const fill of combineTrades(trades)) this.o.venue.deliver(botId, fill)
     }
   }
 
@@ -163,7 +242,7 @@ export class OrderWorker {
         .select({ tradeId: botFills.tradeId })
         .from(botFills)
         .where(and(eq(botFills.botId, botId), isNotNull(botFills.tradeId)))
-      seen = new Set(rows.map((r) => r.tradeId!))
+      seen = new Set(rows.flatMap((r) => r.tradeId!.split(TRADE_SEPARATOR)))
       this.seen.set(botId, seen)
     }
     return seen

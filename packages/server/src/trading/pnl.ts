@@ -1,4 +1,4 @@
-import { D, type BalanceView, type Dec } from '@atb/engine'
+import { D, type BalanceView, type Dec, type PaperExchange } from '@atb/engine'
 
 const ZERO = new D(0)
 
@@ -24,7 +24,11 @@ export class PnlTracker {
     const qty = new D(fill.qty)
     const fee = new D(fill.fee)
     this.fees = this.fees.add(fee)
-    if (qty.isZero() && !fill.realizedPnl) return
+    if (qty.isZero()) {
+      // Funding: money the position paid or earned, not a trade.
+      if (fill.realizedPnl) this.realized = this.realized.add(fill.realizedPnl)
+      return
+    }
     this.trades++
     if (fill.realizedPnl !== undefined && fill.realizedPnl !== null) {
       this.realized = this.realized.add(fill.realizedPnl).sub(fee)
@@ -61,4 +65,15 @@ export function equityOf(
   price: number,
 ): Dec {
   return heldOf(balances[quote]).add(heldOf(balances[base]).mul(price))
+}
+
+/** What a bot's open positions on its other legs would make closed now (market neutral's short). */
+export function legsPnl(paper: PaperExchange, botId: string, legs: readonly string[]): Dec {
+  let sum = ZERO
+  if (!paper.hasAccount(botId)) return sum
+  for (const leg of legs) {
+    const position = paper.position(botId, leg)
+    if (position) sum = sum.add(position.unrealizedPnl)
+  }
+  return sum
 }

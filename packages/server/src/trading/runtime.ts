@@ -11,6 +11,8 @@ export interface BotRuntime {
   exchange: string
   runner: Runner
   symbol: string
+  /** The bot's other instruments with a position of their own (market neutral's perpetual). */
+  legs: string[]
   base: string
   quote: string
   pnl: PnlTracker

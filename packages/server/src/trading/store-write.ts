@@ -3,6 +3,8 @@ import type { BotRecord } from '@atb/engine'
 import type { Db, DbTx } from '../db'
 import { botEquity, botEvents, botFills, botOrders } from '../db/schema'
 import { encodeJson } from './codec'
+import { notifyBotBatch } from '../services/notifications/bot-events'
+import type { NotifyDeps } from '../services/notifications/notify'
 
 /** `canceling`: a cancel the order worker has still to send (connected exchanges). */
 export type OrderStatusName = 'pending' | 'open' | 'canceling' | 'filled' | 'canceled' | 'rejected'
@@ -44,7 +46,13 @@ const chunks = <T>(rows: T[]) =>
  * Writes one journal batch in one transaction: bot rows first (only those this owner holds), then
  * the orders, fills and equity samples of those bots. Returns the bots whose row was not ours.
  */
-export function writeBatch(db: Db, owner: string, now: Date, batch: Batch): Promise<string[]> {
+export function writeBatch(
+  db: Db,
+  owner: string,
+  now: Date,
+  batch: Batch,
+  notifyDeps?: NotifyDeps,
+): Promise<string[]> {
   const { rows, orders, fills, equity, events } = batch
   return db.transaction(async (tx) => {
     const written = new Set<string>()
@@ -83,6 +91,8 @@ export function writeBatch(db: Db, owner: string, now: Date, batch: Batch): Prom
     for (const part of chunks(equity.filter(keep)))
       await tx.insert(botEquity).values(part).onConflictDoNothing()
     for (const part of chunks(events.filter(keep))) await tx.insert(botEvents).values(part)
+    // The owners hear of errors, running out of balance and (if they asked) fills with the write.
+    if (notifyDeps) await notifyBotBatch(notifyDeps, tx, events.filter(keep), fills.filter(keep))
     return [...gone]
   })
 }

@@ -1,6 +1,7 @@
 import type { BotRecord, BotStore, Fill, OrderRequest, PaperExchange } from '@atb/engine'
 import type { Db } from '../db'
 import { encodeJson } from './codec'
+import type { NotifyDeps } from '../services/notifications/notify'
 import {
   writeBatch,
   type EquityRow,
@@ -47,6 +48,8 @@ export interface DbBotStoreOptions {
   /** A failed flush is retried; the host logs it. */
   onError?: (error: unknown) => void
   now?: () => Date
+  /** Notifies owners of errors, out-of-balance and opted-in fills in the write (decision 068). */
+  notify?: NotifyDeps
 }
 
 /**
@@ -245,7 +248,13 @@ export class DbBotStore implements BotStore, TradingJournal {
     this.events = []
     let lost: string[] = []
     try {
-      lost = await writeBatch(db, owner, now, { rows, orders, fills, equity, events })
+      lost = await writeBatch(
+        db,
+        owner,
+        now,
+        { rows, orders, fills, equity, events },
+        this.options.notify,
+      )
     } catch (error) {
       // Nothing landed: put the batch back in front of anything journaled meanwhile.
       for (const id of ids) this.dirty.add(id)

@@ -3,6 +3,7 @@ import { Info } from 'lucide-react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../Button/Button'
 import { Popover, PopoverTrigger } from './Popover'
+import { findOverlay } from '../story-helpers'
 
 const meta = {
   title: 'Overlays/Popover',
@@ -35,8 +36,7 @@ type Story = StoryObj<typeof meta>
 
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'What is a grid?' }))
-  const body = within(canvasElement.ownerDocument.body)
-  return body.findByRole('dialog')
+  return findOverlay('dialog')
 }
 
 export const Playground: Story = {

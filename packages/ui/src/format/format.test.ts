@@ -20,9 +20,18 @@ describe('formatter', () => {
     expect(en.price(0.00162008)).toBe('0.00162008')
   })
 
+  it('writes large amounts short, in the locale’s own units', () => {
+    expect(en.compact(1_234_567_890)).toBe('1.23B')
+    expect(createFormatter('zh-CN').compact(1_234_567_890)).toBe('12.35亿')
+    expect(createFormatter('ko').compact(1_234_567_890)).toBe('12.35억')
+    expect(en.compact(950)).toBe('950')
+  })
+
   it('follows the locale', () => {
     expect(createFormatter('vi').number(1234.5)).toBe('1.234,5')
     expect(createFormatter('en').relative(Date.now() - 3 * 60_000)).toBe('3 minutes ago')
+    expect(createFormatter('en').list(['A', 'B', 'C'])).toBe('A, B, and C')
+    expect(createFormatter('zh-CN').list(['甲', '乙', '丙'])).toBe('甲、乙和丙')
   })
 
   it('writes Thai dates with Gregorian years, in Thai, like the exchanges and the chart axis', () => {

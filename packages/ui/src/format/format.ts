@@ -20,12 +20,16 @@ export interface Formatter {
   pnl(value: number, currency?: string): string
   /** A plain number with grouping. */
   number(value: number, maximumFractionDigits?: number): string
+  /** A large amount in the locale's short form, e.g. "1.2B" or "12亿" (volumes, market size). */
+  compact(value: number): string
   /** A short date and time. */
   dateTime(value: Date | number | string): string
   /** A date without time. */
   date(value: Date | number | string): string
   /** "3 minutes ago" style relative time. */
   relative(value: Date | number | string, now?: number): string
+  /** Items joined as the language does: "A, B and C", "A、B和C". */
+  list(items: readonly string[]): string
 }
 
 const FIAT = new Set(['USD', 'EUR', 'THB', 'CNY', 'KRW', 'VND', 'JPY', 'GBP'])
@@ -77,6 +81,7 @@ export function createFormatter(locale: string): Formatter {
       return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text
     },
     number: (value, maximumFractionDigits = 8) => nf({ maximumFractionDigits }).format(value),
+    compact: (value) => nf({ notation: 'compact', maximumFractionDigits: 2 }).format(value),
     dateTime: (value) =>
       new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
         asDate(value),
@@ -97,6 +102,7 @@ export function createFormatter(locale: string): Formatter {
       }
       return rtf.format(seconds, 'second')
     },
+    list: (items) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items),
   }
   cache.set(locale, formatter)
   return formatter

@@ -76,6 +76,19 @@ export const Invalid: Story = {
   },
 }
 
+/** Opened from "Redeem now" on a bought code: the code is filled in. */
+export const FromBoughtCode: Story = {
+  parameters: { route: { url: '/profile/activation?code=N3RT7KQ2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByLabelText('Activation code')).toHaveValue('N3RT7KQ2')
+    await expect(canvas.getByRole('link', { name: 'Buy codes with your wallet' })).toHaveAttribute(
+      'href',
+      '/profile/activation/buy',
+    )
+  },
+}
+
 export const Submitting: Story = common.Submitting
 
 export const ServerError: Story = common.ServerError

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import { ACTIVATION_CODE_LENGTH } from '@atb/contract'
@@ -18,7 +18,12 @@ export function Component() {
   const flows = useFlows()
   const { locale } = splitLocale(useLocation().pathname)
   const [status, reload] = useResource(flows.loadSubscription, undefined)
-  const [, , actor] = useMachine(flows.activation, { input: {} })
+  // "Redeem now" on a bought code opens this page with the code filled in.
+  const [params] = useSearchParams()
+  const given = params.get('code')
+  const [, , actor] = useMachine(flows.activation, {
+    input: given ? { values: { code: given } } : {},
+  })
   const form = useFormBinding(actor)
   const redeemed = form.context?.result
 
@@ -66,7 +71,7 @@ export function Component() {
         </form>
       )}
       <Link href={withLocale('/profile/activation/buy', locale)} variant="standalone">
-        {t`How do I get a code?`}
+        {t`Buy codes with your wallet`}
       </Link>
     </div>
   )

@@ -50,6 +50,10 @@ export const Filled: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Active')).toBeVisible()
     await expect(canvas.getByText(/Your bots can run until/)).toBeVisible()
+    // Decision 066: expiry stops no running bot.
+    await expect(
+      canvas.getByText(/bots already running on your exchanges keep running/),
+    ).toBeVisible()
     const history = canvas.getByRole('grid', { name: 'Subscription history' })
     await expect(within(history).getAllByRole('row')).toHaveLength(4)
     await expect(within(history).getByText('••••K7QZ')).toBeVisible()

@@ -6,6 +6,7 @@ import { EmptyState, Link, Skeleton, SkeletonGroup, Table, useFormatter } from '
 import { useFlows } from '../../services/FlowsContext'
 import { splitLocale, withLocale } from '../../router/locale'
 import { SubscriptionStatus } from './SubscriptionStatus'
+import { SubscriptionUnlocks } from './SubscriptionUnlocks'
 import { useResource } from './useResource'
 import styles from './account.module.css'
 
@@ -34,9 +35,19 @@ export function Component() {
       ) : (
         <SubscriptionStatus status={status.data} />
       )}
-      <Link href={withLocale('/profile/activation', locale)} variant="standalone">
-        {t`Redeem an activation code`}
-      </Link>
+      <SubscriptionUnlocks />
+      {/* Decision 066: what the end of a subscription does to live bots. */}
+      <p className={styles.muted}>
+        {t`When a subscription ends, bots already running on your exchanges keep running. Once you pause or stop them, they need an active subscription to start again.`}
+      </p>
+      <div className={styles.actions}>
+        <Link href={withLocale('/profile/activation/buy', locale)} variant="standalone">
+          {t`Buy activation codes`}
+        </Link>
+        <Link href={withLocale('/profile/activation', locale)} variant="standalone">
+          {t`Redeem an activation code`}
+        </Link>
+      </div>
       <h2>{t`History`}</h2>
       <Table<ActivationHistoryEntry & { id: string }>
         aria-label={t`Subscription history`}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { findOverlay } from '@atb/ui/story-helpers'
 import { Component } from './ApiKeys'
 import {
   expectNoSidewaysScroll,
@@ -113,7 +114,7 @@ export const PaperReset: Story = {
   play: async ({ canvasElement }) => {
     const paper = await card(canvasElement, 'Paper')
     await userEvent.click(await paper.findByRole('button', { name: 'Reset demo balance' }))
-    const dialog = await within(document.body).findByRole('alertdialog')
+    const dialog = await findOverlay('alertdialog')
     await expect(dialog).toHaveTextContent('10,000.00 USDT')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }))
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull())
@@ -138,7 +139,7 @@ export const PaperResetRefused: Story = {
   play: async ({ canvasElement }) => {
     const paper = await card(canvasElement, 'Paper')
     await userEvent.click(await paper.findByRole('button', { name: 'Reset demo balance' }))
-    const dialog = await within(document.body).findByRole('alertdialog')
+    const dialog = await findOverlay('alertdialog')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }))
     const alert = await paper.findByRole('alert')
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull())

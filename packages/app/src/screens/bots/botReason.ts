@@ -16,6 +16,8 @@ const codes: Record<string, MessageDescriptor> = {
   stopped: msg`Stopped`,
   'Stopped by user': msg`Stopped by you`,
   'Stopped by user, sold at market': msg`Stopped by you, sold at market`,
+  // The profit-share sweep's pause (decision 067).
+  'Wallet under 10 USDT: deposit USDT to resume': msg`Your wallet fell under 10 USDT: deposit USDT to resume`,
 }
 
 const patterns: {

@@ -5,7 +5,7 @@ import { EmptyState, Link, Pagination, Table, Tag, TagGroup, useFormatter } from
 import { useFlows } from '../../services/FlowsContext'
 import { ApiRequestError } from '../../api/errors'
 import { useResource } from '../account/useResource'
-import { ExportCsv } from './parts/ExportCsv'
+import { ExportProfitCsv } from './parts/ExportProfitCsv'
 import { HistoryFilters } from './parts/HistoryFilters'
 import {
   rangeInvalid,
@@ -58,7 +58,7 @@ export function Component() {
         </TagGroup>
       ) : null}
       <HistoryFilters query={query} onChange={change} />
-      <ExportCsv key={JSON.stringify(filter)} filter={filter} total={data?.total ?? 0} />
+      <ExportProfitCsv key={JSON.stringify(filter)} filter={filter} total={data?.total ?? 0} />
       <Table<ProfitEvent>
         aria-label={t`Profit history`}
         stackOnNarrow

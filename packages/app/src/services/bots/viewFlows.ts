@@ -8,8 +8,12 @@ export const viewFlows = {
   loadBotOrders: call(E.botOrders),
   /** The bot's pair for the page's chart. */
   loadCandles: call(E.marketCandles),
+  /** A quant bot's chart: its interval's candles and its rule's lines, shapes and decisions. */
+  loadBotPlot: call(E.botPlot),
   pauseBot: call(E.botPause),
   resumeBot: call(E.botResume),
   stopBot: call(E.botStop),
   sellBot: call(E.botSell),
+  /** The owner's switch for the public ranking (issue 16). */
+  setBotPublic: call(E.botPublic),
 }

@@ -4,6 +4,7 @@ import { splitLocale, withLocale } from '../../router/locale'
 import { usePreferenceMenus } from '../preferences'
 import { PullToRefresh } from '../PullToRefresh'
 import { currentNavKey, useNavigationItems } from './navigation'
+import { useUnreadNotifications } from '../unread'
 
 /** The main areas: header navigation, mobile bottom bar, language and colour-mode menus. */
 export function Component() {
@@ -12,6 +13,7 @@ export function Component() {
   const { locale, path } = splitLocale(location.pathname)
   const nav = useNavigationItems(locale)
   const preferences = usePreferenceMenus()
+  const unread = useUnreadNotifications()
   return (
     <DefaultLayout
       {...nav}
@@ -19,6 +21,7 @@ export function Component() {
       homeHref={withLocale('/', locale)}
       {...preferences}
       onNotificationsPress={() => void navigate(withLocale('/notification', locale))}
+      unreadNotifications={unread}
     >
       <PullToRefresh />
       <Outlet />

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { D } from '../../core/decimal'
 import { binanceSymbol, okxInstrument } from './fake-market-payloads'
 
 /** One request the fake received, with whether its signature matched the fake's secret. */
@@ -27,6 +28,11 @@ export interface FakeState {
   revoked?: boolean
   /** Where market orders fill (default 1). */
   price?: number
+  /**
+   * Binance: a limit order fills in this many trades, one more each time the trades are read
+   * (default 1: whole at once). A cancelled order keeps the trades it had.
+   */
+  tradeParts?: number
 }
 
 const secret = 'fake-secret'
@@ -50,9 +56,20 @@ export async function startFakeExchange(
   listenOn = 0,
 ) {
   const received: Received[] = []
+  /** Times of trades shown in parts: after every whole-order trade's. */
+  let clock = TRADE_TIME + 1_000_000
   const orders = new Map<
     string,
-    { clientId: string; side: string; type: string; qty: string; price: string }
+    {
+      clientId: string
+      side: string
+      type: string
+      qty: string
+      price: string
+      /** When each trade shown so far happened (tradeParts); cancelled orders show no more. */
+      shown?: number[]
+      canceled?: boolean
+    }
   >()
   const server: Server = createServer((req, res) => {
     if (state.down) return req.socket.destroy()
@@ -159,6 +176,7 @@ export async function startFakeExchange(
         case 'DELETE /api/v3/order': {
           const [id, o] = [...orders].find(([, x]) => x.clientId === params.origClientOrderId) ?? []
           if (!id || !o) return reply(400, { code: -2011, msg: 'Unknown order sent.' })
+          o.canceled = true
           return reply(200, {
             symbol: 'WLDUSDT',
             orderId: Number(id),
@@ -177,20 +195,28 @@ export async function startFakeExchange(
         case 'GET /api/v3/myTrades':
           return reply(
             200,
-            [...orders].map(([id, o], i) => ({
-              symbol: 'WLDUSDT',
-              id: 500 + i,
-              orderId: Number(id),
-              price: o.price,
-              qty: o.qty,
-              quoteQty: String(Number(o.price) * Number(o.qty)),
-              commission: '0.015',
-              commissionAsset: 'USDT',
-              time: TRADE_TIME + i,
-              isBuyer: o.side === 'BUY',
-              isMaker: true,
-              isBestMatch: true,
-            })),
+            [...orders].flatMap(([id, o], i) => {
+              const parts = o.type === 'MARKET' ? 1 : (state.tradeParts ?? 1)
+              o.shown ??= []
+              // Each read shows one more trade, later than any shown before (as the venue's are).
+              if (!o.canceled && o.shown.length < parts) o.shown.push((clock += 1))
+              return partsOf(o.qty, parts)
+                .slice(0, o.shown.length)
+                .map((qty, part) => ({
+                  symbol: 'WLDUSDT',
+                  id: parts === 1 ? 500 + i : 10_000 + i * 100 + part,
+                  orderId: Number(id),
+                  price: o.price,
+                  qty,
+                  quoteQty: String(Number(o.price) * Number(qty)),
+                  commission: parts === 1 ? '0.015' : '0.005',
+                  commissionAsset: 'USDT',
+                  time: parts === 1 ? TRADE_TIME + i : o.shown![part]!,
+                  isBuyer: o.side === 'BUY',
+                  isMaker: true,
+                  isBestMatch: true,
+                }))
+            }),
           )
         case 'GET /api/v3/openOrders':
           return reply(200, [])
@@ -335,6 +361,16 @@ export async function startFakeExchange(
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** An order's quantity in `n` trades: equal tenths-rounded parts, the last takes the rest. */
+function partsOf(qty: string, n: number): string[] {
+  if (n === 1) return [qty]
+  const total = new D(qty)
+  const each = total.div(n).toDecimalPlaces(1, D.ROUND_DOWN)
+  return Array.from({ length: n }, (_, i) =>
+    (i < n - 1 ? each : total.sub(each.mul(n - 1))).toString(),
+  )
 }
 
 const publicPaths = new Set(['/api/v3/exchangeInfo', '/api/v5/public/instruments'])

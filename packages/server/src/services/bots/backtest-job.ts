@@ -18,6 +18,8 @@ export type BacktestJob =
       config: unknown
       spec: SymbolSpec
       candles: Candle[]
+      /** Closed bars of a signal source's interval before the candles (its warm-up). */
+      warmup?: Candle[]
     }
   /** A basket (rebalance): one feed per coin, on shared times. */
   | { kind: StrategyKind; config: unknown; feeds: Feed[] }
@@ -31,9 +33,9 @@ export type BacktestOutput = Omit<BacktestResponse, 'source'>
 export async function runBacktestJob(job: BacktestJob): Promise<BacktestOutput> {
   if ('feeds' in job) return runBasketJob(job)
   const { candles } = job
-  // Signal bots follow the engine's own source over these candles; manual bots open at the start.
-  const signalId = (job.config as { signal_id?: string }).signal_id
-  const events = demoEvents(job.kind, candles, job.spec.symbol, signalId)
+  // Signal bots follow the engine's own source over these candles, quant bots their rule; manual
+  // bots open at the start.
+  const events = demoEvents(job.kind, candles, job.spec.symbol, job.config, job.warmup)
   const result = await backtest({
     kind: job.kind,
     config: job.config,

@@ -8,12 +8,19 @@ import {
   type RebalanceBotConfig,
   type StrategyKind,
 } from '@atb/contract'
-import { rebalanceSymbols, runnableKinds, strategyOf, type MarketSymbol } from '@atb/engine'
+import {
+  rebalanceSymbols,
+  runnableKinds,
+  strategyOf,
+  warmupOf,
+  type Candle,
+  type MarketSymbol,
+} from '@atb/engine'
 import type { InferType } from 'yup'
 import type { backtestSchema } from '@atb/contract'
 import type { Deps } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
-import { lookupSymbol, parseOrFail } from './create'
+import { lookupSymbol, parseOrFail, withCoinFields } from './create'
 import type { TradingDeps } from './runtime'
 
 const DAY_MS = 86_400_000
@@ -50,6 +57,25 @@ async function basketFeeds(t: TradingDeps, symbols: MarketSymbol[], from: number
   }))
 }
 
+/**
+ * The closed bars of a signal or quant bot's interval before the period, so its source decides
+ * from the first candle, as a running bot warmed up with the feed's history does.
+ */
+async function warmupBars(
+  t: TradingDeps,
+  kind: StrategyKind,
+  config: unknown,
+  symbol: string,
+  from: number,
+): Promise<Candle[]> {
+  const need = warmupOf(kind, config)
+  const interval = need && candleIntervals.find((i) => INTERVAL_MS[i] === need.intervalMs)
+  if (!need || !interval) return []
+  const open = Math.floor(from / need.intervalMs) * need.intervalMs
+  const bars = await t.feed.candles(symbol, interval, { to: open, limit: need.bars + 1 })
+  return bars.filter((c) => c.time < open)
+}
+
 /** `/robot/backtest`: checks the period and the config here, replays in a worker thread. */
 export async function runBacktest(
   deps: Deps,
@@ -83,15 +109,9 @@ export async function runBacktest(
   })
   const first = candles[0]
   if (!first || candles.length < 2) throw new ApiFailure('backtest_no_data')
-  const raw = {
-    ...input.config,
-    exchange_name: 'paper',
-    coin_symbol: found.symbol,
-    coin_base_asset: found.spec.base,
-    coin_quote_asset: found.spec.quote,
-  }
-  const config = await parseOrFail(kind, raw, first.open)
+  const config = await parseOrFail(kind, withCoinFields(input.config, 'paper', found), first.open)
   const spec = { ...found.spec, kind: strategyOf(kind).market }
-  const output = await t.backtests.run({ kind, config, spec, candles })
+  const warmup = await warmupBars(t, kind, config, found.symbol, first.time)
+  const output = await t.backtests.run({ kind, config, spec, candles, warmup })
   return { ...output, source: t.feed.source }
 }

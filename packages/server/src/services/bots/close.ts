@@ -4,6 +4,7 @@ import type { Db } from '../../db'
 import { botEvents, bots } from '../../db/schema'
 import type { BotRow, StopOutcome } from './runtime'
 import { release } from './wallet'
+import { notify, type NotifyDeps } from '../notifications/notify'
 
 /**
  * Moves a bot to history in one transaction: marks it stopped (only if it was not), gives a Paper
@@ -15,7 +16,16 @@ export async function closeBot(
   db: Db,
   id: string,
   outcome: StopOutcome,
-  how: { mode: StopMode | null; reason: string; time: Date; from?: string },
+  how: {
+    mode: StopMode | null
+    reason: string
+    time: Date
+    from?: string
+    /** Who ended it: the owner, the bot itself (take profit, stop loss), or a failed start. */
+    cause?: 'user' | 'self' | 'start_failed'
+    /** With it, the owner is notified in the same transaction (decision 068). */
+    notify?: NotifyDeps
+  },
 ): Promise<BotRow | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -56,6 +66,17 @@ export async function closeBot(
       },
       time: how.time,
     })
+    if (how.notify)
+      await notify(how.notify, tx, closed!.userId, {
+        kind: 'bot.stopped',
+        params: {
+          bot_id: id,
+          strategy: closed!.kind,
+          symbol: closed!.symbols[0] ?? '',
+          cause: how.cause ?? 'user',
+        },
+        link: `/bot/view/${id}`,
+      })
     return closed!
   })
 }

@@ -5,6 +5,7 @@ import {
   configContext,
   english,
   isBasketKind,
+  isPaperOnlyKind,
   message,
   renderMessage,
   strategyCatalogue,
@@ -35,6 +36,8 @@ import { freeBalances, reserve } from './wallet'
 import { closeBot } from './close'
 import { botSummary } from './figures'
 import { announce } from './announce'
+import { checkCreateMinimum } from '../wallet/profit-share'
+import { requireSubscription } from '../activation'
 
 const marketOf = (kind: StrategyKind): Market | undefined =>
   strategyCatalogue.find((s) => s.kind === kind)?.market
@@ -84,7 +87,11 @@ async function checkExchange(t: TradingDeps, userId: string, exchange: ExchangeN
 }
 
 /** Single-pair configs carry the exchange and coin fields; the request's own values win. */
-function withCoinFields(raw: Record<string, unknown>, exchange: ExchangeName, s: MarketSymbol) {
+export function withCoinFields(
+  raw: Record<string, unknown>,
+  exchange: ExchangeName,
+  s: MarketSymbol,
+) {
   return {
     ...raw,
     exchange_name: exchange,
@@ -139,6 +146,7 @@ export async function createBot(
   const exchange = input.exchange_name as ExchangeName
   if (!runnableKinds().includes(kind)) throw new ApiFailure('kind_unavailable')
   await checkExchange(t, userId, exchange)
+  await requireSubscription(deps.db, deps.clock, userId, exchange)
   const strategy = strategyOf(kind)
   let config: unknown
   let symbols: MarketSymbol[]
@@ -155,6 +163,9 @@ export async function createBot(
     config = await parseOrFail(kind, withCoinFields(input.config, exchange, primary), last)
   }
   const spec = { ...symbols[0]!.spec, kind: strategy.market }
+  if (isPaperOnlyKind(kind) && exchange !== 'paper') throw new ApiFailure('kind_paper_only')
+  // A kind with more legs than its pair (market neutral's perpetual) stores every one.
+  const legs = strategy.legs?.(spec).map((s) => s.symbol) ?? symbols.map((s) => s.symbol)
   const needs = strategy.account(config, spec).balances
   const allocation = Object.fromEntries(
     Object.entries(needs)
@@ -164,6 +175,8 @@ export async function createBot(
   const now = deps.clock.now()
   // Chosen here so the reservation's journal entries name the bot they fund.
   const id = randomUUID()
+  // Spec §9 on a connected exchange: the wallet that pays the profit share holds 30 USDT.
+  if (exchange !== 'paper') await checkCreateMinimum(deps.db, userId)
   if (exchange !== 'paper' && t.balances) {
     const held = await t.balances(userId, exchange)
     checkFunds(new Map(Object.entries(held).map(([a, v]) => [a, new D(v)])), allocation, spec.quote)
@@ -181,7 +194,7 @@ export async function createBot(
         kind,
         exchange,
         market: symbols[0]!.market,
-        symbols: symbols.map((s) => s.symbol),
+        symbols: legs,
         config,
         status: 'running',
         allocation,
@@ -206,7 +219,7 @@ export async function createBot(
       deps.db,
       id,
       { balances: allocation, prices: {} },
-      { mode: null, reason, time: now },
+      { mode: null, reason, time: now, cause: 'start_failed', notify: deps },
     )
     deps.log.error({ err: error, botId: id }, 'bot failed to start')
     throw new ApiFailure('trading_unavailable')

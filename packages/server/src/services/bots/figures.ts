@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { BotPerformance, StrategyKind } from '@atb/contract'
+import { isPerpSymbol, spotSymbolOf, type BotPerformance, type StrategyKind } from '@atb/contract'
 import { D, str } from '@atb/engine'
 import type { Db } from '../../db'
 import { botEvents } from '../../db/schema'
@@ -39,7 +39,8 @@ export async function livePrices(
   const out: Prices = {}
   let missing = false
   for (const symbol of row.symbols) {
-    const price = t.feed.ticker(symbol)?.last
+    // A paper perpetual trades at its pair's price (decision 056).
+    const price = t.feed.ticker(isPerpSymbol(symbol) ? spotSymbolOf(symbol) : symbol)?.last
     if (price === undefined) missing = true
     else out[symbol] = price
   }

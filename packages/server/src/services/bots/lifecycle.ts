@@ -24,6 +24,9 @@ import type { BotRow, TradingDeps } from './runtime'
 import { withBotLock } from './bot-lock'
 import { closeBot } from './close'
 import { announce } from './announce'
+import { checkRunningMinimum, WALLET_LOW_REASON } from '../wallet/profit-share'
+import { requireSubscription } from '../activation'
+import { notify } from '../notifications/notify'
 
 const summary = (deps: Deps, t: TradingDeps, row: BotRow) =>
   botSummary(deps.db, t, row, deps.clock.now())
@@ -42,6 +45,10 @@ async function transition(
   if (row.status === 'stopped') throw new ApiFailure('bot_stopped')
   if (!from.includes(row.status))
     throw new ApiFailure(to === 'paused' ? 'bot_not_running' : 'bot_not_paused')
+  // Pausing never asks; starting a live bot again needs the subscription (decision 066).
+  if (to === 'running') await requireSubscription(deps.db, deps.clock, userId, row.exchange)
+  // Spec §9: a live bot resumes only with 10 USDT or more in the wallet (decision 067).
+  if (to === 'running' && row.exchange !== 'paper') await checkRunningMinimum(deps.db, userId)
   await (to === 'paused' ? t.runtime.pause(id) : t.runtime.resume(id))
   // A bot its resting orders drained while paused resumes below the running minimum: the runtime
   // has already recorded it as out of balance, with the reason, and the row says so.
@@ -54,6 +61,7 @@ async function transition(
       .set({
         status: low ? 'out_of_balance' : to,
         reason: low ? shown.reason : null,
+        pausedFor: null,
         updatedAt: now,
       })
       .where(and(eq(bots.id, id), inArray(bots.status, [...from, to, 'out_of_balance'])))
@@ -77,6 +85,47 @@ export const resumeBot = (deps: Deps, t: TradingDeps, userId: string, id: string
   withBotLock(id, () => transition(deps, t, userId, id, 'running'))
 
 /**
+ * Spec §9: a live bot whose owner's wallet fell under 10 USDT pauses as out of balance, marked
+ * `wallet_low` so the bot page shows the way to deposit, with a status event carrying the reason
+ * (issue 16's notifications hook onto that event). Nothing happens to a bot no longer running.
+ */
+export const pauseForLowWallet = (deps: Deps, t: TradingDeps, userId: string, id: string) =>
+  withBotLock(id, async () => {
+    const row = await ownedBot(deps.db, userId, id)
+    const from = ['running', 'out_of_balance']
+    if (!from.includes(row.status)) return
+    await t.runtime.pause(id)
+    const now = deps.clock.now()
+    const updated = await deps.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(bots)
+        .set({
+          status: 'paused',
+          reason: WALLET_LOW_REASON,
+          pausedFor: 'wallet_low',
+          updatedAt: now,
+        })
+        // The runtime's flush may already have written `paused`.
+        .where(and(eq(bots.id, id), inArray(bots.status, [...from, 'paused'])))
+        .returning()
+      if (!changed) return null
+      await tx.insert(botEvents).values({
+        botId: id,
+        type: 'status',
+        data: { status: 'paused', from: row.status, reason: WALLET_LOW_REASON },
+        time: now,
+      })
+      await notify(deps, tx, userId, {
+        kind: 'bot.wallet_low',
+        params: { bot_id: id, strategy: changed.kind, symbol: changed.symbols[0] ?? '' },
+        link: `/bot/view/${id}`,
+      })
+      return changed
+    })
+    if (updated) announce(t, updated, now)
+  })
+
+/**
  * Stops a bot for good: the runtime cancels its orders (and sells, if asked), then in one
  * transaction the bot moves to history and, on Paper, what it holds goes back to the wallet.
  */
@@ -98,6 +147,8 @@ async function stop(
     reason: 'Stopped by user',
     time: deps.clock.now(),
     from: row.status,
+    cause: 'user',
+    notify: deps,
   })
   // Another request stopped it in between; that one released the funds.
   if (!closed) throw new ApiFailure('bot_stopped')

@@ -19,6 +19,7 @@ import { applyFills } from './performance'
 import { ownedBot } from './rows'
 import type { TradingDeps } from './runtime'
 import { DAY_MS, utcDay, type FillStatsCache } from './stats-cache'
+import { chargedShares } from '../wallet/profit-share'
 
 type HistoryQuery = InferType<typeof profitHistorySchema>
 
@@ -163,6 +164,10 @@ export async function profitHistory(
     .where(and(...fillWhere))
     .orderBy(asc(botFills.botId), asc(botFills.seq))
   const byId = new Map(rows.map((r) => [r.id, r]))
+  const shares = await chargedShares(
+    deps.db,
+    rows.filter((r) => r.exchange !== 'paper').map((r) => r.id),
+  )
   const events: ProfitEvent[] = []
   let start = 0
   while (start < fills.length) {
@@ -190,6 +195,7 @@ export async function profitHistory(
           realized: str(realized),
           fee: str(fee),
           profit: str(realized.sub(fee)),
+          profit_share: shares.get(`${botId}:${f.seq}`) ?? null,
           currency,
           time: f.time,
         })

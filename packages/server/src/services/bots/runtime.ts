@@ -1,5 +1,5 @@
 import type { BotStatusName, KeyedExchange, StopMode } from '@atb/contract'
-import type { BalanceView, MarketFeed, OrderView } from '@atb/engine'
+import type { BalanceView, MarketFeed, OrderView, QuantPlot } from '@atb/engine'
 import type { bots } from '../../db/schema'
 import type { ExchangeAccess } from '../exchange-access'
 import type { LiveHub } from '../live-hub'
@@ -61,6 +61,11 @@ export interface BotRuntime {
   sell(id: string, qty: string): Promise<SellOutcome>
   /** Null when this runtime does not drive the bot (stopped, or owned by another process). */
   snapshot(id: string): Promise<RuntimeSnapshot | null>
+  /**
+   * A quant bot's chart as its running rule keeps it (decision 057); null when this runtime does
+   * not drive the bot or the bot follows no rule.
+   */
+  plot(id: string): Promise<QuantPlot | null>
 }
 
 /** What the bot API needs from the trading side of the server. */

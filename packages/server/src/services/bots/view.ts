@@ -42,7 +42,8 @@ export async function viewBot(
   return {
     ...summaryOf(row, pageFigures(perf)),
     config: row.config as Record<string, unknown>,
-    warnings: lowBalance(snapshot?.status ?? row.status, quoteOf(row), snapshot, fills),
+    public_since: row.publicSince?.toISOString() ?? null,
+    warnings: lowBalance(row.kind, snapshot?.status ?? row.status, quoteOf(row), snapshot, fills),
     min_quantity: spec
       ? str(minQuantity(spec, perf.last_prices[primary] ?? t.feed.ticker(primary)?.last))
       : null,

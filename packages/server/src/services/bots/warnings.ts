@@ -12,9 +12,12 @@ export const LOW_BALANCE_FACTOR = 2
  * - the quote it holds (free and in open orders) is under twice the running minimum, or
  * - it has no resting buy and its free quote cannot pay for a buy as large as its last one
  *   (the next order of a DCA or martingale bot; a grid's next buys rest already, funded).
- * A connected exchange's account is the user's, shared, so no per-bot warning is given.
+ * A connected exchange's account is the user's, shared, so no per-bot warning is given. A
+ * market-neutral bot only buys again in a re-hedge, paid by the short it closes first (decision
+ * 056), so only the first rule applies to it.
  */
 export function lowBalance(
+  kind: string,
   status: string,
   quote: string,
   snapshot: RuntimeSnapshot | null,
@@ -27,7 +30,7 @@ export function lowBalance(
   const floor = new D(MIN_ASSET_RUNNING_BOT).mul(LOW_BALANCE_FACTOR)
   if (held.lt(floor))
     return [{ code: 'low_balance', asset: quote, available: str(held), needed: str(floor) }]
-  if (snapshot.openOrders.some((o) => o.side === 'buy')) return []
+  if (kind === 'market_neutral' || snapshot.openOrders.some((o) => o.side === 'buy')) return []
   const lastBuy = fills.findLast((f) => f.side === 'buy' && f.qty !== '0')
   const free = new D(balance.free)
   if (!lastBuy || free.gte(lastBuy.quote)) return []

@@ -38,6 +38,52 @@ describe('CandlestickChart', () => {
     )
   })
 
+  it('draws overlay lines on the candles, pane lines in a pane under them, and removes them', () => {
+    const lines = () => [
+      { name: 'SMA 2', points: [{ time: 1_700_000_060, value: 1.21 }] },
+      { name: 'RSI 14', axis: 'pane' as const, points: [{ time: 1_700_000_060, value: 55 }] },
+      {
+        name: 'Neckline',
+        dashed: true,
+        points: [
+          { time: 1_700_000_060, value: 1.3 },
+          { time: 1_700_000_000, value: 1.1 },
+        ],
+      },
+    ]
+    const { rerender } = render(
+      <CandlestickChart candles={candles} height={300} paneShare={0.25} overlays={lines()} />,
+    )
+    const { chart, series, panes } = mock.current!
+    // The candles, then the three lines: price, pane 1, price (dashed).
+    const calls = chart.addSeries.mock.calls
+    expect(calls).toHaveLength(4)
+    expect(calls.slice(1).map((c) => c[2])).toEqual([0, 1, 0])
+    expect(calls[3]![1]).toEqual(expect.objectContaining({ lineStyle: 2, lineWidth: 1 }))
+    const lowerShare = () => {
+      const [top, lower] = panes.map((pane) => pane.getStretchFactor())
+      return lower! / (top! + lower!)
+    }
+    expect(panes).toHaveLength(2)
+    expect(lowerShare()).toBeCloseTo(0.25)
+    // A segment's points are sorted, as the chart needs.
+    expect(series.setData).toHaveBeenCalledWith([
+      { time: 1_700_000_000, value: 1.1 },
+      { time: 1_700_000_060, value: 1.3 },
+    ])
+    // Re-made lines (as on a theme change) drop the lower pane and make a new one: same share.
+    const lowerBefore = panes[1]
+    rerender(
+      <CandlestickChart candles={candles} height={300} paneShare={0.25} overlays={lines()} />,
+    )
+    expect(chart.removeSeries).toHaveBeenCalledTimes(3)
+    expect(panes[1]).not.toBe(lowerBefore)
+    expect(lowerShare()).toBeCloseTo(0.25)
+    rerender(<CandlestickChart candles={candles} height={300} overlays={[]} />)
+    expect(chart.removeSeries).toHaveBeenCalledTimes(6)
+    expect(panes).toHaveLength(1)
+  })
+
   it('feeds the series sorted candles and draws the price lines', () => {
     render(
       <CandlestickChart

@@ -1,16 +1,19 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import {
   CandlestickSeries,
   type AutoscaleInfo,
+  type IChartApi,
   createSeriesMarkers,
+  LineSeries,
   LineStyle,
+  type ISeriesApi,
   type IPriceLine,
   type SeriesMarkerBar,
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { useFormatter } from '../../format/useFormatter'
-import { summarise, toCandleData, type Candle } from '../chartData'
+import { summarise, toCandleData, toValueData, type Candle } from '../chartData'
 import { isChartRemoved, useChart, useSeries } from '../useChart'
 import type { ChartColors } from '../chartTheme'
 import { ChartFrame } from '../ChartFrame'
@@ -35,6 +38,31 @@ export interface PriceMarker {
   text?: string
 }
 
+/**
+ * Colours of the overlay lines, in order: a legend shows a line's swatch with
+ * `var(overlayColors[line.color])`, the chart draws it in the same token's colour.
+ */
+export const overlayColors = [
+  '--color-info-text',
+  '--color-warning-text',
+  '--color-text-muted',
+  '--color-positive',
+  '--color-negative',
+] as const
+
+export interface OverlayLine {
+  /** The legend's name, e.g. "SMA 50". */
+  name: string
+  /** Points in unix seconds; a segment (a pattern's neckline) is a line of two points. */
+  points: { time: number; value: number }[]
+  /** `price` shares the candles' scale; `pane` gets its own pane under them (RSI, ADX). */
+  axis?: 'price' | 'pane'
+  /** Index into `overlayColors`. */
+  color?: number
+  /** Dashed, e.g. for shapes rather than indicators. */
+  dashed?: boolean
+}
+
 export interface CandlestickChartProps {
   /** OHLC candles; time in unix seconds. Unsorted or repeated times are tolerated. */
   candles: Candle[]
@@ -46,6 +74,10 @@ export interface CandlestickChartProps {
   fitPriceLines?: boolean
   /** Arrows on candles, e.g. a bot's fills. */
   markers?: PriceMarker[]
+  /** Indicator lines and segments: on the candles, or in a pane under them. */
+  overlays?: OverlayLine[]
+  /** Share of the height the lower pane takes when a line is on it (0 to 1). */
+  paneShare?: number
   /** Overrides the generated accessible summary. */
   'aria-label'?: string
 }
@@ -64,6 +96,8 @@ export function CandlestickChart({
   priceLines,
   fitPriceLines = false,
   markers,
+  overlays,
+  paneShare = 0.3,
   'aria-label': ariaLabel,
 }: CandlestickChartProps) {
   const { t } = useLingui()
@@ -138,6 +172,8 @@ export function CandlestickChart({
     }
   }, [chart, colors, seriesMarkers, seriesRef])
 
+  useOverlays(ref, chart, colors, overlays, paneShare)
+
   const { count, last } = summarise(candles)
   const lastClose = last ? format.price(last.close) : '–'
   const candleCount = format.number(count)
@@ -174,4 +210,60 @@ function toSeriesMarkers(
     })
   }
   return placed.sort((a, b) => a.time - b.time)
+}
+
+/** A colour token resolved like the theme's (light-dark() tokens need a probe element). */
+function readToken(el: HTMLElement, token: string): string {
+  const probe = el.ownerDocument.createElement('span')
+  probe.style.display = 'none'
+  probe.style.color = `var(${token})`
+  el.appendChild(probe)
+  const color = getComputedStyle(probe).color
+  probe.remove()
+  return color
+}
+
+/**
+ * The overlay lines as line series: `price` ones on the candles' pane and scale, `pane` ones in a
+ * second pane taking `share` of the panes' height. Re-made when the lines or the theme change.
+ */
+function useOverlays(
+  host: RefObject<HTMLDivElement | null>,
+  chart: IChartApi | undefined,
+  colors: ChartColors | undefined,
+  overlays: readonly OverlayLine[] | undefined,
+  share: number,
+) {
+  useEffect(() => {
+    const el = host.current
+    if (!chart || !colors || !el || !overlays?.length) return
+    const made: ISeriesApi<'Line'>[] = overlays.map((line, i) => {
+      const series = chart.addSeries(
+        LineSeries,
+        {
+          color: readToken(el, overlayColors[(line.color ?? i) % overlayColors.length]!),
+          lineWidth: line.dashed ? 1 : 2,
+          lineStyle: line.dashed ? LineStyle.Dashed : LineStyle.Solid,
+          lastValueVisible: false,
+          priceLineVisible: false,
+          crosshairMarkerVisible: false,
+          title: '',
+        },
+        line.axis === 'pane' ? 1 : 0,
+      )
+      series.setData(toValueData(line.points))
+      return series
+    })
+    // Not setHeight: it turns pixels into stretch factors with the panes' last laid-out heights, and
+    // a re-made lower pane (a theme change) is 0 px beside the candles' stale height, so it grew
+    // with each re-make that followed a frame. Factors are ratios, the same whenever they are set.
+    const [candlesPane, lowerPane] = chart.panes()
+    if (candlesPane && lowerPane) {
+      candlesPane.setStretchFactor(1 - share)
+      lowerPane.setStretchFactor(share)
+    }
+    return () => {
+      if (!isChartRemoved(chart)) made.forEach((series) => chart.removeSeries(series))
+    }
+  }, [host, chart, colors, overlays, share])
 }

@@ -68,7 +68,7 @@ const meta = {
     colorMode: 'system',
     onColorModeChange: fn(),
     onNotificationsPress: fn(),
-    hasUnreadNotifications: true,
+    unreadNotifications: 3,
     profile: { name: 'Somchai Trader', href: '/profile' },
     children: <Dashboard />,
   },
@@ -162,7 +162,7 @@ export const ColourModeMenuOpen: Story = {
 }
 
 export const NoUnreadNotifications: Story = {
-  args: { hasUnreadNotifications: false, currentKey: 'signals' },
+  args: { unreadNotifications: 0, currentKey: 'signals' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications' }))
     await expect(args.onNotificationsPress).toHaveBeenCalledOnce()

@@ -87,8 +87,8 @@ describe('DefaultLayout', () => {
   })
 
   it('opens notifications and links to the profile', async () => {
-    const props = setup({ hasUnreadNotifications: true })
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications, unread' }))
+    const props = setup({ unreadNotifications: 3 })
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }))
     expect(props.onNotificationsPress).toHaveBeenCalledTimes(1)
     const profile = within(screen.getByRole('banner')).getByRole('link', { name: 'Profile' })
     expect(profile).toHaveAttribute('href', '/profile')

@@ -9,7 +9,8 @@ import styles from './DefaultLayout.module.css'
 
 export interface HeaderControlsProps extends PreferenceMenusProps {
   onNotificationsPress?: () => void
-  hasUnreadNotifications?: boolean
+  /** Unread notifications: a badge with the count on the bell (99+ above 99); 0 or none shows none. */
+  unreadNotifications?: number
   profile?: ProfileSummary
 }
 
@@ -26,6 +27,8 @@ function initials(name: string) {
 export function HeaderControls(props: HeaderControlsProps) {
   const { t } = useLingui()
   const { profile } = props
+  const unread = Math.max(0, props.unreadNotifications ?? 0)
+  const shown = unread > 99 ? '99+' : String(unread)
   return (
     <div className={styles.controls}>
       <PreferenceMenus
@@ -35,13 +38,18 @@ export function HeaderControls(props: HeaderControlsProps) {
         colorMode={props.colorMode}
         onColorModeChange={props.onColorModeChange}
       />
-      <span className={styles.bell} data-unread={props.hasUnreadNotifications || undefined}>
+      <span className={styles.bell}>
         <Button
           variant="ghost"
-          aria-label={props.hasUnreadNotifications ? t`Notifications, unread` : t`Notifications`}
+          aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
           icon={<Bell size={20} aria-hidden />}
           onPress={props.onNotificationsPress}
         />
+        {unread > 0 ? (
+          <span className={styles.badge} aria-hidden data-testid="notification-badge">
+            {shown}
+          </span>
+        ) : null}
       </span>
       {profile ? (
         <RACLink href={profile.href} className={styles.avatar}>

@@ -32,6 +32,8 @@ export async function chooseByKeyboard(canvasElement: HTMLElement, args: Prefere
   while (canvasElement.ownerDocument.activeElement !== dark) await userEvent.keyboard('{ArrowDown}')
   await userEvent.keyboard('{Enter}')
   await expect(args.onColorModeChange).toHaveBeenCalledWith('dark')
+  // Both menus have closed (their exit animation done) before the picture is taken.
+  await waitFor(() => expect(page.queryByRole('menu')).toBeNull(), { timeout: 5000 })
 }
 
 /** A phone-sized frame (390 px wide by default) that keeps fixed parts inside it. */

@@ -1,11 +1,20 @@
 import { fromPromise, type AnyActorLogic } from 'xstate'
 import type {
+  ActivationBuyResponse,
   ActivationHistoryResponse,
+  ActivationPlansResponse,
+  ActivationPurchasesResponse,
+  WalletBalanceResponse,
+  AffiliateOverviewResponse,
+  AffiliateRankOrder,
+  AffiliateRankResponse,
+  CommissionHistoryResponse,
   ActivationRedeemResponse,
   ActivityEntry,
   ActivityLogResponse,
   ErrorCode,
   FieldError,
+  InvitationCodesResponse,
   UserProfile,
 } from '@atb/contract'
 import { apiErrors } from '@atb/contract'
@@ -15,14 +24,91 @@ import {
   hideBalanceMachine,
   loginFormMachine,
   loginMachine,
+  signalReviewMachine,
   type FormValues,
 } from '@atb/machines'
+import { storySignalReview } from '../../signals/stories/signalSamples'
 import { ApiRequestError } from '../../../api/errors'
 import { accountFlows } from '../../../services/accountFlows'
 import { flows as shellFlows, type Flows } from '../../../services/flows'
 import { heldActor } from '../../../services/heldActor'
 import type { SessionState } from '../../../services/session'
 import { fakeBotWizard, type FakeWizard } from './botFakes'
+import { fakeTransfer, fakeWithdraw, type FakeTransfer, type FakeWithdraw } from './walletFakes'
+import { STORY_NOW } from './communityFakes'
+
+/** The affiliate's codes as GET /affiliate/codes answers them: the own code and `n - 1` labelled. */
+export function storyInvitationCodes(n: number): InvitationCodesResponse {
+  const labels = ['LINE group', 'YouTube channel', 'Facebook page', 'Friends at work']
+  return {
+    items: Array.from({ length: n }, (_, i) => ({
+      code: i === 0 ? 'K7M2QX9P' : `R${i}ZT4WN${i + 2}`.slice(0, 8),
+      label: i === 0 ? '' : (labels[(i - 1) % labels.length] ?? ''),
+      primary: i === 0,
+      signups: i === 0 ? 12 : Math.max(0, 8 - 3 * i),
+      created_at: new Date(Date.UTC(2026, 0, 1 + i * 9)).toISOString(),
+    })),
+    limit: 10,
+  }
+}
+
+/** GET /affiliate/overview: a referrer with a few friends and some commission. */
+export function storyAffiliateOverview(days: 30 | 90, invited = 14): AffiliateOverviewResponse {
+  return {
+    code: 'K7M2QX9P',
+    invited,
+    active: Math.round(invited * 0.6),
+    commission_month: invited ? '12.5' : '0',
+    commission_total: invited ? '86.25' : '0',
+    rank: invited ? 7 : null,
+    codes: 2,
+    days,
+    series: Array.from({ length: days }, (_, i) => ({
+      day: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+      invited: invited && i % 5 === 0 ? 1 : 0,
+      commission: invited && i % 3 === 0 ? '1.25' : '0',
+    })),
+  }
+}
+
+/**
+ * GET /affiliate/rank: `n` affiliates by nickname, the user at `mine` (1-based; outside the list
+ * when past `n`, null with no referee).
+ */
+export function storyAffiliateRank(
+  n: number,
+  mine: number | null = 3,
+  by: AffiliateRankOrder = 'referees',
+): AffiliateRankResponse {
+  const names = ['Somchai', 'Linh Tran', 'Trader', 'Min-jun', 'Wei Chen', 'Nok', 'Ploy', 'Duc']
+  const row = (i: number) => ({
+    // Places 4 and 5 tie, as SQL rank() answers them.
+    rank: i === 4 ? 4 : i + 1,
+    nickname: i + 1 === mine ? 'Trader' : `${names[i % names.length] ?? 'Friend'} ${i + 1}`,
+    referees: Math.max(1, 60 - i * 2 + (i === 4 ? 2 : 0)),
+    commission: String(Math.max(0.5, 420 - i * 7.25 + (i === 4 ? 7.25 : 0))),
+    me: i + 1 === mine,
+  })
+  const items = Array.from({ length: n }, (_, i) => row(i))
+  const me = mine === null ? null : (items[mine - 1] ?? { ...row(mine - 1), referees: 1 })
+  return { by, items, me }
+}
+
+/** GET /affiliate/commissions: `n` entries on the page of `total`. */
+export function storyCommissions(n: number, total: number): CommissionHistoryResponse {
+  const names = ['Referee Ann', 'Somchai', 'Linh Tran']
+  return {
+    items: Array.from({ length: n }, (_, i) => ({
+      id: `c${i}`,
+      amount: i % 2 ? '0.5' : '1.25',
+      referee: { user_id: `r${i % 3}`, nickname: names[i % 3] ?? '' },
+      time: new Date(Date.UTC(2026, 0, 20 - (i % 19), 9, 30)).toISOString(),
+    })),
+    page: 1,
+    page_size: 20,
+    total,
+  }
+}
 
 /** A signed-in user as GET /profile answers it. */
 export const storyUser: UserProfile = {
@@ -85,6 +171,52 @@ export const storyActivationHistory = (count: number): ActivationHistoryResponse
   page_size: 20,
 })
 
+/** The plans at the default prices (decision 060). */
+export const storyPlans: ActivationPlansResponse = {
+  asset: 'USDT',
+  plans: [
+    { id: '30d', days: 30, price: '15' },
+    { id: '90d', days: 90, price: '40' },
+    { id: '365d', days: 365, price: '150' },
+  ],
+  quantity: { min: 1, max: 20 },
+}
+
+export const storyWallet = (available: string): WalletBalanceResponse => ({
+  asset: 'USDT',
+  available,
+  held: '0',
+  total: available,
+  user_id: '5b1f6a52-3c0e-4c7e-9a51-0d2f1e8b7c44',
+})
+
+/** One purchase per month, newest first, of two 30-day codes; the older ones are redeemed. */
+export const storyPurchases = (count: number): ActivationPurchasesResponse => ({
+  items: Array.from({ length: count }, (_, i) => ({
+    id: `p${i}`,
+    days: 30,
+    amount: '30',
+    time: new Date(Date.UTC(2029, 11 - i, 3, 9, 30)).toISOString(),
+    codes: [
+      { code: ['K7QZ4M2P', 'T8WD3N6R'][i % 2] ?? 'K7QZ4M2P', redeemed: i > 0 },
+      { code: ['H5XC9B7V', 'Y2JG8F4S'][i % 2] ?? 'H5XC9B7V', redeemed: false },
+    ],
+  })),
+  total: count,
+  page: 1,
+  page_size: 20,
+})
+
+export const storyBought: ActivationBuyResponse = {
+  id: 'p-new',
+  plan: '30d',
+  quantity: 2,
+  amount: '30',
+  codes: ['N3RT7KQ2', 'V6HM9WX4'],
+  balance: storyWallet('470'),
+  time: '2030-01-05T10:00:00.000Z',
+}
+
 export const storyRedeemed: ActivationRedeemResponse = {
   active: true,
   expires_at: '2030-03-01T00:00:00.000Z',
@@ -108,6 +240,7 @@ export const rejects = <T = never, I = FormValues>(code: ErrorCode, errors?: Fie
 // Any logic: each form machine checks its own output type, fakes only pass canned data on.
 type Logic = AnyActorLogic
 type FormKey =
+  | 'signalReview'
   | 'login'
   | 'forgotPassword'
   | 'resetPassword'
@@ -116,6 +249,8 @@ type FormKey =
   | 'pinCreate'
   | 'pinUpdate'
   | 'activation'
+  | 'activationBuy'
+  | 'invitationCode'
   | 'transactionPasswordSet'
   | 'transactionPasswordChange'
 
@@ -123,8 +258,12 @@ type SignupCall = 'checkEmailExists' | 'checkInvitation' | 'sendOtp' | 'verifyOt
 type GoogleCall = 'loadConfig' | 'googleLogin' | 'googleAddCode'
 
 export interface FakeOptions extends Partial<
-  Omit<Flows, FormKey | 'store' | 'emailSignup' | 'google' | 'botWizard'>
+  Omit<Flows, FormKey | 'store' | 'emailSignup' | 'google' | 'botWizard' | 'transfer' | 'withdraw'>
 > {
+  /** The transfer machine's calls (balance, recipient, transfer); by default none answers. */
+  transfer?: FakeTransfer
+  /** The withdraw machine's calls (balance and limits, request); by default none answers. */
+  withdraw?: FakeWithdraw
   /** The bot wizard: what this tab had stored, and the create call (by default it creates). */
   wizard?: FakeWizard
   /** Submit actors per form; the rest answer with canned success data. */
@@ -198,6 +337,8 @@ export function fakeFlows({
   signupAt = null,
   google = {},
   wizard = {},
+  transfer = {},
+  withdraw = {},
   ...overrides
 }: FakeOptions = {}): Flows {
   const done = resolves({ done: true })
@@ -247,6 +388,10 @@ export function fakeFlows({
     pinCreate: realFlows.pinCreate.provide(form('pinCreate', done)),
     pinUpdate: realFlows.pinUpdate.provide(form('pinUpdate', done)),
     activation: realFlows.activation.provide(form('activation', resolves(storyRedeemed))),
+    activationBuy: realFlows.activationBuy.provide(form('activationBuy', resolves(storyBought))),
+    loadActivationPlans: resolves(storyPlans),
+    loadActivationPurchases: resolves(storyPurchases(2)),
+    loadWalletBalance: resolves(storyWallet('500')),
     transactionPasswordSet: realFlows.transactionPasswordSet.provide(
       form('transactionPasswordSet', done),
     ),
@@ -257,6 +402,14 @@ export function fakeFlows({
     loadActivity: resolves(storyActivity(6)),
     loadSubscription: resolves(storyUser.subscription),
     loadActivationHistory: resolves(storyActivationHistory(3)),
+    loadInvitationCodes: resolves(storyInvitationCodes(3)),
+    loadAffiliateOverview: resolves(storyAffiliateOverview(30)),
+    loadCommissions: resolves(storyCommissions(4, 4)),
+    loadAffiliateRank: resolves(storyAffiliateRank(12)),
+    invitationCode: realFlows.invitationCode.provide(
+      form('invitationCode', resolves(storyInvitationCodes(2).items[1]!)),
+    ),
+    siteOrigin: () => 'https://bot.example',
     logout: () => new Promise(() => undefined),
     notify: () => undefined,
     referral: { get: () => null, set: () => undefined },
@@ -277,6 +430,7 @@ export function fakeFlows({
     resumeBot: pends(),
     stopBot: pends(),
     sellBot: pends(),
+    setBotPublic: pends(),
     updateBot: pends(),
     loadOrders: pends(),
     loadExchanges: pends(),
@@ -289,6 +443,40 @@ export function fakeFlows({
     resetPaper: pends(),
     loadProfit: pends(),
     loadProfitHistory: pends(),
+    // Issue 16's ranking.
+    loadRanking: pends(),
+    loadRankingBot: pends(),
+    // Issue 13's screens.
+    loadMarketOverview: pends(),
+    loadMarketSymbols: pends(),
+    loadTickers: pends(),
+    loadMarketCandles: pends(),
+    loadFavorites: pends(),
+    setFavorite: pends(),
+    loadHeatmap: pends(),
+    loadHomeSummary: pends(),
+    // Issue 15's wallet screens (the balance is the activation page's, above).
+    loadWalletHistory: pends(),
+    loadDepositAddress: pends(),
+    loadDepositHistory: pends(),
+    transfer: fakeTransfer(transfer),
+    withdraw: fakeWithdraw(withdraw),
+    loadWithdrawals: pends(),
+    cancelWithdrawal: pends(),
+    // Issue 16's events and tournaments: stories pass the answers; the clock holds still.
+    loadEvents: pends(),
+    loadEvent: pends(),
+    joinEvent: pends(),
+    loadTournaments: pends(),
+    loadTournamentBoard: pends(),
+    joinTournament: pends(),
+    communityNow: () => STORY_NOW,
+    // Issue 16's signal screens.
+    loadSignals: pends(),
+    loadSignal: pends(),
+    loadSignalCalls: pends(),
+    loadSignalReviews: pends(),
+    signalReview: signalReviewMachine.provide(form('signalReview', resolves(storySignalReview))),
     ...overrides,
   }
 }

@@ -16,6 +16,7 @@ import {
 import type { Decorator } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { productLocaleOf, type LinguiLocale } from '@atb/contract'
+import { fakeWidgetLoader, WidgetLoaderContext } from '@atb/ui'
 import { FlowsContext } from '../../../services/FlowsContext'
 import { routes, type RouteHandle } from '../../../router/routes'
 import { AriaRouter } from '../../../router/AriaRouter'
@@ -27,6 +28,8 @@ import { fakeFlows, type FakeOptions } from './fakes'
 
 export * from './fakes'
 export * from './botFakes'
+export * from './walletFakes'
+export * from './communityFakes'
 
 const layouts = { auth: AuthRoute, blank: BlankRoute, default: DefaultRoute } satisfies Record<
   string,
@@ -138,6 +141,12 @@ function Phone({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Screens never reach the charting provider in stories: its widgets stay in their loading state,
+ * which holds still for pictures (the widgets' own stories show them loaded and failed).
+ */
+const storyWidgetLoader = fakeWidgetLoader('pending')
+
+/**
  * Meta decorator: the screen as the element of its real route, inside its real layout, in the
  * toolbar's language. A story opens another address with `parameters.route: {url}`, and shows
  * the whole page on a 390 px phone with `parameters.phone: true`.
@@ -145,12 +154,14 @@ function Phone({ children }: { children: ReactNode }) {
 export function withRoute(route: ScreenRoute): Decorator {
   return (Story, context) => {
     const page = (
-      <ScreenRouter
-        route={{ ...route, ...(context.parameters.route as Partial<ScreenRoute> | undefined) }}
-        locale={String(context.globals.locale ?? 'en') as LinguiLocale}
-      >
-        <Story />
-      </ScreenRouter>
+      <WidgetLoaderContext.Provider value={storyWidgetLoader}>
+        <ScreenRouter
+          route={{ ...route, ...(context.parameters.route as Partial<ScreenRoute> | undefined) }}
+          locale={String(context.globals.locale ?? 'en') as LinguiLocale}
+        >
+          <Story />
+        </ScreenRouter>
+      </WidgetLoaderContext.Provider>
     )
     return context.parameters.phone ? <Phone>{page}</Phone> : page
   }

@@ -21,7 +21,10 @@ const strategyStep = (theme: string) => ({
 export const Markets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Choose a market' })).toBeVisible()
+    // The first story of a cold browser may wait a while for its catalogue.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Choose a market' }, { timeout: 5000 }),
+    ).toBeVisible()
     for (const name of [/Crypto/, /Forex/, /Gold/])
       await expect(canvas.getByRole('link', { name })).toBeVisible()
     const steps = canvas.getAllByRole('navigation', { name: 'Bot wizard steps' })
@@ -29,7 +32,7 @@ export const Markets: Story = {
   },
 }
 
-/** Crypto's themes; Quant has no runnable strategy yet and says so. */
+/** Crypto's themes, each a link once one of its strategies runs (Quant since issue 14). */
 export const Themes: Story = {
   parameters: themeStep,
   play: async ({ canvasElement }) => {
@@ -39,7 +42,9 @@ export const Themes: Story = {
       'href',
       '/bot/create/crypto/grid',
     )
-    await expect(canvas.getByRole('link', { name: /Quant/ })).toHaveTextContent('Coming soon')
+    const quant = canvas.getByRole('link', { name: /Quant/ })
+    await expect(quant).toHaveAttribute('href', '/bot/create/crypto/quant')
+    await expect(quant).not.toHaveTextContent('Coming soon')
   },
 }
 
@@ -57,15 +62,29 @@ export const Strategies: Story = {
   },
 }
 
-/** Kinds the engine cannot run yet are shown, marked, and not links. */
-export const ComingSoon: Story = {
+/** All nine quant kinds run (issue 14): each is a link to its setup, none is "coming soon". */
+export const QuantKinds: Story = {
   parameters: strategyStep('quant'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Market neutral' })).toBeVisible()
-    await expect(canvas.queryByRole('link', { name: /Market neutral/ })).toBeNull()
-    await expect(canvas.getAllByText('Coming soon').length).toBeGreaterThan(1)
-    await expect(canvas.getByRole('link', { name: 'Choose another theme' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('link', { name: /Market neutral/ }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/bot/create/crypto/quant/market_neutral/setup')
+    const kinds = canvas
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('href')?.startsWith('/bot/create/crypto/quant/'))
+    await expect(kinds).toHaveLength(9)
+    await expect(canvas.queryByText('Coming soon')).toBeNull()
+    await expect(canvas.getByRole('link', { name: /Trend following/ })).toHaveAttribute(
+      'href',
+      '/bot/create/crypto/quant/trend_following/setup',
+    )
+    await expect(canvas.getByRole('link', { name: /Mean reversion/ })).toHaveAttribute(
+      'href',
+      '/bot/create/crypto/quant/mean_reversion/setup',
+    )
+    // The theme has runnable kinds, so the page does not send the user to another theme.
+    await expect(canvas.queryByRole('link', { name: 'Choose another theme' })).toBeNull()
   },
 }
 

@@ -14,7 +14,7 @@ import {
   withRoute,
 } from '../../account/stories/storyKit'
 import { storyGridSetup, storyReviewed } from './stories/storySetup'
-import { withPartsData } from './parts/stories/partsKit'
+import { withPartsData, withPartsDataOf } from './parts/stories/partsKit'
 
 const flows = (wizard: Parameters<typeof withFlows>[0] = {}) =>
   withFlows({
@@ -62,9 +62,52 @@ export const Filled: Story = {
     await expect(canvas.getByText('Spot grid')).toBeVisible()
     // The total investment, in the config's lines and as the capital committed.
     await expect(canvas.getAllByText('505.00 USDT')).toHaveLength(2)
-    await userEvent.click(await create(canvas))
-    await waitFor(() => expect(canvas.getByTestId('navigated')).toBeInTheDocument())
     await settle()
+  },
+}
+
+const unsubscribed = withPartsDataOf({
+  subscription: async () => ({ active: false, expires_at: '2026-01-01T00:00:00.000Z' }),
+})
+
+/** Without a subscription a live bot is refused before Create, with the way to get one (066). */
+export const LiveWithoutSubscription: Story = {
+  decorators: [
+    unsubscribed,
+    flows({ wizard: { stored: { ...storyReviewed, exchange: 'binance' } } }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent(
+      /Binance with real funds, which needs an active subscription/,
+    )
+    await expect(within(alert).getByRole('link', { name: 'Get a subscription' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    )
+    await expect(await create(canvas)).toBeDisabled()
+  },
+}
+
+/** Paper stays free: no subscription, and Create still works. */
+export const PaperWithoutSubscription: Story = {
+  decorators: [unsubscribed],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Paper — simulated funds')).toBeVisible()
+    await expect(await create(canvas)).toBeEnabled()
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** The refusal fits a phone. */
+export const LiveWithoutSubscriptionPhone: Story = {
+  ...LiveWithoutSubscription,
+  parameters: { phone: true },
+  play: async (context) => {
+    await LiveWithoutSubscription.play!(context)
+    await expectNoSidewaysScroll(context.canvasElement.querySelector('[data-phone]')!)
   },
 }
 
@@ -129,6 +172,8 @@ export const FieldRefusal: Story = {
     const canvas = within(canvasElement)
     const grids = await canvas.findByRole('textbox', { name: /Number of grids/ })
     await waitFor(() => expect(grids).toHaveAttribute('aria-invalid', 'true'))
+    // The backtest of the kept config comes back after its debounce: wait for it before the picture.
+    await expect(await canvas.findByText('Max drawdown', {}, { timeout: 5000 })).toBeVisible()
   },
 }
 

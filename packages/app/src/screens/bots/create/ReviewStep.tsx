@@ -1,5 +1,6 @@
+import { useLocation } from 'react-router'
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, useFormatter } from '@atb/ui'
+import { Badge, Button, Card, Link, useFormatter } from '@atb/ui'
 import {
   marketTitles,
   strategyCatalogue,
@@ -9,6 +10,8 @@ import {
 } from '@atb/contract'
 import type { KindSetup, SetupEnv, SetupValues } from './setup/types'
 import { exchangeTitles } from './exchangeName'
+import { needsSubscription, useLiveLocked } from './parts/subscriptionGate'
+import { splitLocale, withLocale } from '../../../router/locale'
 import styles from './create.module.css'
 
 export interface ReviewStepProps {
@@ -36,6 +39,10 @@ export function ReviewStep(props: ReviewStepProps) {
   const lines = setup.useReview(values, env)
   const capital = setup.capital(values, env)
   const entry = strategyCatalogue.find((s) => s.kind === kind)
+  const { locale } = splitLocale(useLocation().pathname)
+  // Decision 066: the server would refuse it; say so before Create, with the way out.
+  const locked = useLiveLocked() && needsSubscription(exchange)
+  const venue = i18n._(exchangeTitles[exchange])
   const committed = capital
     ? Object.entries(capital)
         .map(([asset, amount]) => f.money(amount, asset))
@@ -46,7 +53,14 @@ export function ReviewStep(props: ReviewStepProps) {
       <h2 id="wizard-step-title" className={styles.heading}>
         {t`Review your bot`}
       </h2>
-      {error ? (
+      {locked ? (
+        <div className={styles.alert} role="alert">
+          <p>{t`This bot trades on ${venue} with real funds, which needs an active subscription. Get one, or go back and choose Paper: it stays free.`}</p>
+          <Link href={withLocale('/subscription', locale)} variant="standalone">
+            {t`Get a subscription`}
+          </Link>
+        </div>
+      ) : error ? (
         <p className={styles.alert} role="alert">
           {error}
         </p>
@@ -65,7 +79,7 @@ export function ReviewStep(props: ReviewStepProps) {
           ) : null}
           <dt>{t`Exchange`}</dt>
           <dd className={styles.exchange}>
-            <span>{i18n._(exchangeTitles[exchange])}</span>
+            <span>{venue}</span>
             {exchange === 'paper' ? (
               <Badge variant="info">{t`Paper — simulated funds`}</Badge>
             ) : (
@@ -90,7 +104,7 @@ export function ReviewStep(props: ReviewStepProps) {
         <Button variant="secondary" onPress={props.onBack} isDisabled={creating}>
           {t`Back to setup`}
         </Button>
-        <Button onPress={props.onCreate} isPending={creating}>
+        <Button onPress={props.onCreate} isPending={creating} isDisabled={locked}>
           {t`Create bot`}
         </Button>
       </div>

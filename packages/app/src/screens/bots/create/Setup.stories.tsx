@@ -12,6 +12,7 @@ import {
 } from '../../account/stories/storyKit'
 import { storyBareSetup, storyGridSetup, storyReviewed } from './stories/storySetup'
 import { withParts, withPartsData } from './parts/stories/partsKit'
+import { failing, storyExchanges } from './parts/stories/fakes'
 
 /** A spot grid begun in this tab: the pair chosen, nothing typed yet. */
 const begun = { ...storyReviewed, values: {}, reviewed: null }
@@ -48,7 +49,9 @@ const review = (canvas: ReturnType<typeof within>) =>
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('form', { name: 'Bot setup' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('form', { name: 'Bot setup' }, { timeout: 10_000 }),
+    ).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 2, name: 'Spot grid' })).toBeVisible()
     await expect(canvas.getByRole('checkbox', { name: /trading is risky/ })).not.toBeChecked()
     await expect(canvas.queryByRole('checkbox', { name: /share part of the profit/ })).toBeNull()
@@ -65,6 +68,8 @@ export const Filled: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('textbox', { name: /Lower price/ })).toHaveValue('60,000')
     await expect(canvas.getByRole('checkbox', { name: /trading is risky/ })).toBeChecked()
+    // The backtest of the kept config comes back after its debounce: wait for it before the picture.
+    await expect(await canvas.findByText('Max drawdown', {}, { timeout: 5000 })).toBeVisible()
   },
 }
 
@@ -110,6 +115,35 @@ export const DefaultPair: Story = {
     const canvas = within(canvasElement)
     await waitFor(() =>
       expect(canvas.getByRole('combobox', { name: 'Pair' })).toHaveValue('BTC/USDT'),
+    )
+  },
+}
+
+/**
+ * On a connected exchange the form reads the balance there with the saved key; when Binance
+ * refuses the key the page says so at once, with the way to fix it, instead of failing on create.
+ */
+export const ExchangeKeyRefused: Story = {
+  decorators: [
+    withFlows({
+      loadKindSetup: resolves(storyGridSetup),
+      wizard: { stored: { ...begun, exchange: 'binance' } },
+    }),
+    withParts({
+      data: {
+        exchanges: async () => storyExchanges({ binance: 'connected' }),
+        exchangeBalances: () => failing('exchange_key_invalid'),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText(/Binance refused the saved API key/, {}, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Update the Binance key' })).toHaveAttribute(
+      'href',
+      '/api/update/binance',
     )
   },
 }

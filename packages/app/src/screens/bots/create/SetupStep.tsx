@@ -7,6 +7,7 @@ import {
   botConfigSchemas,
   defaultPairs,
   isBasketKind,
+  isPaperOnlyKind,
   shareProfitKinds,
   strategyCatalogue,
   type ConfigurableKind,
@@ -17,6 +18,8 @@ import type { BotWizardActor, BotWizardContext } from '@atb/machines'
 import type { FormBinding } from '../../account/useFormBinding'
 import { useSetupForm } from './setup/useSetupForm'
 import type { KindSetup, SetupEnv, SetupValues } from './setup/types'
+import { BalanceNotice } from './parts/BalanceNotice'
+import { ProfitShareNotice } from './parts/ProfitShareNotice'
 import { ExchangePicker } from './parts/ExchangePicker'
 import { PairPicker } from './parts/PairPicker'
 import { BacktestPanel } from './parts/BacktestPanel'
@@ -45,6 +48,12 @@ export function SetupStep({ kind, market, setup, env, wizard, context }: SetupSt
   // A basket (rebalance) takes its coins from the form; every other kind trades one pair.
   const needsPair = !isBasketKind(kind)
   const entry = strategyCatalogue.find((s) => s.kind === kind)
+  // A Paper-only kind (market neutral) moves a venue chosen for another kind back to Paper.
+  const paperOnly = isPaperOnlyKind(kind)
+  useEffect(() => {
+    if (paperOnly && context.exchange !== 'paper')
+      wizard.send({ type: 'wizard.chooseExchange', exchange: 'paper' })
+  }, [paperOnly, context.exchange, wizard])
   useDefaultPair(needsPair && context.symbol === null ? market : null, wizard)
   return (
     <section className={styles.step} aria-labelledby="wizard-step-title">
@@ -55,6 +64,7 @@ export function SetupStep({ kind, market, setup, env, wizard, context }: SetupSt
       <div className={styles.pickers}>
         <ExchangePicker
           market={market}
+          paperOnly={paperOnly}
           value={context.exchange}
           onChange={(exchange: ExchangeName) =>
             wizard.send({ type: 'wizard.chooseExchange', exchange })
@@ -72,6 +82,7 @@ export function SetupStep({ kind, market, setup, env, wizard, context }: SetupSt
           />
         ) : null}
       </div>
+      <BalanceNotice env={env} />
       {pairMissing ? (
         <p className={styles.alert} role="alert">
           {t`Choose a pair to trade.`}
@@ -163,6 +174,7 @@ function SetupForm({
             {t`I agree to share part of the profit with the signal provider.`}
           </Checkbox>
         ) : null}
+        <ProfitShareNotice exchange={env.exchange} />
       </div>
       <MinimumAsset env={env} />
       <div className={styles.actions}>

@@ -34,6 +34,9 @@ export function useWizard() {
       void navigate(market ? location.pathname : at(`/bot/create/${pairMarket}`), { replace: true })
       return
     }
+    // "Follow with a bot" on a signal's page: the signal bots start on it (decision 073).
+    const signalId = query.get('signal')
+    if (signalId) actor.send({ type: 'wizard.prefillSignal', signalId })
     const step = query.get('step') ?? undefined
     actor.send({ type: 'wizard.open', market, theme, strategy, step })
     const target = at(pathOf(actor.getSnapshot()))

@@ -105,6 +105,7 @@ export function storyView(overrides: Partial<BotView> = {}): BotView {
   const summary = storySummary()
   return {
     ...summary,
+    public_since: null,
     config: {
       exchange_name: 'paper',
       coin_symbol: 'BTCUSDT',

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { botLabels, type ConfigChange } from '@atb/contract'
+import { configLabels, type ConfigChange } from '@atb/contract'
 import { useFormatter } from '@atb/ui'
 import { useFieldLabel } from '../create/forms/MartingaleLabels'
 
@@ -55,7 +55,7 @@ export function useChangeLines(changes: readonly ConfigChange[], quote: string):
   }
   const labelOf = (field: string) => {
     if (labels[field]) return labels[field]
-    const label = (botLabels as Record<string, (typeof botLabels)['leverage'] | undefined>)[field]
+    const label = configLabels[field]
     return label ? fieldLabel(label) : field
   }
   const valueOf = (field: string, value: unknown): string => {

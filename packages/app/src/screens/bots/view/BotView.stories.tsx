@@ -22,6 +22,7 @@ import {
   outOfBalanceBot,
   stoppedBot,
   storyCandles,
+  walletLowBot,
   storyLive,
 } from './stories/viewSamples'
 
@@ -75,6 +76,23 @@ export const RunningGrid: Story = {
     await expect(await canvas.findByRole('img', { name: /Price chart, 96 candles/ })).toBeVisible()
     await expect(canvas.getByRole('grid', { name: 'Open orders' })).toBeVisible()
     await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** A bot its owner shares: the switch is on and the page links its public page. */
+export const SharedInRanking: Story = {
+  decorators: [showing({ ...gridBot(), public_since: '2030-01-20T10:00:00.000Z' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const toggle = await canvas.findByRole('switch', { name: 'Show in the public ranking' })
+    await expect(toggle).toBeChecked()
+    await expect(
+      canvas.getByText('Others see its figures, settings and your nickname.'),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'See its public page' })).toHaveAttribute(
+      'href',
+      `/ranking/${id}`,
+    )
   },
 }
 
@@ -135,6 +153,22 @@ export const OutOfBalance: Story = {
   },
 }
 
+/** Paused by the profit share's minimum: the wallet is under 10 USDT, with the way to deposit. */
+export const WalletLow: Story = {
+  decorators: [showing(walletLowBot())],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert', {
+      name: 'Paused: your wallet is under 10 USDT',
+    })
+    await expect(within(alert).getByRole('link', { name: 'Deposit USDT' })).toHaveAttribute(
+      'href',
+      '/assets/deposit',
+    )
+    await expect(within(alert).getByText(/pay the profit share/)).toBeVisible()
+  },
+}
+
 /** Said before the bot runs out: what it has, what it needs, and what to do. */
 export const LowBalanceWarning: Story = {
   decorators: [showing(lowBalanceBot())],
@@ -145,6 +179,19 @@ export const LowBalanceWarning: Story = {
       within(alert).getByText('Available 14.20 USDT; its next orders need 100.00 USDT.'),
     ).toBeVisible()
     await expect(within(alert).getByText(/Add USDT to your Paper account/)).toBeVisible()
+  },
+}
+
+/** Four minutes in: a year's rate from so little would be noise, so the APR waits for a day. */
+export const JustStarted: Story = {
+  decorators: [
+    showing({ ...gridBot(), performance: { ...gridBot().performance, runtime_ms: 240_000 } }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const apr = (await canvas.findByText('APR', {}, { timeout: 5000 })).closest('div')!
+    await expect(within(apr).getByText('–')).toBeVisible()
+    await expect(within(apr).getByText('Shown after the first day')).toBeVisible()
   },
 }
 

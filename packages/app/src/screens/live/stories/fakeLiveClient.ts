@@ -114,6 +114,7 @@ export function fakeLiveClient(start: LiveInfo, answerMs = 45): LiveClient & { c
     subscribeTicker: () => () => undefined,
     getTicker: () => undefined,
     subscribeBots: () => () => undefined,
+    subscribeUnread: () => () => undefined,
     getStatus: () => info.status,
     onStatus: () => () => undefined,
     getInfo: () => info,

@@ -1,6 +1,5 @@
-import { createActor, toPromise } from 'xstate'
+import { createActor, toPromise, type PromiseActorLogic } from 'xstate'
 import type { ExchangeName, ProfitEvent } from '@atb/contract'
-import type { profitFlows } from '../../../services/profitFlows'
 import type { CsvColumn } from '../../../services/csv'
 
 /** The filter as the endpoint takes it (without paging). */
@@ -25,18 +24,23 @@ export interface ExportProgress {
 /**
  * Every page of the filter up to `cap` rows, one call at a time (the server's rate limit is per
  * user), reporting progress after each page. `signal` stops between pages and aborts the call.
+ * Any paged loader works (profit history, the wallet's history).
  */
-export async function fetchAllPages(
-  logic: (typeof profitFlows)['loadProfitHistory'],
-  filter: HistoryFilter,
+export async function fetchAllPages<
+  R extends { items: unknown[]; total: number },
+  I extends { page: number; page_size: number },
+>(
+  logic: PromiseActorLogic<R, I>,
+  filter: Omit<I, 'page' | 'page_size'>,
   options: { cap?: number; signal?: AbortSignal; onProgress?: (p: ExportProgress) => void } = {},
-): Promise<{ rows: ProfitEvent[]; total: number }> {
+): Promise<{ rows: R['items']; total: number }> {
   const { cap = EXPORT_CAP, signal, onProgress } = options
-  const rows: ProfitEvent[] = []
+  const rows: R['items'] = []
   let total = Infinity
   for (let page = 1; rows.length < Math.min(cap, total); page += 1) {
     signal?.throwIfAborted()
-    const actor = createActor(logic, { input: { ...filter, page, page_size: EXPORT_PAGE_SIZE } })
+    const input = { ...filter, page, page_size: EXPORT_PAGE_SIZE } as I
+    const actor = createActor(logic, { input })
     const stop = () => actor.stop()
     signal?.addEventListener('abort', stop, { once: true })
     const result = toPromise(actor)

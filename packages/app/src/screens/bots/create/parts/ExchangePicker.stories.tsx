@@ -144,3 +144,83 @@ export const Chinese: Story = {
     await expect(link).toHaveAttribute('href', '/cn/api/connect/binance')
   },
 }
+
+/** A kind that runs on Paper only (market neutral): a connected exchange is not offered. */
+export const PaperOnlyKind: Story = {
+  args: { paperOnly: true },
+  decorators: [
+    withParts({ data: { exchanges: async () => storyExchanges({ binance: 'connected' }) } }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText(/This strategy runs on Paper only for now/, {}, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getAllByRole('radio')).toHaveLength(1)
+    await expect(canvas.queryByRole('radio', { name: /Binance/ })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: 'Connect OKX' })).toBeNull()
+  },
+}
+
+const noSubscription = async () => ({ active: false, expires_at: null })
+
+/**
+ * Without a subscription a connected exchange is listed, not offered: it says it needs one and
+ * links to /subscription; Paper stays free (decision 066).
+ */
+export const NeedsSubscription: Story = {
+  decorators: [
+    withParts({
+      data: {
+        exchanges: async () => storyExchanges({ binance: 'connected' }),
+        subscription: noSubscription,
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Needs an active subscription')).toBeVisible()
+    await expect(canvas.getAllByRole('radio')).toHaveLength(1)
+    await expect(canvas.getByRole('radio', { name: /Paper/ })).toBeChecked()
+    await expect(canvas.getByRole('link', { name: 'Get a subscription' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    )
+    // OKX, never connected, still links to connecting it.
+    await expect(canvas.getByRole('link', { name: 'Connect OKX' })).toBeVisible()
+  },
+}
+
+/** A live venue chosen earlier (a stored wizard) is refused on the spot, with the way out. */
+export const ChosenNeedsSubscription: Story = {
+  args: { value: 'binance' },
+  decorators: [
+    withParts({
+      data: {
+        exchanges: async () => storyExchanges({ binance: 'connected' }),
+        subscription: noSubscription,
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Bots on a connected exchange need an active subscription.',
+    )
+    await expect(canvas.getAllByRole('link', { name: 'Get a subscription' })).toHaveLength(2)
+  },
+}
+
+/** The same in Thai. */
+export const NeedsSubscriptionThai: Story = {
+  ...NeedsSubscription,
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('ต้องมีแพ็กเกจสมาชิกที่ใช้งานอยู่')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'สมัครแพ็กเกจสมาชิก' })).toHaveAttribute(
+      'href',
+      '/th/subscription',
+    )
+  },
+}

@@ -11,6 +11,7 @@ import { Badge, Button, Link, Radio, RadioGroup, Skeleton, SkeletonGroup } from 
 import { splitLocale, withLocale } from '../../../../router/locale'
 import { errorText } from './errorText'
 import { freshFor, useSetupQuery } from './setupData'
+import { useLiveLocked } from './subscriptionGate'
 import styles from './parts.module.css'
 
 export interface ExchangePickerProps {
@@ -19,6 +20,8 @@ export interface ExchangePickerProps {
   /** The chosen venue. */
   value: ExchangeName
   onChange: (exchange: ExchangeName) => void
+  /** The kind runs on Paper only for now (decision 056): no other venue is offered. */
+  paperOnly?: boolean
 }
 
 /** Venue names are proper nouns, the same in every language; Paper is translated where shown. */
@@ -30,19 +33,30 @@ export const venueName: Record<Exclude<ExchangeName, 'paper'>, string> = {
 
 /**
  * Where the bot trades: Paper (always), then every venue serving the market. Connected ones can
- * be chosen; the rest say why not (never connected, disabled, a refused key) with the way to fix it.
+ * be chosen; the rest say why not (never connected, disabled, a refused key, no subscription:
+ * decision 066) with the way to fix it.
  */
-export function ExchangePicker({ market, value, onChange }: ExchangePickerProps) {
+export function ExchangePicker({
+  market,
+  value,
+  onChange,
+  paperOnly = false,
+}: ExchangePickerProps) {
   const { t, i18n } = useLingui()
   const { locale } = splitLocale(useLocation().pathname)
   const [list, retry] = useSetupQuery('exchanges', freshFor.exchanges, (data) => data.exchanges())
-  const serving = (name: ExchangeName) => name !== 'paper' && venueMarkets[name].includes(market)
+  const locked = useLiveLocked()
+  const serving = (name: ExchangeName) =>
+    !paperOnly && name !== 'paper' && venueMarkets[name].includes(market)
   const views =
     list.status === 'done' ? list.data.exchanges.filter((v) => serving(v.exchange_name)) : []
 
   const reason = list.status === 'error' ? errorText(i18n, list.error) : ''
   const chosen = views.find((view) => view.exchange_name === value)
   const unusable = value !== 'paper' && list.status === 'done' && chosen?.status !== 'connected'
+  // Without a subscription a connected venue is listed with the others, with the way to get one.
+  const choosable = (view: ExchangeConnectionView) => view.status === 'connected' && !locked
+  const subscriptionHref = withLocale('/subscription', locale)
   const statusText: Record<ConnectionStatus, string> = {
     connected: t`Connected`,
     disabled: t`Disabled`,
@@ -75,28 +89,30 @@ export function ExchangePicker({ market, value, onChange }: ExchangePickerProps)
       >
         <Radio
           value="paper"
-          description={t`Try the bot with the demo balance; no real orders are sent.`}
+          description={
+            paperOnly
+              ? t`This strategy runs on Paper only for now: its perpetual leg is the Paper venue’s.`
+              : t`Try the bot with the demo balance; no real orders are sent.`
+          }
         >
           <span className={styles.venue}>
             {t`Paper`} <Badge variant="info" size="sm">{t`Paper — simulated funds`}</Badge>
           </span>
         </Radio>
-        {views
-          .filter((view) => view.status === 'connected')
-          .map((view) => (
-            <Radio
-              key={view.exchange_name}
-              value={view.exchange_name}
-              description={view.masked_key ? t`Key ${view.masked_key}` : undefined}
-            >
-              <span className={styles.venue}>
-                {venueName[view.exchange_name as keyof typeof venueName]}
-                <Badge variant="positive" size="sm">
-                  {statusText.connected}
-                </Badge>
-              </span>
-            </Radio>
-          ))}
+        {views.filter(choosable).map((view) => (
+          <Radio
+            key={view.exchange_name}
+            value={view.exchange_name}
+            description={view.masked_key ? t`Key ${view.masked_key}` : undefined}
+          >
+            <span className={styles.venue}>
+              {venueName[view.exchange_name as keyof typeof venueName]}
+              <Badge variant="positive" size="sm">
+                {statusText.connected}
+              </Badge>
+            </span>
+          </Radio>
+        ))}
       </RadioGroup>
 
       {list.status === 'loading' ? (
@@ -115,33 +131,63 @@ export function ExchangePicker({ market, value, onChange }: ExchangePickerProps)
         </div>
       ) : null}
 
-      {unusable ? (
+      {value !== 'paper' && locked ? (
+        <div className={styles.notice} role="alert">
+          <p>{t`Bots on a connected exchange need an active subscription. Choose Paper, or get a subscription first.`}</p>
+          <Link href={subscriptionHref} variant="standalone">
+            {t`Get a subscription`}
+          </Link>
+        </div>
+      ) : unusable ? (
         <p className={styles.notice} role="alert">
           {t`The chosen exchange cannot take orders now. Choose Paper or a connected exchange.`}
         </p>
       ) : null}
 
-      {views.some((view) => view.status !== 'connected') ? (
+      {views.some((view) => !choosable(view)) ? (
         <ul className={styles.venues} aria-label={t`Other exchanges for this market`}>
           {views
-            .filter((view) => view.status !== 'connected')
+            .filter((view) => !choosable(view))
             .map((view) => (
               <li key={view.exchange_name} className={styles.venueRow}>
                 <span className={styles.venue}>
                   {venueName[view.exchange_name as keyof typeof venueName]}
-                  <Badge
-                    variant={
-                      !view.status ? 'neutral' : view.status === 'disabled' ? 'warning' : 'negative'
-                    }
-                    size="sm"
-                  >
-                    {view.status ? statusText[view.status] : t`Not connected`}
-                  </Badge>
+                  {view.status === 'connected' ? (
+                    <Badge variant="warning" size="sm">
+                      {t`Needs an active subscription`}
+                    </Badge>
+                  ) : (
+                    <Badge
+                      variant={
+                        !view.status
+                          ? 'neutral'
+                          : view.status === 'disabled'
+                            ? 'warning'
+                            : 'negative'
+                      }
+                      size="sm"
+                    >
+                      {view.status ? statusText[view.status] : t`Not connected`}
+                    </Badge>
+                  )}
                 </span>
-                {view.status && view.status !== 'connected' ? (
-                  <span className={styles.hint}>{problem[view.status]}</span>
-                ) : null}
-                {fixLink(view)}
+                {view.status === 'connected' ? (
+                  <>
+                    <span className={styles.hint}>
+                      {t`Connected. Bots here start once your subscription is active; Paper stays free.`}
+                    </span>
+                    <Link href={subscriptionHref} variant="standalone">
+                      {t`Get a subscription`}
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    {view.status ? (
+                      <span className={styles.hint}>{problem[view.status]}</span>
+                    ) : null}
+                    {fixLink(view)}
+                  </>
+                )}
               </li>
             ))}
         </ul>

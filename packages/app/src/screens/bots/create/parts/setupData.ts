@@ -4,18 +4,24 @@ import {
   INTERVAL_MS,
   MAX_CANDLE_LIMIT,
   type BacktestResponse,
+  type BotPlotResponse,
   type CandleInterval,
+  type ExchangeBalancesResponse,
   type ExchangeListResponse,
+  type KeyedExchange,
   type Market,
   type MarketCandlesResponse,
   type MarketSymbolsResponse,
   type MarketTickersResponse,
   type PaperBalancesResponse,
+  type ProfitShareTermsResponse,
   type RequestOf,
+  type SubscriptionStatus,
 } from '@atb/contract'
 import { api } from '../../../../services/api'
 
 export type BacktestRequest = RequestOf<typeof endpoints.botBacktest>
+export type PlotPreviewRequest = RequestOf<typeof endpoints.botPlotPreview>
 
 /**
  * The calls the pickers, the setup environment and the backtest panel make. The app's source
@@ -23,16 +29,25 @@ export type BacktestRequest = RequestOf<typeof endpoints.botBacktest>
  */
 export interface SetupData {
   exchanges(): Promise<ExchangeListResponse>
+  /** Whether bots on connected exchanges may start (decision 066). */
+  subscription(): Promise<SubscriptionStatus>
   symbols(market: Market): Promise<MarketSymbolsResponse>
   tickers(market: Market): Promise<MarketTickersResponse>
   /** Candles of `interval` covering the last `days` days, oldest first. */
   candles(symbol: string, interval: CandleInterval, days: number): Promise<MarketCandlesResponse>
   paperBalances(): Promise<PaperBalancesResponse>
+  /** Free balances at a connected exchange, read with the saved key. */
+  exchangeBalances(exchange: KeyedExchange): Promise<ExchangeBalancesResponse>
   backtest(request: BacktestRequest, signal: AbortSignal): Promise<BacktestResponse>
+  /** A quant rule's chart over the pair's recent bars, for a config not yet saved. */
+  plotPreview(request: PlotPreviewRequest, signal: AbortSignal): Promise<BotPlotResponse>
+  /** The operator's profit-share rate and the wallet minimums for live bots (decision 067). */
+  profitShareTerms(): Promise<ProfitShareTermsResponse>
 }
 
 export const apiSetupData: SetupData = {
   exchanges: () => api.call(endpoints.exchangeList, {}, { inline: true }),
+  subscription: () => api.call(endpoints.activation, {}, { inline: true }),
   symbols: (market) => api.call(endpoints.marketSymbols, { market }, { inline: true }),
   tickers: (market) => api.call(endpoints.marketTickers, { market }, { inline: true }),
   candles(symbol, interval, days) {
@@ -45,7 +60,12 @@ export const apiSetupData: SetupData = {
     )
   },
   paperBalances: () => api.call(endpoints.paperBalances, {}, { inline: true }),
+  exchangeBalances: (exchange) =>
+    api.call(endpoints.exchangeBalances, { exchange_name: exchange }, { inline: true }),
   backtest: (request, signal) => api.call(endpoints.botBacktest, request, { signal, inline: true }),
+  plotPreview: (request, signal) =>
+    api.call(endpoints.botPlotPreview, request, { signal, inline: true }),
+  profitShareTerms: () => api.call(endpoints.profitShareTerms, {}, { inline: true }),
 }
 
 export const SetupDataContext = createContext<SetupData>(apiSetupData)
@@ -53,10 +73,12 @@ export const SetupDataContext = createContext<SetupData>(apiSetupData)
 /** How long an answer is reused within the session before it is asked for again. */
 export const freshFor = {
   exchanges: 60_000,
+  subscription: 60_000,
   symbols: Infinity,
   tickers: 60_000,
   candles: 10 * 60_000,
   balances: 30_000,
+  terms: 10 * 60_000,
 } as const
 
 export type Query<T> =

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import { isBasketKind, type BacktestResponse, type ConfigurableKind } from '@atb/contract'
 import { SetupDataContext } from './setupData'
 
@@ -6,11 +6,14 @@ import { SetupDataContext } from './setupData'
 export const BACKTEST_DEBOUNCE_MS = 600
 const DAY_MS = 86_400_000
 
-export type BacktestState =
+/** A request made once its input has been still for a moment, with the last answer kept. */
+export type Debounced<T> =
   | { status: 'waiting' }
-  | { status: 'running'; previous?: BacktestResponse }
-  | { status: 'shown'; result: BacktestResponse }
-  | { status: 'failed'; error: unknown; previous?: BacktestResponse }
+  | { status: 'running'; previous?: T }
+  | { status: 'shown'; result: T }
+  | { status: 'failed'; error: unknown; previous?: T }
+
+export type BacktestState = Debounced<BacktestResponse>
 
 /** The config as the engine reads it: the form's values without the agreements. */
 export function backtestConfig(values: object): Record<string, unknown> {
@@ -31,40 +34,58 @@ export function useBacktest(input: {
 }): [BacktestState, () => void] {
   const source = useContext(SetupDataContext)
   const { kind, symbol, valid, days } = input
-  const config = JSON.stringify(backtestConfig(input.values))
   // A rebalance replays the coins of its own basket; every other kind needs its pair.
   const basket = isBasketKind(kind)
   const ready = valid && (basket || Boolean(symbol))
+  const config = JSON.stringify(backtestConfig(input.values))
+  return useDebounced(ready ? JSON.stringify([kind, symbol, config, days]) : null, (signal) => {
+    const to = Date.now()
+    const request = {
+      kind,
+      ...(symbol && !basket ? { symbol } : {}),
+      config: JSON.parse(config) as Record<string, unknown>,
+      from: to - days * DAY_MS,
+      to,
+    }
+    return source.backtest(request, signal)
+  })
+}
+
+/**
+ * Calls `run` once `key` has stayed the same for BACKTEST_DEBOUNCE_MS; a null key waits. A newer
+ * key aborts the older request, and the newest answer stays shown while the next one runs.
+ * `run` must depend only on what `key` names. `retry` asks again for the same key.
+ */
+export function useDebounced<T>(
+  key: string | null,
+  run: (signal: AbortSignal) => Promise<T>,
+): [Debounced<T>, () => void] {
   const [attempt, setAttempt] = useState(0)
-  const key = JSON.stringify([kind, symbol, config, days, attempt])
-  /** The answer to one request (by key), and the newest result shown, kept while the next runs. */
+  const id = key === null ? null : `${key}#${attempt}`
+  /** The answer to one request (by id), and the newest result shown, kept while the next runs. */
   const [outcome, setOutcome] = useState<{
     for: string
-    state: Extract<BacktestState, { status: 'shown' | 'failed' }>
+    state: Extract<Debounced<T>, { status: 'shown' | 'failed' }>
   } | null>(null)
-  const [last, setLast] = useState<BacktestResponse | undefined>(undefined)
+  const [last, setLast] = useState<T | undefined>(undefined)
+  const latest = useRef(run)
+  useEffect(() => {
+    latest.current = run
+  })
 
   useEffect(() => {
-    if (!ready) return
+    if (id === null) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      const to = Date.now()
-      const request = {
-        kind,
-        ...(symbol && !basket ? { symbol } : {}),
-        config: JSON.parse(config) as Record<string, unknown>,
-        from: to - days * DAY_MS,
-        to,
-      }
-      source.backtest(request, controller.signal).then(
+      latest.current(controller.signal).then(
         (result) => {
           if (controller.signal.aborted) return
           setLast(result)
-          setOutcome({ for: key, state: { status: 'shown', result } })
+          setOutcome({ for: id, state: { status: 'shown', result } })
         },
         (error: unknown) => {
           if (!controller.signal.aborted)
-            setOutcome({ for: key, state: { status: 'failed', error } })
+            setOutcome({ for: id, state: { status: 'failed', error } })
         },
       )
     }, BACKTEST_DEBOUNCE_MS)
@@ -72,12 +93,12 @@ export function useBacktest(input: {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [source, kind, symbol, basket, config, ready, days, key])
+  }, [id])
 
   const retry = () => setAttempt((n) => n + 1)
-  const previous = last ? { previous: last } : {}
-  if (!ready) return [{ status: 'waiting' }, retry]
-  if (outcome?.for !== key) return [{ status: 'running', ...previous }, retry]
+  const previous = last !== undefined ? { previous: last } : {}
+  if (id === null) return [{ status: 'waiting' }, retry]
+  if (outcome?.for !== id) return [{ status: 'running', ...previous }, retry]
   return [
     outcome.state.status === 'failed' ? { ...outcome.state, ...previous } : outcome.state,
     retry,

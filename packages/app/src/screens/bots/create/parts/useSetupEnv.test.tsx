@@ -5,7 +5,7 @@ import type { ExchangeName } from '@atb/contract'
 import { LiveContext } from '../../../../services/useTicker'
 import type { LiveSource } from '../../../../services/live'
 import { SetupDataContext, type SetupData } from './setupData'
-import { fakeLive, fakeSetupData, storyTickers } from './stories/fakes'
+import { failing, fakeLive, fakeSetupData, storyTickers } from './stories/fakes'
 import { useSetupEnv } from './useSetupEnv'
 
 function counted(overrides: Partial<SetupData> = {}) {
@@ -13,11 +13,15 @@ function counted(overrides: Partial<SetupData> = {}) {
   const base = fakeSetupData(overrides)
   const data: SetupData = {
     exchanges: () => (calls.push('exchanges'), base.exchanges()),
+    subscription: () => base.subscription(),
     symbols: (m) => (calls.push(`symbols:${m}`), base.symbols(m)),
     tickers: (m) => (calls.push(`tickers:${m}`), base.tickers(m)),
     candles: (s, i, d) => (calls.push(`candles:${s}:${i}:${d}`), base.candles(s, i, d)),
     paperBalances: () => (calls.push('balances'), base.paperBalances()),
+    exchangeBalances: (e) => (calls.push(`balances:${e}`), base.exchangeBalances(e)),
     backtest: (r, signal) => base.backtest(r, signal),
+    plotPreview: (r, signal) => base.plotPreview(r, signal),
+    profitShareTerms: () => base.profitShareTerms(),
   }
   return { calls, data }
 }
@@ -72,11 +76,20 @@ describe('useSetupEnv', () => {
     expect(calls.filter((c) => c === 'balances')).toHaveLength(1)
   })
 
-  it('leaves balances undefined on a connected exchange (the server has no endpoint for them)', async () => {
+  it('reads a connected exchange’s balances with its saved key', async () => {
     const { calls, data } = counted()
     const { result } = render(data, fakeLive(), { exchange: 'binance', symbol: 'BTCUSDT' })
-    await waitFor(() => expect(result.current.history).toBeDefined())
-    expect(result.current.balances).toBeUndefined()
+    await waitFor(() => expect(result.current.balances).toBeDefined())
+    expect(result.current.balances).toEqual({ USDT: 2500 })
+    expect(calls).toContain('balances:binance')
     expect(calls).not.toContain('balances')
+  })
+
+  it('says why when the exchange refuses the key, and leaves the balance check to the server', async () => {
+    const { data } = counted({ exchangeBalances: () => failing('exchange_key_invalid') })
+    const { result } = render(data, fakeLive(), { exchange: 'okx', symbol: 'BTCUSDT' })
+    await waitFor(() => expect(result.current.balancesError).toBeDefined())
+    expect(result.current.balances).toBeUndefined()
+    expect(result.current.balancesError).toMatchObject({ body: { code: 'exchange_key_invalid' } })
   })
 })

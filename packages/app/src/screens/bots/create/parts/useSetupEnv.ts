@@ -19,12 +19,13 @@ const historyIntervals: CandleInterval[] = ['1h', '4h', '1d']
 
 /**
  * What a setup form knows beyond its fields (SetupEnv): the pair's rules, its last price (the
- * socket's, else the ticker list's), the free balances on Paper and 30 days of closes.
+ * socket's, else the ticker list's), the free balances on the chosen venue (Paper's wallet or the
+ * exchange's account, read with the saved key) and 30 days of closes.
  *
  * Every answer is cached per market or symbol for the session, and the symbol is looked up only
  * once it is one of the market's (a choice, not keystrokes), so typing sends no requests.
- * Connected exchanges have no balances endpoint on the server yet, so there `balances` stays
- * undefined and the forms skip their balance check.
+ * While the balances are loading or could not be read, `balances` stays undefined and the forms
+ * skip their balance check (`balancesError` says why; the server checks again on create).
  */
 export function useSetupEnv({ kind, market, exchange, symbol }: SetupEnvInput): SetupEnv {
   const [symbols] = useSetupQuery(`symbols:${market}`, freshFor.symbols, (data) =>
@@ -42,18 +43,19 @@ export function useSetupEnv({ kind, market, exchange, symbol }: SetupEnvInput): 
       : undefined
   const lastPrice = live.ticker?.last ?? listed?.last
 
-  const [paper] = useSetupQuery(
-    exchange === 'paper' ? 'paper-balances' : null,
+  const [held] = useSetupQuery<{ balances: readonly { asset: string; free: string }[] }>(
+    `balances:${exchange}`,
     freshFor.balances,
-    (data) => data.paperBalances(),
+    (data) => (exchange === 'paper' ? data.paperBalances() : data.exchangeBalances(exchange)),
   )
   const balances = useMemo(
     () =>
-      paper.status === 'done'
-        ? Object.fromEntries(paper.data.balances.map((b) => [b.asset, Number(b.free)]))
+      held.status === 'done'
+        ? Object.fromEntries(held.data.balances.map((b) => [b.asset, Number(b.free)]))
         : undefined,
-    [paper],
+    [held],
   )
+  const balancesError = held.status === 'error' ? held.error : undefined
 
   const interval = historyIntervals.find((i) => info?.intervals.includes(i))
   const [candles] = useSetupQuery(
@@ -74,8 +76,9 @@ export function useSetupEnv({ kind, market, exchange, symbol }: SetupEnvInput): 
       ...(info ? { symbol: info } : {}),
       ...(lastPrice !== undefined ? { lastPrice } : {}),
       ...(balances ? { balances } : {}),
+      ...(balancesError !== undefined ? { balancesError } : {}),
       ...(history ? { history } : {}),
     }),
-    [kind, market, exchange, info, lastPrice, balances, history],
+    [kind, market, exchange, info, lastPrice, balances, balancesError, history],
   )
 }

@@ -17,6 +17,15 @@ const families: Record<ConfigurableKind, () => Promise<Family>> = {
   future_manual: () => import('../forms/manual'),
   forex_manual: () => import('../forms/manual'),
   gold_manual: () => import('../forms/manual'),
+  market_neutral: () => import('../forms/quant/market_neutral'),
+  chat_pattern: () => import('../forms/quant/chat_pattern'),
+  indicators: () => import('../forms/quant/indicators'),
+  advanced: () => import('../forms/quant/advanced'),
+  trend_following: () => import('../forms/quant/trend_following'),
+  swing_trading: () => import('../forms/quant/swing_trading'),
+  position_trading: () => import('../forms/quant/position_trading'),
+  momentum_trading: () => import('../forms/quant/momentum_trading'),
+  mean_reversion: () => import('../forms/quant/mean_reversion'),
 }
 
 /** The setup (form, defaults, capital, review in words) of one kind, from its family's module. */

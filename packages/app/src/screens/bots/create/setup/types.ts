@@ -29,6 +29,8 @@ export interface SetupEnv {
   lastPrice?: number
   /** Free balances on the chosen venue by asset (USDT, BTC, …); undefined while loading. */
   balances?: Record<string, number>
+  /** Why the balances could not be read (the API's error: a refused key, an unreachable venue). */
+  balancesError?: unknown
   /** Recent candles' closes of the pair (1h, up to 30 days), for suggestions; oldest first. */
   history?: readonly number[]
   /**

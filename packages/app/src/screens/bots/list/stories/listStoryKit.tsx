@@ -1,15 +1,9 @@
 import { fromPromise } from 'xstate'
 import type { Decorator } from '@storybook/react-vite'
-import type {
-  BotListResponse,
-  BotSummary,
-  BotTotals,
-  LiveBotMessage,
-  RequestOf,
-  endpoints,
-} from '@atb/contract'
+import type { BotListResponse, BotSummary, BotTotals, RequestOf, endpoints } from '@atb/contract'
 import type { LiveSource } from '../../../../services/live'
 import { LiveContext } from '../../../../services/useTicker'
+import { fakeLiveSource, type FakeLiveSource } from '../../../../services/fakeLiveSource'
 import { storySummaries, storySummary } from '../../stories/sample'
 import type { BotListRequest } from '../query'
 import { NowContext } from '../runtime'
@@ -176,26 +170,8 @@ export const stoppedBots: BotSummary[] = [
 ]
 
 /** A socket stand-in whose bot events the play sends. */
-export interface FakeFeed extends LiveSource {
-  emit(event: LiveBotMessage): void
-}
-
-export function fakeFeed(): FakeFeed {
-  const listeners = new Set<(event: LiveBotMessage) => void>()
-  return {
-    subscribeTicker: () => () => undefined,
-    getTicker: () => undefined,
-    getStatus: () => 'live',
-    onStatus: () => () => undefined,
-    subscribeBots: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    emit: (event) => {
-      for (const listener of [...listeners]) listener(event)
-    },
-  }
-}
+export type FakeFeed = FakeLiveSource
+export const fakeFeed = (): FakeFeed => fakeLiveSource()
 
 /** Meta decorator: the fixed clock and a quiet socket, or the story's own feed. */
 export function withListEnv(feed: LiveSource = fakeFeed()): Decorator {

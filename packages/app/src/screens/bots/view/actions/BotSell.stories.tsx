@@ -14,6 +14,7 @@ import {
 } from '../../../account/stories/storyKit'
 import { BotActions } from './BotActions'
 import { martingaleBot, storySold } from './storyBots'
+import { findOverlay } from '@atb/ui/story-helpers'
 
 const meta = {
   title: 'Screens/Bots/View/Actions/Sell',
@@ -30,9 +31,7 @@ type Story = StoryObj<typeof meta>
 
 async function openSell(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Sell part' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Sell part of the ETH' })
-  await waitFor(() => expect(dialog).toBeVisible())
-  return within(dialog)
+  return within(await findOverlay('dialog', 'Sell part of the ETH'))
 }
 
 /** A number field takes its value when it loses focus, as RAC's NumberField does. */
@@ -42,8 +41,7 @@ async function typeNumber(field: HTMLElement, text: string) {
 }
 
 async function dialogOpens() {
-  const dialog = await screen.findByRole('dialog')
-  await waitFor(() => expect(dialog).toBeVisible())
+  await expect(await findOverlay('dialog')).toBeVisible()
 }
 
 type Dialog = Awaited<ReturnType<typeof openSell>>

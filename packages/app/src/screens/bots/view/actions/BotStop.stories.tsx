@@ -13,6 +13,7 @@ import {
 import { storySummary } from '../../stories/sample'
 import { BotActions } from './BotActions'
 import { futuresBot, gridBot } from './storyBots'
+import { findOverlay } from '@atb/ui/story-helpers'
 
 const meta = {
   title: 'Screens/Bots/View/Actions/Stop',
@@ -30,15 +31,11 @@ type Story = StoryObj<typeof meta>
 /** Opens the stop dialog; it is a modal, so it lives outside the story's canvas. */
 async function openStop(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Stop' }))
-  const dialog = await screen.findByRole('dialog', { name: 'Stop this bot?' })
-  // The modal fades in.
-  await waitFor(() => expect(dialog).toBeVisible())
-  return dialog
+  return findOverlay('dialog', 'Stop this bot?')
 }
 
 async function dialogOpens() {
-  const dialog = await screen.findByRole('dialog')
-  await waitFor(() => expect(dialog).toBeVisible())
+  await expect(await findOverlay('dialog')).toBeVisible()
 }
 
 /** Spot: keep the BTC or sell it for USDT; nothing is preselected, and open orders are cancelled. */

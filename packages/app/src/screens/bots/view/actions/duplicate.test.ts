@@ -23,7 +23,7 @@ describe('duplicate a bot', () => {
 
   it('leaves the pair out of a basket and refuses a kind the wizard cannot set up', () => {
     const basket = duplicateOf({ ...storyView(), kind: 'spot_rebalance', config: {} })
-    const unknown = duplicateOf({ ...storyView(), kind: 'chat_pattern' })
+    const unknown = duplicateOf({ ...storyView(), kind: 'moon_shot' as never })
 
     expect(basket?.symbol).toBeNull()
     expect(unknown).toBeNull()

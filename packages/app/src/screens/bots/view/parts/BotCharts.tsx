@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { BotView } from '@atb/contract'
+import { isQuantKind, type BotView } from '@atb/contract'
 import { Button, CandlestickChart, EquityChart, Skeleton } from '@atb/ui'
 import { useFlows } from '../../../../services/FlowsContext'
 import { useResource } from '../../../account/useResource'
+import { BotPlot } from './BotPlot'
 import { candleRequest, chartLines, fillMarkers, isGridKind, toCandles } from './chartInput'
 import { pairTitle } from './labels'
 import styles from './botView.module.css'
@@ -11,7 +12,10 @@ import styles from './botView.module.css'
 const PRICE_HEIGHT = 320
 const EQUITY_HEIGHT = 220
 
-/** The pair's candles with the bot's levels, orders and fills; its equity beside buy-and-hold. */
+/**
+ * The pair's candles with the bot's levels, orders and fills; its equity beside buy-and-hold; and
+ * for a quant bot, first, what its rule trades on.
+ */
 export function BotCharts({ bot }: { bot: BotView }) {
   const { t } = useLingui()
   const flows = useFlows()
@@ -48,6 +52,7 @@ export function BotCharts({ bot }: { bot: BotView }) {
   const pair = pairTitle(bot)
   return (
     <div className={styles.charts}>
+      {isQuantKind(bot.kind) ? <BotPlot bot={bot} /> : null}
       <section aria-labelledby="bot-price" className={styles.section}>
         <h2 id="bot-price" className={styles.sectionTitle}>
           {t`${pair} price`}

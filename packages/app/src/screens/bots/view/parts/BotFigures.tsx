@@ -5,6 +5,9 @@ import { useFormatter } from '@atb/ui'
 import { useDuration } from './useDuration'
 import styles from './botView.module.css'
 
+/** The APR is a year's rate from the results so far: shown once the bot has run a day. */
+const APR_AFTER_MS = 86_400_000
+
 function Figure({
   label,
   value,
@@ -87,7 +90,13 @@ export function BotFigures({ performance: p }: { performance: BotPerformance }) 
         />
         <Figure label={t`Fees`} value={fees} />
         <Figure label={t`Investment`} value={money(p.allocation)} note={t`Value now ${equity}`} />
-        <Figure label={t`APR`} value={format.percent(p.apr_pct, { signed: true })} />
+        {p.runtime_ms >= APR_AFTER_MS ? (
+          <Figure label={t`APR`} value={format.percent(p.apr_pct, { signed: true })} />
+        ) : (
+          // A year's rate from minutes of running would be noise (a 0.15 % loss in 4 minutes
+          // reads −231,000 %): it waits for a day of results.
+          <Figure label={t`APR`} value="–" note={t`Shown after the first day`} />
+        )}
         <Figure label={t`Runtime`} value={duration(p.runtime_ms)} />
         <Figure
           label={t`Trades`}

@@ -3,6 +3,7 @@ import { FlaskConical } from 'lucide-react'
 import type { BotView } from '@atb/contract'
 import { Badge, useFormatter } from '@atb/ui'
 import { BotActions } from '../actions/BotActions'
+import { PublicSwitch } from './PublicSwitch'
 import { exchangeTitles, kindTitle, pairTitle, statusTitles, statusVariants } from './labels'
 import { useDuration } from './useDuration'
 import styles from './botView.module.css'
@@ -50,6 +51,7 @@ export function BotHeader({
             </>
           ) : null}
         </p>
+        <PublicSwitch bot={bot} />
       </div>
       <div className={styles.actions}>
         <BotActions bot={bot} onChanged={onChanged} />

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { CircleAlert, Info, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BotView } from '@atb/contract'
-import { useFormatter } from '@atb/ui'
+import { useLocation } from 'react-router'
+import { Link, useFormatter } from '@atb/ui'
+import { splitLocale, withLocale } from '../../../../router/locale'
 import { reasonText } from '../../botReason'
 import { exchangeTitles } from './labels'
 import styles from './botView.module.css'
@@ -40,6 +42,7 @@ function Notice({
 export function BotNotices({ bot }: { bot: BotView }) {
   const { t, i18n } = useLingui()
   const format = useFormatter()
+  const { locale } = splitLocale(useLocation().pathname)
   const exchange = i18n._(exchangeTitles[bot.exchange_name])
   const reason = bot.reason && reasonText(bot.reason, i18n)
   const notices: ReactNode[] = bot.warnings.map((warning) => {
@@ -79,7 +82,20 @@ export function BotNotices({ bot }: { bot: BotView }) {
         </p>
       </Notice>,
     )
-  if (bot.status === 'paused')
+  if (bot.status === 'paused' && bot.paused_for === 'wallet_low')
+    notices.unshift(
+      <Notice key="status" tone="error" title={t`Paused: your wallet is under 10 USDT`}>
+        <p className={styles.noticeText}>
+          {t`Bots on a connected exchange pay the profit share from your USDT wallet, so they pause while it holds less than 10 USDT. Deposit USDT, then resume the bot.`}
+        </p>
+        <p className={styles.noticeText}>
+          <Link href={withLocale('/assets/deposit', locale)} variant="standalone">
+            {t`Deposit USDT`}
+          </Link>
+        </p>
+      </Notice>,
+    )
+  else if (bot.status === 'paused')
     notices.unshift(
       <Notice key="status" tone="info" title={t`Paused`}>
         <p className={styles.noticeText}>{t`The bot places no new orders until you resume it.`}</p>

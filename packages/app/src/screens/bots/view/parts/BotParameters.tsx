@@ -6,7 +6,7 @@ import styles from './botView.module.css'
 /** The bot's settings with their field labels; options the config turned off read "Off". */
 export function BotParameters({ bot }: { bot: BotView }) {
   const { t } = useLingui()
-  const text = useConfigText()
+  const text = useConfigText(bot.kind)
   const version = bot.config_version
   const rows = configRows(bot.config, text, t`Off`)
   return (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { botLabels, exchangeNames, type ExchangeName } from '@atb/contract'
+import { configLabelOf, exchangeNames, type ExchangeName, type StrategyKind } from '@atb/contract'
 import { useFormatter } from '@atb/ui'
 import { exchangeTitles } from './labels'
 
@@ -9,8 +9,11 @@ const ENABLE = 'enable_'
 const isExchange = (value: unknown): value is ExchangeName =>
   typeof value === 'string' && (exchangeNames as readonly string[]).includes(value)
 
-/** A config field's translated label and value, as the parameters tab and the event log show them. */
-export function useConfigText() {
+/**
+ * A config field's translated label and value, as the parameters tab and the event log show them;
+ * with the bot's kind, a field whose key two kinds share gets its own kind's label.
+ */
+export function useConfigText(kind?: StrategyKind) {
   const { t, i18n } = useLingui()
   const format = useFormatter()
   const words: Record<string, string> = {
@@ -23,7 +26,7 @@ export function useConfigText() {
     cross: t`Cross`,
   }
   const label = (field: string): string => {
-    const known = (botLabels as Record<string, { id: string; message?: string }>)[field]
+    const known = configLabelOf(kind, field)
     if (known) return i18n._(known)
     if (field.startsWith(ENABLE)) return label(field.slice(ENABLE.length))
     return field.replaceAll('_', ' ')

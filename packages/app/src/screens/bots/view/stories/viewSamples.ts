@@ -2,6 +2,7 @@ import type {
   BotEventView,
   BotEventsResponse,
   BotFillView,
+  BotPlotResponse,
   BotView,
   LiveBotMessage,
   MarketCandlesResponse,
@@ -109,6 +110,15 @@ export const outOfBalanceBot = (): BotView =>
     open_orders: [],
   })
 
+/** A live bot the profit-share sweep paused: the owner's wallet fell under 10 USDT (decision 067). */
+export const walletLowBot = (): BotView =>
+  gridBot({
+    exchange_name: 'binance',
+    status: 'paused',
+    reason: 'Wallet under 10 USDT: deposit USDT to resume',
+    paused_for: 'wallet_low',
+  })
+
 export const lowBalanceBot = (): BotView =>
   gridBot({
     warnings: [{ code: 'low_balance', asset: 'USDT', available: '14.2', needed: '100' }],
@@ -207,4 +217,103 @@ export function storyLive() {
   }
   const emit = (event: LiveBotMessage) => listeners.forEach((listener) => listener(event))
   return { source, emit }
+}
+
+/** A running position_trading bot on Paper: golden cross of SMA 10 over SMA 30 on 4-hour bars. */
+export const positionBot = (): BotView =>
+  storyView({
+    id: '5b1f8f0e-1a2b-4c3d-8e9f-000000000009',
+    kind: 'position_trading',
+    grid_profit: null,
+    config: {
+      exchange_name: 'paper',
+      coin_symbol: 'BTCUSDT',
+      coin_base_asset: 'BTC',
+      coin_quote_asset: 'USDT',
+      total_amount: 1000,
+      order_amount: 500,
+      interval: '4h',
+      regime: 'golden_cross',
+      fast_length: 10,
+      slow_length: 30,
+      confirm_bars: 2,
+      enable_option_take_profit: false,
+      enable_option_stop_loss: false,
+    },
+  })
+
+const FOUR_HOURS = 4 * HOUR
+
+/** The mean of the `n` closes up to each bar, from the `n`-th bar on. */
+function sma(rows: readonly [number, number, number, number, number, number][], n: number) {
+  return rows.slice(n - 1).map((row, i) => ({
+    time: row[0],
+    value: rows.slice(i, i + n).reduce((sum, r) => sum + r[4], 0) / n,
+  }))
+}
+
+/**
+ * `/robot/plot` for `positionBot`: 120 four-hour candles that rise, fall and rise again, its two
+ * averages, and the decisions its golden cross made. `pane` adds a line on its own axis and a
+ * shape, as other quant kinds draw (an oscillator, a neckline).
+ */
+export function storyPlot({ pane = false } = {}): BotPlotResponse {
+  let close = 60_000
+  const candles = Array.from({ length: 120 }, (_, i) => {
+    const open = close
+    close = open * (1 + Math.sin(i / 14) * 0.012 + Math.cos(i / 4) * 0.004)
+    const high = Math.max(open, close) * 1.003
+    const low = Math.min(open, close) * 0.997
+    return [T0 - 120 * FOUR_HOURS + i * FOUR_HOURS, open, high, low, close, 12] as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ]
+  })
+  const fast = sma(candles, 10)
+  const slow = sma(candles, 30)
+  const marks: BotPlotResponse['marks'] = []
+  let streak = 0
+  for (const point of slow) {
+    const f = fast.find((p) => p.time === point.time)!.value
+    streak = f > point.value ? Math.max(streak, 0) + 1 : Math.min(streak, 0) - 1
+    const close = candles.find((c) => c[0] === point.time)![4]
+    if (streak === 2)
+      marks.push({
+        time: point.time + FOUR_HOURS,
+        side: 'BUY',
+        price: close,
+        reason: 'SMA 10 above SMA 30 for 2 bars',
+      })
+    if (streak === -2)
+      marks.push({
+        time: point.time + FOUR_HOURS,
+        side: 'SELL',
+        price: close,
+        reason: 'SMA 10 below SMA 30 for 2 bars',
+      })
+  }
+  const lines: BotPlotResponse['lines'] = [
+    { name: 'SMA 10', axis: 'price', points: fast },
+    { name: 'SMA 30', axis: 'price', points: slow },
+  ]
+  if (!pane) return { interval: '4h', candles, lines, shapes: [], marks }
+  const momentum = candles.slice(14).map((c, i) => ({
+    time: c[0],
+    value: 50 + ((c[4] - candles[i]![4]) / candles[i]![4]) * 1000,
+  }))
+  const a = candles[40]!
+  const b = candles[90]!
+  return {
+    interval: '4h',
+    candles,
+    lines: [...lines, { name: 'Momentum 14', axis: 'pane', points: momentum }],
+    shapes: [
+      { name: 'Neckline', from: { time: a[0], price: a[3] }, to: { time: b[0], price: b[3] } },
+    ],
+    marks,
+  }
 }

@@ -10,6 +10,7 @@ import type {
 import { apiErrors } from '@atb/contract'
 import { ApiRequestError } from '../../../../../api/errors'
 import type { LiveSource, LiveStatus } from '../../../../../services/live'
+import { storyPlot } from '../../../view/stories/viewSamples'
 import type { SetupData } from '../setupData'
 
 /** A fixed instant, so dates in screenshots never move: 1 Jan 2025, 00:00 UTC. */
@@ -135,6 +136,8 @@ export const failing = (code: ErrorCode) => {
 export function fakeSetupData(overrides: Partial<SetupData> = {}): SetupData {
   return {
     exchanges: async () => storyExchanges(),
+    // Subscribed, so live venues can be chosen; a story about the gate overrides it.
+    subscription: async () => ({ active: true, expires_at: '2027-06-01T00:00:00.000Z' }),
     symbols: async () => ({ source: 'replay', symbols: storySymbols }),
     tickers: async () => ({ source: 'replay', tickers: storyTickers }),
     candles: async (symbol) => storyCandles(symbol),
@@ -145,8 +148,15 @@ export function fakeSetupData(overrides: Partial<SetupData> = {}): SetupData {
         { asset: 'USD', free: '10000', in_bots: '0' },
       ],
     }),
+    exchangeBalances: async (exchange) => ({
+      exchange_name: exchange,
+      balances: [{ asset: exchange === 'oanda' ? 'USD' : 'USDT', free: '2500' }],
+      time: T0,
+    }),
     backtest: async (request) =>
       storyBacktest(Math.round((Number(request.to) - Number(request.from)) / (24 * HOUR))),
+    plotPreview: async () => storyPlot(),
+    profitShareTerms: async () => ({ rate: '0.1', min_create: 30, min_running: 10 }),
     ...overrides,
   }
 }

@@ -81,8 +81,14 @@ export function withParts(options: PartsOptions = {}): Decorator {
  * Only the pickers' data and live prices, for page stories that bring their own router (the
  * setup and review steps): the canned answers instead of a server.
  */
-function PartsData({ children }: { children: ReactNode }) {
-  const [data] = useState(() => fakeSetupData())
+function PartsData({
+  overrides,
+  children,
+}: {
+  overrides?: Partial<SetupData>
+  children: ReactNode
+}) {
+  const [data] = useState(() => fakeSetupData(overrides))
   const [live] = useState(() => fakeLive())
   return (
     <SetupDataContext.Provider value={data}>
@@ -96,3 +102,12 @@ export const withPartsData: Decorator = (Story) => (
     <Story />
   </PartsData>
 )
+
+/** As withPartsData, with some calls answering differently (a story's own, inside the meta's). */
+export const withPartsDataOf =
+  (overrides: Partial<SetupData>): Decorator =>
+  (Story) => (
+    <PartsData overrides={overrides}>
+      <Story />
+    </PartsData>
+  )

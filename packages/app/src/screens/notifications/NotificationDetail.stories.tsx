@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { Component } from './NotificationDetail'
+import { pends, rejects, resolves, withFlows, withRoute } from '../account/stories/storyKit'
+import { storyNotifications } from './stories/fakes'
+
+const [stopped] = storyNotifications
+
+const meta = {
+  title: 'Screens/Notifications/Detail',
+  component: Component,
+  decorators: [
+    withFlows({
+      loadNotification: resolves(stopped!),
+      readNotification: async () => ({ ...stopped!, read_at: '2026-03-01T12:00:00Z' }),
+    }),
+    withRoute({ path: 'notification/:id', url: '/notification/n1', layout: 'default' }),
+  ],
+} satisfies Meta<typeof Component>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Bot stopped' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Open the bot' })).toHaveAttribute(
+      'href',
+      `/bot/view/${String(stopped!.params.bot_id)}`,
+    )
+  },
+}
+
+export const Missing: Story = {
+  decorators: [withFlows({ loadNotification: rejects('record_not_found') })],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('This notification does not exist'),
+    ).toBeVisible()
+  },
+}
+
+export const Loading: Story = { decorators: [withFlows({ loadNotification: pends() })] }
+export const Thai: Story = { globals: { locale: 'th' } }

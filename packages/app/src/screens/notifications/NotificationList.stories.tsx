@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { Component } from './NotificationList'
+import {
+  expectNoSidewaysScroll,
+  pends,
+  rejects,
+  resolves,
+  withFlows,
+  withRoute,
+} from '../account/stories/storyKit'
+import type { FakeOptions } from '../account/stories/fakes'
+import { storyNotificationPage, storyNotifications, storyPreferences } from './stories/fakes'
+
+const loaded: FakeOptions = {
+  loadNotifications: resolves(storyNotificationPage(storyNotifications, 25)),
+  loadNotificationPreferences: resolves(storyPreferences),
+  readNotification: async (id: string) => ({
+    ...storyNotifications.find((n) => n.id === id)!,
+    read_at: '2026-03-01T12:00:00Z',
+  }),
+  readAllNotifications: async () => ({ unread: 0 }),
+  saveNotificationPreferences: async (p: typeof storyPreferences) => p,
+}
+
+const meta = {
+  title: 'Screens/Notifications/List',
+  component: Component,
+  decorators: [withFlows(loaded), withRoute({ path: 'notification', layout: 'default' })],
+} satisfies Meta<typeof Component>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Bot stopped')).toBeVisible()
+    await expect(canvas.getByText('3 unread')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible()
+    await expect(await canvas.findByRole('switch', { name: 'Bot order fills' })).not.toBeChecked()
+  },
+}
+
+export const MarkAllRead: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Bot stopped')
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark all read' }))
+    await expect(await canvas.findByText('0 unread')).toBeVisible()
+    await expect(canvas.queryAllByRole('button', { name: /^Mark read: / })).toHaveLength(0)
+  },
+}
+
+export const Filters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Bot stopped')
+    await userEvent.click(canvas.getByRole('switch', { name: 'Unread only' }))
+    await expect(canvas.getByRole('switch', { name: 'Unread only' })).toBeChecked()
+  },
+}
+
+export const Empty: Story = {
+  decorators: [withFlows({ ...loaded, loadNotifications: resolves(storyNotificationPage([])) })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No notifications yet')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  decorators: [withFlows({ ...loaded, loadNotifications: pends() })],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading notifications' }),
+    ).toBeVisible()
+  },
+}
+
+export const Error: Story = {
+  decorators: [withFlows({ ...loaded, loadNotifications: rejects('internal') })],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Your notifications could not be loaded.'),
+    ).toBeVisible()
+  },
+}
+
+export const Phone: Story = {
+  parameters: { phone: true },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Bot stopped')
+    await expectNoSidewaysScroll(canvasElement.querySelector('[data-phone]')!)
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }
+export const Thai: Story = { globals: { locale: 'th' } }
+export const Chinese: Story = { globals: { locale: 'zh' } }

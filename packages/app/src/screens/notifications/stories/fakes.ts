@@ -1,0 +1,75 @@
+import type {
+  NotificationListResponse,
+  NotificationPreferences,
+  NotificationView,
+} from '@atb/contract'
+import { defaultNotificationPreferences } from '@atb/contract'
+
+const at = (minutesAgo: number) =>
+  new Date(Date.parse('2026-03-01T12:00:00Z') - minutesAgo * 60_000).toISOString()
+
+const BOT = '6f1c2a9e-1111-4c4c-9a9a-0d0d0d0d0d01'
+
+/** One of each kind people see most, unread ones first as the server orders them. */
+export const storyNotifications: NotificationView[] = [
+  {
+    id: 'n1',
+    kind: 'bot.stopped',
+    category: 'bot',
+    params: { bot_id: BOT, strategy: 'spot_grid', symbol: 'BTCUSDT', cause: 'user' },
+    link: `/bot/view/${BOT}`,
+    read_at: null,
+    created_at: at(2),
+  },
+  {
+    id: 'n2',
+    kind: 'wallet.transfer_received',
+    category: 'wallet',
+    params: { amount: '25.5', asset: 'USDT', counterparty: 'Bob Trader' },
+    link: '/assets',
+    read_at: null,
+    created_at: at(40),
+  },
+  {
+    id: 'n3',
+    kind: 'security.login',
+    category: 'security',
+    params: { ip: '203.0.113.7', device: 'Firefox on Windows', time: at(90) },
+    link: '/profile/activity-logs',
+    read_at: null,
+    created_at: at(90),
+  },
+  {
+    id: 'n4',
+    kind: 'bot.wallet_low',
+    category: 'bot',
+    params: { bot_id: BOT, strategy: 'spot_grid', symbol: 'ETHUSDT' },
+    link: `/bot/view/${BOT}`,
+    read_at: at(200),
+    created_at: at(300),
+  },
+  {
+    id: 'n5',
+    kind: 'affiliate.referral',
+    category: 'affiliate',
+    params: { nickname: 'Newcomer' },
+    link: '/affiliate/overview',
+    read_at: at(900),
+    created_at: at(1000),
+  },
+]
+
+export function storyNotificationPage(
+  items: NotificationView[],
+  total = items.length,
+): NotificationListResponse {
+  return {
+    items,
+    page: 1,
+    page_size: 20,
+    total,
+    unread: items.filter((n) => n.read_at === null).length,
+  }
+}
+
+export const storyPreferences: NotificationPreferences = { ...defaultNotificationPreferences }

@@ -1,0 +1,116 @@
+import { useLingui } from '@lingui/react/macro'
+import type { NotificationCategory, NotificationView, StrategyKind } from '@atb/contract'
+import { useFormatter } from '@atb/ui'
+import { kindTitle } from '../bots/botLabels'
+
+export interface NotificationText {
+  title: string
+  body: string
+}
+
+/**
+ * Words a stored notification (kind + params) in the reader's language (decision 068). A kind
+ * this build does not know yet reads as a general notice, never as its key.
+ */
+export function useNotificationText(): (
+  n: Pick<NotificationView, 'kind' | 'params'>,
+) => NotificationText {
+  const { t, i18n } = useLingui()
+  const format = useFormatter()
+  return ({ kind, params }) => {
+    const p = (key: string) => String(params[key] ?? '')
+    const symbol = p('symbol')
+    const strategy = params.strategy ? i18n._(kindTitle(p('strategy') as StrategyKind)) : ''
+    const bot = strategy && symbol ? `${strategy} · ${symbol}` : symbol || strategy
+    const amount = params.amount ? format.money(Number(params.amount), p('asset') || 'USDT') : ''
+    const who = p('counterparty')
+    const nickname = p('nickname')
+    const device = p('device')
+    const ip = p('ip')
+    switch (kind) {
+      case 'bot.stopped':
+        return {
+          title: t`Bot stopped`,
+          body:
+            p('cause') === 'self'
+              ? t`Your bot ${bot} reached its goal or limit and stopped itself.`
+              : p('cause') === 'start_failed'
+                ? t`Your bot ${bot} could not start and was stopped. Its funds are back in your balance.`
+                : t`Your bot ${bot} was stopped.`,
+        }
+      case 'bot.error':
+        return {
+          title: t`Bot error`,
+          body: t`Your bot ${bot} ran into an error and stopped trading. Open it to see why.`,
+        }
+      case 'bot.out_of_balance':
+        return {
+          title: t`Bot out of balance`,
+          body: t`Your bot ${bot} does not have enough balance to place its next order.`,
+        }
+      case 'bot.wallet_low':
+        return {
+          title: t`Bot paused: wallet low`,
+          body: t`Your bot ${bot} was paused because your USDT wallet is below the minimum. Deposit to resume it.`,
+        }
+      case 'bot.fill': {
+        const side = p('side') === 'sell' ? t`Sold` : t`Bought`
+        const qty = p('qty')
+        const price = params.price ? format.number(Number(params.price)) : ''
+        return { title: t`Order filled`, body: t`${side} ${qty} ${symbol} at ${price} (${bot}).` }
+      }
+      case 'wallet.deposit':
+        return { title: t`Deposit received`, body: t`${amount} was credited to your wallet.` }
+      case 'wallet.transfer_sent':
+        return { title: t`Transfer sent`, body: t`You sent ${amount} to ${who}.` }
+      case 'wallet.transfer_received':
+        return { title: t`Transfer received`, body: t`${who} sent you ${amount}.` }
+      case 'security.login':
+        return {
+          title: t`New login`,
+          body: t`Your account was signed in to from ${device} (${ip}). If this was not you, change your password now.`,
+        }
+      case 'security.password':
+        return {
+          title: t`Password changed`,
+          body: t`Your password was changed. If this was not you, reset it now.`,
+        }
+      case 'security.pin':
+        return {
+          title: t`PIN changed`,
+          body: t`Your 6-digit PIN was set or changed. If this was not you, change your password now.`,
+        }
+      case 'security.transaction_password':
+        return {
+          title: t`Transaction password changed`,
+          body: t`Your transaction password was set or changed. If this was not you, change your password now.`,
+        }
+      case 'affiliate.referral':
+        return { title: t`New referral`, body: t`${nickname} signed up with your invitation code.` }
+      case 'affiliate.commission':
+        return {
+          title: t`Commission earned`,
+          body: t`${amount} commission was credited to your wallet.`,
+        }
+      case 'events.announcement':
+        return {
+          title: t`New event`,
+          body: t`A new event was announced. Open it to see how to join.`,
+        }
+      default:
+        return { title: t`Notification`, body: t`Open it to see more.` }
+    }
+  }
+}
+
+/** The category names, as the filters and the preferences show them. */
+export function useCategoryTitles(): Record<NotificationCategory, string> {
+  const { t } = useLingui()
+  return {
+    bot: t`Bots`,
+    wallet: t`Wallet`,
+    security: t`Security`,
+    affiliate: t`Affiliate`,
+    events: t`Events`,
+  }
+}

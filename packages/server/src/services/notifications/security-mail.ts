@@ -1,0 +1,37 @@
+import type { NotificationKind, NotificationParams } from '@atb/contract'
+import type { Mail } from '../mail'
+
+const what: Partial<Record<NotificationKind, string>> = {
+  'security.login': 'Your account was signed in to',
+  'security.password': 'Your password was changed',
+  'security.pin': 'Your PIN was changed',
+  'security.transaction_password': 'Your transaction password was changed',
+}
+
+/**
+ * A security event's mail. It is written in English, as every mail the server sends is so far
+ * (decision 068): mails carry no locale yet, and the in-app notification is worded in the
+ * reader's language.
+ */
+export function securityMail(
+  kind: NotificationKind,
+  params: NotificationParams,
+  to: string,
+  publicUrl: string,
+): Mail {
+  const headline = what[kind] ?? 'Your account’s security settings changed'
+  const lines = [
+    `${headline}.`,
+    params.time ? `When: ${String(params.time)}` : '',
+    params.ip ? `From: ${String(params.ip)}` : '',
+    params.device ? `Device: ${String(params.device)}` : '',
+    '',
+    'If this was you, there is nothing to do.',
+    `If it was not, change your password now: ${publicUrl}/profile/change-password`,
+  ]
+  return {
+    to,
+    subject: `Security alert: ${headline.toLowerCase()}`,
+    text: lines.filter((line, i) => line !== '' || i === 4).join('\n'),
+  }
+}

@@ -1,0 +1,190 @@
+import { and, asc, avg, count, eq, inArray, isNull } from 'drizzle-orm'
+import { signalSources, type Market, type SignalCallInput, type SignalSummary } from '@atb/contract'
+import type { MarketFeed } from '@atb/engine'
+import type { Executor } from '../../db'
+import { signalReviews, signals } from '../../db/schema'
+import { randomCode, randomToken, sha256 } from '../../lib/crypto'
+import { ApiFailure } from '../../lib/errors'
+import type { Clock } from '../../lib/deps'
+import { callFigures, measureOpenCalls, recordCall } from './calls'
+import { allWindows, type ClosedCall } from './measure'
+
+type SignalRow = typeof signals.$inferSelect
+
+/** Built-in sources' calls: take profit and stop loss, percent of the entry (decision 073). */
+export const BUILTIN_TAKE_PROFIT_PCT = 3
+export const BUILTIN_STOP_LOSS_PCT = 1.5
+
+const seeded = new WeakSet<object>()
+
+/** The engine's sources are signals too: one row each, added once per database. */
+export async function ensureBuiltinSignals(db: Executor, clock: Clock): Promise<void> {
+  if (seeded.has(db)) return
+  await db
+    .insert(signals)
+    .values(
+      signalSources.map((s) => ({
+        id: s.id,
+        source: 'builtin',
+        name: s.name.message,
+        description: s.description.message,
+        market: 'crypto',
+        createdAt: clock.now(),
+      })),
+    )
+    .onConflictDoNothing()
+  seeded.add(db)
+}
+
+/**
+ * The operator's command (and the test endpoint): a provider's signal and its key. The key is
+ * shown once; only its SHA-256 is kept (a random 192-bit key needs no slow hash).
+ */
+export async function createProvider(
+  db: Executor,
+  clock: Clock,
+  input: { name: string; description?: string; market?: Market },
+): Promise<{ id: string; key: string }> {
+  const id = `p_${randomCode(10).toLowerCase()}`
+  const key = `atb_sig_${randomToken(24)}`
+  await db.insert(signals).values({
+    id,
+    source: 'provider',
+    name: input.name,
+    description: input.description ?? '',
+    market: input.market ?? 'crypto',
+    keyHash: sha256(key),
+    createdAt: clock.now(),
+  })
+  return { id, key }
+}
+
+export async function providerByKey(db: Executor, key: string): Promise<SignalRow | undefined> {
+  if (!key) return undefined
+  const [row] = await db
+    .select()
+    .from(signals)
+    .where(eq(signals.keyHash, sha256(key)))
+    .limit(1)
+  return row
+}
+
+/** Reads `Authorization: Bearer <key>`; anything else is an invalid key. */
+export async function authenticateProvider(
+  db: Executor,
+  authorization: string | undefined,
+): Promise<SignalRow> {
+  const key = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? ''
+  const row = await providerByKey(db, key)
+  if (!row) throw new ApiFailure('invalid_provider_key')
+  return row
+}
+
+/** A provider's call, checked against the market: a pair it carries, an entry near its price. */
+export function checkCallAgainstMarket(
+  feed: MarketFeed,
+  call: SignalCallInput,
+  tolerancePct: number,
+): { path: string; kind: 'unknownSymbol' | 'entryAway'; price?: number } | null {
+  if (!feed.symbol(call.symbol)) return { path: 'symbol', kind: 'unknownSymbol' }
+  const last = feed.ticker(call.symbol)?.last
+  if (last !== undefined && Math.abs(call.entry - last) / last > tolerancePct / 100)
+    return { path: 'entry', kind: 'entryAway', price: last }
+  return null
+}
+
+/** The host's built-in source closed a bar with a signal: it becomes a call of that signal. */
+export async function recordBuiltinCall(
+  db: Executor,
+  clock: Clock,
+  sourceId: string,
+  out: { symbol: string; side: 'BUY' | 'SELL'; price: number; time: number },
+): Promise<void> {
+  if (!signalSources.some((s) => s.id === sourceId)) return
+  await ensureBuiltinSignals(db, clock)
+  const up = out.side === 'BUY' ? 1 : -1
+  const round = (n: number) => Number(n.toPrecision(8))
+  await recordCall(
+    db,
+    sourceId,
+    {
+      symbol: out.symbol,
+      side: out.side,
+      entry: out.price,
+      takeProfit: round(out.price * (1 + (up * BUILTIN_TAKE_PROFIT_PCT) / 100)),
+      stopLoss: round(out.price * (1 - (up * BUILTIN_STOP_LOSS_PCT) / 100)),
+    },
+    new Date(out.time),
+  )
+}
+
+/** Signals with their review scores and measured statistics, built-in sources first. */
+export async function signalSummaries(
+  db: Executor,
+  feed: MarketFeed,
+  clock: Clock,
+  id?: string,
+): Promise<SignalSummary[]> {
+  await ensureBuiltinSignals(db, clock)
+  const rows = await db
+    .select()
+    .from(signals)
+    .where(id ? eq(signals.id, id) : undefined)
+    .orderBy(asc(signals.createdAt), asc(signals.id))
+  if (rows.length === 0) return []
+  const ids = rows.map((r) => r.id)
+  const now = clock.now().getTime()
+  await measureOpenCalls(db, feed, now, ids)
+  const [figures, scores] = await Promise.all([
+    callFigures(db, ids),
+    db
+      .select({ signalId: signalReviews.signalId, avg: avg(signalReviews.score), n: count() })
+      .from(signalReviews)
+      .where(and(inArray(signalReviews.signalId, ids), isNull(signalReviews.replyOf)))
+      .groupBy(signalReviews.signalId),
+  ])
+  return rows
+    .sort((a, b) => (a.source === b.source ? 0 : a.source === 'builtin' ? -1 : 1))
+    .map((row) => {
+      const mine = figures.filter((f) => f.signalId === row.id)
+      const closed: ClosedCall[] = mine
+        .filter((f) => f.closedAt && f.returnPct !== null)
+        .map((f) => ({
+          calledAt: f.calledAt.getTime(),
+          closedAt: f.closedAt!.getTime(),
+          returnPct: Number(f.returnPct),
+        }))
+      const symbols: string[] = []
+      for (const f of [...mine].reverse())
+        if (!symbols.includes(f.symbol) && symbols.length < 3) symbols.push(f.symbol)
+      const score = scores.find((s) => s.signalId === row.id)
+      return {
+        id: row.id,
+        source: row.source === 'builtin' ? 'builtin' : 'provider',
+        name: row.name,
+        description: row.description,
+        market: row.market as Market,
+        symbols,
+        avg_score: score?.avg ? Math.round(Number(score.avg) * 100) / 100 : null,
+        reviews: score?.n ?? 0,
+        stats: allWindows(
+          mine.map((f) => f.calledAt.getTime()),
+          closed,
+          now,
+        ),
+        followable: row.source === 'builtin',
+        last_call_at: mine.at(-1)?.calledAt.toISOString() ?? null,
+      }
+    })
+}
+
+export async function signalSummary(
+  db: Executor,
+  feed: MarketFeed,
+  clock: Clock,
+  id: string,
+): Promise<SignalSummary> {
+  const [one] = await signalSummaries(db, feed, clock, id)
+  if (!one) throw new ApiFailure('record_not_found')
+  return one
+}

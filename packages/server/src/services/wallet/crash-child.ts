@@ -1,0 +1,43 @@
+/**
+ * The wallet's crash test child: it opens the database it is given (PGlite data folder or
+ * PostgreSQL) and posts `CRASH_TRANSFERS` transfers of 1 USDT from one wallet to another, four at
+ * a time, under the keys `crash:<i>`, printing how many are done, until it is killed or finishes.
+ * Started again, it posts every key again, as a client retrying its requests would.
+ */
+import { D } from '@atb/engine'
+import { openDatabase } from '../../db'
+import { available, post } from './ledger'
+
+const env = process.env
+const total = Number(env.CRASH_TRANSFERS)
+const [from, to] = [env.CRASH_FROM!, env.CRASH_TO!]
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: env.DATA_DIR! },
+)
+console.log('ready')
+
+const one = (i: number) =>
+  post(
+    database.db,
+    {
+      key: `crash:${i}`,
+      type: 'transfer',
+      values: { i },
+      legs: [
+        { account: available(from), amount: new D(-1), type: 'transfer_out', counterpartyId: to },
+        { account: available(to), amount: new D(1), type: 'transfer_in', counterpartyId: from },
+      ],
+    },
+    new Date(),
+  )
+
+let done = 0
+for (let i = 0; i < total; i += 4) {
+  await Promise.all([i, i + 1, i + 2, i + 3].filter((k) => k < total).map(one))
+  done = Math.min(total, i + 4)
+  console.log(JSON.stringify({ done }))
+}
+await database.close()
+console.log('finished')

@@ -1,0 +1,391 @@
+import { and, count, desc, eq, gt, inArray, notInArray, sql, sum } from 'drizzle-orm'
+import {
+  WITHDRAWAL_AMOUNT,
+  WITHDRAWAL_DAILY_LIMIT,
+  WITHDRAWAL_FEE,
+  WITHDRAWAL_NETWORK,
+  WITHDRAWAL_SUSPENSION_HOURS,
+  toChecksumAddress,
+  type WithdrawalHistoryResponse,
+  type WithdrawalInfoResponse,
+  type WithdrawalResponse,
+  type WithdrawalStatus,
+  type WithdrawalView,
+  type withdrawalSchema,
+} from '@atb/contract'
+import { D, str, type Dec } from '@atb/engine'
+import type { InferType } from 'yup'
+import type { Db, Executor } from '../../db'
+import { activityLogs, depositAddresses, users, withdrawals } from '../../db/schema'
+import type { AuthUser, Deps, RequestMeta } from '../../lib/deps'
+import { ApiFailure } from '../../lib/errors'
+import { proveOldSecret } from '../old-secrets'
+import { getUser } from '../users'
+import { available, held, post, system } from './ledger'
+import { walletBalance } from './wallet'
+
+/**
+ * USDT withdrawals (issue 15, decision 064): the request holds amount + fee in one transaction
+ * with its row; approval, rejection and cancellation move the status; the sender
+ * (withdrawal-sender.ts) signs, broadcasts and confirms on the chain.
+ */
+type Row = typeof withdrawals.$inferSelect
+
+const HOUR = 3600_000
+/** Changes that pause withdrawals (Pionex, Binance do the same after a security change). */
+const SECURITY_CHANGES = [
+  'password_change',
+  'password_reset',
+  'transaction_password_change',
+] as const
+/** Statuses whose hold went back: they no longer count towards the daily limit. */
+const RELEASED: WithdrawalStatus[] = ['rejected', 'cancelled', 'failed']
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+
+export const totalOf = (row: Pick<Row, 'amount' | 'fee'>): Dec =>
+  new D(row.amount).add(new D(row.fee))
+
+export function toView(row: Row, required: number, head: number | null): WithdrawalView {
+  const status = row.status as WithdrawalStatus
+  const confirmations =
+    status === 'confirmed'
+      ? required
+      : row.blockNumber !== null && head !== null
+        ? Math.max(0, Math.min(required, head - row.blockNumber + 1))
+        : 0
+  return {
+    id: row.id,
+    amount: str(new D(row.amount)),
+    fee: str(new D(row.fee)),
+    total: str(totalOf(row)),
+    to_address: row.toAddress,
+    network: WITHDRAWAL_NETWORK,
+    status,
+    reason: row.reason,
+    tx_hash: row.txHash,
+    confirmations,
+    required,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+/** Until when a password change pauses this account's withdrawals, or null. */
+export async function suspendedUntil(db: Executor, userId: string, at: Date): Promise<Date | null> {
+  const since = new Date(at.getTime() - WITHDRAWAL_SUSPENSION_HOURS * HOUR)
+  const [last] = await db
+    .select({ at: activityLogs.createdAt })
+    .from(activityLogs)
+    .where(
+      and(
+        eq(activityLogs.userId, userId),
+        inArray(activityLogs.kind, [...SECURITY_CHANGES]),
+        gt(activityLogs.createdAt, since),
+      ),
+    )
+    .orderBy(desc(activityLogs.createdAt))
+    .limit(1)
+  return last ? new Date(last.at.getTime() + WITHDRAWAL_SUSPENSION_HOURS * HOUR) : null
+}
+
+/** USDT requested in the 24 hours before `at` and not given back. */
+export async function usedToday(db: Executor, userId: string, at: Date): Promise<Dec> {
+  const [row] = await db
+    .select({ total: sum(withdrawals.amount) })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        gt(withdrawals.createdAt, new Date(at.getTime() - 24 * HOUR)),
+        notInArray(withdrawals.status, RELEASED),
+      ),
+    )
+  return new D(row?.total ?? 0)
+}
+
+export async function withdrawalInfo(deps: Deps, userId: string): Promise<WithdrawalInfoResponse> {
+  const at = deps.clock.now()
+  const [used, until] = await Promise.all([
+    usedToday(deps.db, userId, at),
+    suspendedUntil(deps.db, userId, at),
+  ])
+  const left = D.max(new D(0), new D(WITHDRAWAL_DAILY_LIMIT).sub(used))
+  return {
+    network: WITHDRAWAL_NETWORK,
+    network_name: 'BNB Smart Chain',
+    chain_id: deps.deposits.settings.chainId,
+    fee: WITHDRAWAL_FEE,
+    min: WITHDRAWAL_AMOUNT.min,
+    max: WITHDRAWAL_AMOUNT.max,
+    daily_limit: WITHDRAWAL_DAILY_LIMIT,
+    used_today: str(used),
+    remaining_today: str(left),
+    suspended_until: until?.toISOString() ?? null,
+  }
+}
+
+/** Addresses the schema accepts that must never receive a withdrawal. */
+async function refuseAddress(deps: Deps, address: string): Promise<void> {
+  const lower = address.toLowerCase()
+  const token = deps.deposits.settings.tokenAddress?.toLowerCase()
+  if (lower === ZERO_ADDRESS || lower === token) throw new ApiFailure('withdrawal_address_invalid')
+  // One of the platform's own deposit addresses: a Transfer does it at once and for free.
+  const [ours] = await deps.db
+    .select({ userId: depositAddresses.userId })
+    .from(depositAddresses)
+    .where(eq(depositAddresses.address, lower))
+  if (ours) throw new ApiFailure('withdrawal_address_invalid')
+}
+
+const required = (deps: Deps) => deps.deposits.settings.confirmations
+
+/** `/asset/withdraw`: checks everything again, then holds amount + fee with the request row. */
+export async function requestWithdrawal(
+  deps: Deps,
+  user: AuthUser,
+  input: InferType<typeof withdrawalSchema>,
+  meta: RequestMeta,
+): Promise<WithdrawalResponse> {
+  const account = await getUser(deps.db, user.userId)
+  if (account.transactionPasswordHash === null) throw new ApiFailure('transaction_password_missing')
+  const to = toChecksumAddress(input.to_address)
+  await refuseAddress(deps, to)
+  await proveOldSecret(
+    deps,
+    user,
+    meta,
+    'transaction_password',
+    input.transaction_password,
+    account.transactionPasswordHash,
+    'transaction_password_wrong',
+  )
+  const amount = new D(String(input.amount))
+  const fee = new D(WITHDRAWAL_FEE)
+  const at = deps.clock.now()
+  const row = await deps.db.transaction(async (tx) => {
+    // One account's requests queue here, so the limit and the pause are read with nothing racing.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.userId)).for('update')
+    const [replay] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, user.userId), eq(withdrawals.requestId, input.request_id)))
+    if (replay) {
+      if (new D(replay.amount).eq(amount) && replay.toAddress === to) return replay
+      throw new ApiFailure('request_reused')
+    }
+    if (await suspendedUntil(tx, user.userId, at)) throw new ApiFailure('withdrawal_suspended')
+    const used = await usedToday(tx, user.userId, at)
+    if (used.add(amount).gt(WITHDRAWAL_DAILY_LIMIT)) throw new ApiFailure('withdrawal_daily_limit')
+    const [created] = await tx
+      .insert(withdrawals)
+      .values({
+        userId: user.userId,
+        requestId: input.request_id,
+        amount: str(amount),
+        fee: str(fee),
+        toAddress: to,
+        chainId: deps.deposits.settings.chainId,
+        status: 'requested',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning()
+    const w = created!
+    try {
+      await hold(tx, w, at)
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === 'wallet_insufficient')
+        throw new ApiFailure('withdrawal_insufficient')
+      throw error
+    }
+    return w
+  })
+  return {
+    withdrawal: toView(row, required(deps), null),
+    balance: await walletBalance(deps.db, user.userId),
+  }
+}
+
+/** Amount and fee leave the available balance for the held one, as two lines of the history. */
+async function hold(db: Executor, w: Row, at: Date) {
+  const parts = [
+    { suffix: 'hold', type: 'withdrawal' as const, value: new D(w.amount) },
+    { suffix: 'fee', type: 'withdrawal_fee' as const, value: new D(w.fee) },
+  ]
+  for (const part of parts) {
+    if (part.value.isZero()) continue
+    await post(
+      db,
+      {
+        key: `withdrawal:${w.id}:${part.suffix}`,
+        type: part.type,
+        values: { withdrawal: w.id, amount: str(part.value) },
+        legs: [
+          { account: available(w.userId), amount: part.value.neg(), type: part.type },
+          { account: held(w.userId), amount: part.value, type: part.type },
+        ],
+      },
+      at,
+    )
+  }
+}
+
+/** The hold goes back to the available balance (rejected, cancelled, failed). */
+export async function release(db: Executor, w: Row, at: Date) {
+  const total = totalOf(w)
+  await post(
+    db,
+    {
+      key: `withdrawal:${w.id}:release`,
+      type: 'withdrawal_refund',
+      values: { withdrawal: w.id, amount: str(total) },
+      legs: [
+        { account: held(w.userId), amount: total.neg(), type: 'withdrawal_refund' },
+        { account: available(w.userId), amount: total, type: 'withdrawal_refund' },
+      ],
+    },
+    at,
+  )
+}
+
+/** Confirmed on chain: the hold leaves the ledger, the amount to the chain and the fee to the platform. */
+export async function settle(db: Executor, w: Row, at: Date) {
+  const fee = new D(w.fee)
+  await post(
+    db,
+    {
+      key: `withdrawal:${w.id}:settle`,
+      type: 'withdrawal',
+      values: { withdrawal: w.id, tx: w.txHash },
+      legs: [
+        { account: held(w.userId), amount: totalOf(w).neg(), type: 'withdrawal' },
+        { account: system('chain'), amount: new D(w.amount), type: 'withdrawal' },
+        ...(fee.isZero()
+          ? []
+          : [{ account: system('fees'), amount: fee, type: 'withdrawal_fee' as const }]),
+      ],
+    },
+    at,
+  )
+}
+
+/** Moves one withdrawal from one of `from` to `to`; null when it is in none of them (or unknown). */
+async function move(
+  db: Executor,
+  where: { id: string; userId?: string },
+  from: WithdrawalStatus[],
+  set: Partial<Row> & { status: WithdrawalStatus },
+  at: Date,
+): Promise<Row | null> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ ...set, updatedAt: at })
+    .where(
+      and(
+        eq(withdrawals.id, where.id),
+        inArray(withdrawals.status, from),
+        ...(where.userId ? [eq(withdrawals.userId, where.userId)] : []),
+      ),
+    )
+    .returning()
+  return row ?? null
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+async function existing(db: Executor, id: string, userId?: string): Promise<Row> {
+  if (!UUID.test(id)) throw new ApiFailure('record_not_found')
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), ...(userId ? [eq(withdrawals.userId, userId)] : [])))
+  if (!row) throw new ApiFailure('record_not_found')
+  return row
+}
+
+/** Ends a withdrawal and gives its hold back, in one transaction. */
+async function endWithRelease(
+  db: Db,
+  where: { id: string; userId?: string },
+  from: WithdrawalStatus[],
+  status: WithdrawalStatus,
+  reason: string | null,
+  at: Date,
+): Promise<Row> {
+  await existing(db, where.id, where.userId)
+  return db.transaction(async (tx) => {
+    const row = await move(tx, where, from, { status, reason }, at)
+    if (!row) throw new ApiFailure('withdrawal_not_pending')
+    await release(tx, row, at)
+    return row
+  })
+}
+
+/** The user takes back a withdrawal no one has approved yet. */
+export async function cancelWithdrawal(deps: Deps, userId: string, id: string) {
+  const row = await endWithRelease(
+    deps.db,
+    { id, userId },
+    ['requested'],
+    'cancelled',
+    null,
+    deps.clock.now(),
+  )
+  return {
+    withdrawal: toView(row, required(deps), null),
+    balance: await walletBalance(deps.db, userId),
+  }
+}
+
+/** The operator approves: the sender picks it up. */
+export async function approveWithdrawal(db: Db, id: string, at: Date): Promise<Row> {
+  await existing(db, id)
+  const row = await move(db, { id }, ['requested'], { status: 'approved' }, at)
+  if (!row) throw new ApiFailure('withdrawal_not_pending')
+  return row
+}
+
+/** The operator refuses (before it is signed); the hold goes back. */
+export async function rejectWithdrawal(db: Db, id: string, reason: string, at: Date) {
+  return endWithRelease(db, { id }, ['requested', 'approved'], 'rejected', reason, at)
+}
+
+/** A chain failure: the signed transaction reverted; the hold goes back. */
+export async function failWithdrawal(db: Db, id: string, reason: string, at: Date) {
+  return endWithRelease(db, { id }, ['sent'], 'failed', reason, at)
+}
+
+export async function withdrawalHistory(
+  deps: Deps,
+  userId: string,
+  input: { page: number; page_size: number },
+  head: number | null,
+): Promise<WithdrawalHistoryResponse> {
+  const where = eq(withdrawals.userId, userId)
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size),
+    deps.db.select({ n: count() }).from(withdrawals).where(where),
+  ])
+  return {
+    items: rows.map((r) => toView(r, required(deps), head)),
+    total: total?.n ?? 0,
+    page: input.page,
+    page_size: input.page_size,
+  }
+}
+
+/** The operator's list: by status, oldest first (the queue to work through). */
+export async function listWithdrawals(db: Db, status?: WithdrawalStatus): Promise<Row[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(status ? eq(withdrawals.status, status) : sql`true`)
+    .orderBy(withdrawals.createdAt)
+    .limit(500)
+}

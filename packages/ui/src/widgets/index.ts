@@ -1,0 +1,46 @@
+export {
+  Chart,
+  MiniChart,
+  SingleTicker,
+  CompanyProfile,
+  Snaps,
+  TechnicalAnalysis,
+  CHART_CONTAINER_ID,
+  CHART_DEFAULTS,
+  MINI_CHART_DEFAULTS,
+  SINGLE_TICKER_DEFAULTS,
+  COMPANY_PROFILE_DEFAULTS,
+  SNAPS_DEFAULTS,
+  TECHNICAL_ANALYSIS_DEFAULTS,
+  CHART_SCRIPT,
+  MINI_CHART_SCRIPT,
+  SINGLE_TICKER_SCRIPT,
+  COMPANY_PROFILE_SCRIPT,
+  SNAPS_SCRIPT,
+  TECHNICAL_ANALYSIS_SCRIPT,
+  type ChartOptions,
+  type ChartProps,
+  type MiniChartOptions,
+  type MiniChartProps,
+  type SingleTickerOptions,
+  type SingleTickerProps,
+  type CompanyProfileOptions,
+  type CompanyProfileProps,
+  type SnapsOptions,
+  type SnapsProps,
+  type TechnicalAnalysisOptions,
+  type TechnicalAnalysisProps,
+} from './widgets'
+export { WIDGET_LOAD_DELAY_MS, mergeWidgetConfig, type WidgetProps } from './ProviderWidget'
+export {
+  WidgetLoaderContext,
+  loadProviderScript,
+  WIDGET_READY_TIMEOUT_MS,
+  type WidgetConfig,
+  type WidgetLoader,
+  type WidgetLoadRequest,
+  type WidgetScriptKind,
+} from './loader'
+export { fakeWidgetLoader, drawStandIn, type FakeWidgetOutcome } from './fakeLoader'
+export { providerLocale, type ProviderLocale, type ProviderTheme } from './providerLocale'
+export { useProviderPreferences } from './useProviderPreferences'
