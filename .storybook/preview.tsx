@@ -2,9 +2,14 @@ import type { Preview, Decorator } from '@storybook/react-vite'
 import { useEffect, useState, type ReactNode } from 'react'
 import { i18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { configure } from 'storybook/test'
 import { AriaLocale } from '@atb/ui'
 import '@atb/ui/fonts.css'
 import '@atb/ui/tokens.css'
+
+// CI runs two story workers on two cores: a lazy screen or a second page can take more than the
+// testing library's 1 s default to appear there. 5 s still fails a story that never shows it.
+configure({ asyncUtilTimeout: 5000 })
 
 type Catalogue = { messages: Messages }
 const catalogues = import.meta.glob<Catalogue>('../locales/*/messages.po')

@@ -183,6 +183,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
     app.log,
   )
+  const liveHub = options.liveHub ?? new LocalLiveHub()
   const deps: Deps = {
     exchanges,
     okxOAuth: options.okxOAuth
@@ -203,11 +204,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       bus: options.revocationBus,
       ttlMs: options.sessionCacheTtlMs,
     }),
-    live: options.liveHub ?? new LocalLiveHub(),
+    live: liveHub,
     market: options.market ?? new ReplayFeed(),
     host: null,
     activationPrices: options.activationPrices ?? DEFAULT_ACTIVATION_PRICES,
-    deposits: buildDeposits(db, clock, app.log, options.deposits ?? NO_CHAIN_DEPOSITS),
+    deposits: buildDeposits(
+      db,
+      { clock, live: liveHub },
+      app.log,
+      options.deposits ?? NO_CHAIN_DEPOSITS,
+    ),
     profitShare: options.profitShare ?? DEFAULT_PROFIT_SHARE_RATES,
   }
   registerJsonParser(app)
@@ -261,7 +267,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const { watcher } = deps.deposits
   if (watcher) {
-    watcher.notifyDeps = deps
     const pollMs = options.deposits?.pollMs ?? 0
     if (pollMs > 0) app.addHook('onReady', async () => watcher.start(pollMs))
     app.addHook('onClose', async () => watcher.stop())

@@ -5,6 +5,8 @@ import type { MessageDescriptor } from '../i18n/message'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import { integerBetween, oneOf, requiredString } from '../schemas/fields'
+import { inLocale, type LocalizedText } from '../community/common'
+import { linguiLocales, type LinguiLocale } from '../locales'
 
 /**
  * Notifications (issue 16, decision 068). A notification is stored as a kind and its parameters,
@@ -25,6 +27,10 @@ export const notificationKindCategory = {
   'wallet.deposit': 'wallet',
   'wallet.transfer_sent': 'wallet',
   'wallet.transfer_received': 'wallet',
+  'wallet.withdrawal_approved': 'wallet',
+  'wallet.withdrawal_rejected': 'wallet',
+  'wallet.withdrawal_confirmed': 'wallet',
+  'wallet.withdrawal_failed': 'wallet',
   'security.login': 'security',
   'security.password': 'security',
   'security.pin': 'security',
@@ -32,6 +38,8 @@ export const notificationKindCategory = {
   'affiliate.referral': 'affiliate',
   'affiliate.commission': 'affiliate',
   'events.announcement': 'events',
+  'events.tournament': 'events',
+  'events.prize': 'events',
 } as const satisfies Record<string, NotificationCategory>
 export type NotificationKind = keyof typeof notificationKindCategory
 export const notificationKinds = Object.keys(notificationKindCategory) as NotificationKind[]
@@ -40,6 +48,28 @@ export const notificationKinds = Object.keys(notificationKindCategory) as Notifi
 export type NotificationParams = Record<string, string | number>
 
 export const NOTIFICATION_PAGE_SIZE = 20
+
+/** An operator's text in every language it has, as parameters `<key>_<locale>` (a new event's title). */
+export function localizedParams(key: string, text: LocalizedText): NotificationParams {
+  const out: NotificationParams = {}
+  for (const locale of linguiLocales) {
+    const value = text[locale]?.trim()
+    if (value) out[`${key}_${locale}`] = value
+  }
+  return out
+}
+
+/** What `localizedParams` stored, in the reader's language, else English; '' when none was stored. */
+export function paramInLocale(
+  params: NotificationParams,
+  key: string,
+  locale: LinguiLocale,
+): string {
+  const text = Object.fromEntries(
+    linguiLocales.map((l) => [l, String(params[`${key}_${l}`] ?? '')]),
+  ) as LocalizedText
+  return inLocale(text, locale).text
+}
 
 /** Per-user choices; `bot_fills` is separate from `bot` because fills can be many a minute. */
 export interface NotificationPreferences {

@@ -5,6 +5,7 @@ import { openDatabase, type Db } from '../db'
 import { systemClock } from '../lib/deps'
 import { ApiFailure } from '../lib/errors'
 import { issueActivationCodes } from '../services/activation'
+import { LocalLiveHub } from '../services/live-hub'
 import { createProvider } from '../services/signals/signals'
 import {
   approveWithdrawal,
@@ -74,7 +75,13 @@ async function main(argv: string[]): Promise<number> {
     return signalProvider(values)
   if (command === 'events' || command === 'tournaments')
     return withDatabase(async (db) => {
-      const out = { db, clock: systemClock, out: console.log, err: console.error }
+      const out = {
+        db,
+        clock: systemClock,
+        live: new LocalLiveHub(),
+        out: console.log,
+        err: console.error,
+      }
       const code = await runCommunity(out, positionals, values.file)
       if (code === -1) console.error(USAGE)
       return code === -1 ? 2 : code
@@ -117,11 +124,12 @@ async function withdrawals([action, id]: string[], values: Values): Promise<numb
       return 2
     }
     return withDatabase(async (db) => {
+      const deps = { db, clock: systemClock, live: new LocalLiveHub() }
       try {
         const row =
           action === 'approve'
-            ? await approveWithdrawal(db, id, systemClock.now())
-            : await rejectWithdrawal(db, id, reason!, systemClock.now())
+            ? await approveWithdrawal(deps, id)
+            : await rejectWithdrawal(deps, id, reason!)
         console.log(`${row.id} is now ${row.status}`)
         return 0
       } catch (error) {

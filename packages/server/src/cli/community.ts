@@ -13,6 +13,7 @@ import { createEvent, endEvent, listAllEvents } from '../services/community/even
 import { createTournament, listAllTournaments } from '../services/community/tournaments'
 import { awardTournament, TournamentNotEnded } from '../services/community/awards'
 import type { TradingDeps } from '../services/bots/runtime'
+import type { LiveHub } from '../services/live-hub'
 
 export const COMMUNITY_USAGE = `  events create --file event.json
   events list
@@ -24,6 +25,8 @@ export const COMMUNITY_USAGE = `  events create --file event.json
 export interface CliContext {
   db: Db
   clock: Clock
+  /** No user's socket is in the CLI's process: what it notifies is read on the user's next load. */
+  live: LiveHub
   /** Values the tournament bots at the feed's prices; absent, the stop prices and last fills serve. */
   trading?: TradingDeps
   out: (line: string) => void
@@ -82,7 +85,7 @@ export async function runCommunity(
     const input = await readInput(ctx, file, eventCreateSchema)
     if (!input) return 2
     warnMissing(ctx, { title: input.title, summary: input.summary, body: input.body })
-    ctx.out(await createEvent(ctx.db, ctx.clock, input))
+    ctx.out(await createEvent(ctx, input))
     return 0
   }
   if (area === 'events' && action === 'list') {
@@ -111,7 +114,7 @@ export async function runCommunity(
     const input = await readInput(ctx, file, tournamentCreateSchema)
     if (!input) return 2
     warnMissing(ctx, { name: input.name, rules: input.rules })
-    ctx.out(await createTournament(ctx.db, ctx.clock, input))
+    ctx.out(await createTournament(ctx, input))
     return 0
   }
   if (area === 'tournaments' && action === 'list') {

@@ -39,7 +39,7 @@ describe.each(databaseKinds)('events on %s', (kind) => {
   afterAll(() => t.close())
 
   it('serves the user’s language, and English where the operator wrote none', async () => {
-    const id = await createEvent(t.deps.db, t.clock, event())
+    const id = await createEvent(t.deps, event())
     const thai = await get(id, alice, 'th')
     expect(thai).toMatchObject({ title: 'สัปดาห์กริด', body: 'เริ่มบอทกริดใดก็ได้ในสัปดาห์นี้', locale: 'th' })
     const chinese = await get(id, alice, 'zh')
@@ -56,18 +56,15 @@ describe.each(databaseKinds)('events on %s', (kind) => {
 
   it('lists by tab: current ending soonest, upcoming starting soonest, past ending latest', async () => {
     const soon = await createEvent(
-      t.deps.db,
-      t.clock,
+      t.deps,
       event({ starts_at: iso(2 * HOUR), ends_at: iso(3 * HOUR) }),
     )
     const later = await createEvent(
-      t.deps.db,
-      t.clock,
+      t.deps,
       event({ starts_at: iso(5 * HOUR), ends_at: iso(9 * HOUR) }),
     )
     const over = await createEvent(
-      t.deps.db,
-      t.clock,
+      t.deps,
       event({ starts_at: iso(-9 * HOUR), ends_at: iso(-2 * HOUR) }),
     )
     const list = async (phase: string) =>
@@ -83,7 +80,7 @@ describe.each(databaseKinds)('events on %s', (kind) => {
   })
 
   it('records a join once, however often and however fast it is sent', async () => {
-    const id = await createEvent(t.deps.db, t.clock, event())
+    const id = await createEvent(t.deps, event())
     const first = await join(id, alice)
     expect(first.status).toBe(200)
     expect(first.json.data).toMatchObject({
@@ -99,7 +96,7 @@ describe.each(databaseKinds)('events on %s', (kind) => {
   })
 
   it('refuses a full event with its message, also to users racing for the last place', async () => {
-    const id = await createEvent(t.deps.db, t.clock, event({ capacity: 2 }))
+    const id = await createEvent(t.deps, event({ capacity: 2 }))
     const users = await Promise.all(
       ['c1', 'c2', 'c3', 'c4', 'c5'].map((n) => signup(t, `${n}@events.test`)),
     )
@@ -121,7 +118,7 @@ describe.each(databaseKinds)('events on %s', (kind) => {
   })
 
   it('refuses joining an ended event, but answers the join of one who joined before the end', async () => {
-    const id = await createEvent(t.deps.db, t.clock, event())
+    const id = await createEvent(t.deps, event())
     expect((await join(id, alice)).status).toBe(200)
     expect(await endEvent(t.deps.db, t.clock, id)).toBe(true)
     const view = await get(id, alice)
@@ -149,6 +146,7 @@ describe.each(databaseKinds)('events on %s', (kind) => {
     const ctx = {
       db: t.deps.db,
       clock: t.clock,
+      live: t.deps.live,
       out: (l: string) => out.push(l),
       err: (l: string) => err.push(l),
     }

@@ -6,6 +6,8 @@ import {
   type NotificationListResponse,
   type NotificationView,
 } from '@atb/contract'
+import { createEvent } from '../services/community/events'
+import { createTournament } from '../services/community/tournaments'
 import { notify } from '../services/notifications/notify'
 import { createGrid, fundWallet, gridConfig, trade } from '../test/bots-kit'
 import { call, databaseKinds, PASSWORD, signup, startTestApp, type TestApp } from '../test/harness'
@@ -270,5 +272,45 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       params: { amount: '25.5', counterparty: 'dana' },
       link: '/assets',
     })
+  })
+
+  it('tells everyone whose events switch is on of a new event and a new tournament', async () => {
+    // Arrange
+    const quiet = await signup(t, 'quiet@notify.test')
+    const off = { bot: true, bot_fills: false, wallet: true, security: true, affiliate: true }
+    await call(t.app, E.notificationPreferencesSave, { ...off, events: false }, quiet)
+    const socket = await TestSocket.ready(await liveUrl(t.app), alice)
+    const at = (hours: number) => new Date(t.clock.now().getTime() + hours * 3600_000).toISOString()
+    // Act
+    const event = await createEvent(t.deps, {
+      title: { en: 'Grid week', th: 'สัปดาห์กริด' },
+      summary: { en: 'Run a grid' },
+      body: { en: 'Run a grid bot for a week.' },
+      how_to_join: { en: 'Press join.' },
+      starts_at: at(1),
+      ends_at: at(48),
+      capacity: null,
+    })
+    // Assert
+    expect((await socket.next('notification.unread')).unread).toBeGreaterThan(0)
+    const told = (await list(alice)).items.find((n) => n.kind === 'events.announcement')
+    expect(told).toMatchObject({
+      category: 'events',
+      params: { title_en: 'Grid week', title_th: 'สัปดาห์กริด' },
+      link: `/event/${event}`,
+    })
+    expect((await list(quiet)).items.some((n) => n.category === 'events')).toBe(false)
+    await createTournament(t.deps, {
+      name: { en: 'November cup' },
+      rules: { en: 'Highest ROI wins.' },
+      starts_at: at(1),
+      ends_at: at(72),
+      capital: '1000',
+      prizes: [{ rank: 1, amount: '100' }],
+    })
+    const cup = (await list(alice)).items.find((n) => n.kind === 'events.tournament')
+    expect(cup).toMatchObject({ params: { name_en: 'November cup' }, link: '/tournament' })
+    expect((await list(quiet)).items.some((n) => n.category === 'events')).toBe(false)
+    socket.close()
   })
 })

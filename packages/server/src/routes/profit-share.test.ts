@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints as E } from '@atb/contract'
+import { endpoints as E, type NotificationView } from '@atb/contract'
 import { D } from '@atb/engine'
 import { startFakeExchange } from '@atb/engine/testing'
 import { eq, sql } from 'drizzle-orm'
@@ -143,6 +143,14 @@ describe.each(databaseKinds)('the profit share on %s', (kind) => {
       expect.objectContaining({
         amount: '0.19',
         referee: expect.objectContaining({ nickname: 'referee' }),
+      }),
+    ])
+    const told = (await call(t.app, E.notificationList, { category: 'affiliate' }, referrer)).json
+      .data.items as NotificationView[]
+    expect(told.filter((n) => n.kind === 'affiliate.commission')).toEqual([
+      expect.objectContaining({
+        params: { amount: '0.19', asset: 'USDT' },
+        link: '/affiliate/history',
       }),
     ])
   })

@@ -41,8 +41,8 @@ export const testHandlers = (deps: Deps): Handlers<typeof testEndpoints> => ({
     return { balance: (await walletBalance(deps.db, user.id)).available }
   },
   // The admin CLI's `events create` and `tournaments create`, through the same functions.
-  testEventCreate: async ({ input }) => ({ id: await createEvent(deps.db, deps.clock, input) }),
+  testEventCreate: async ({ input }) => ({ id: await createEvent(deps, input) }),
   testTournamentCreate: async ({ input }) => ({
-    id: await createTournament(deps.db, deps.clock, input),
+    id: await createTournament(deps, input),
   }),
 })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   endpoints as E,
   type BotView,
+  type NotificationView,
   type TournamentBoardResponse,
   type TournamentCreateInput,
   type TournamentListResponse,
@@ -51,7 +52,7 @@ describe.each(databaseKinds)('tournaments on %s', (kind) => {
       tokens[who] = await signup(t, `${who.toLowerCase()}@cup.test`)
       await nickname(who)
     }
-    id = await createTournament(t.deps.db, t.clock, tournament())
+    id = await createTournament(t.deps, tournament())
   })
   afterAll(() => t.close())
 
@@ -162,6 +163,16 @@ describe.each(databaseKinds)('tournaments on %s', (kind) => {
       ])
       const balance = (await call(t.app, E.walletBalance, {}, tokens[winner.nickname])).json.data
       expect(balance.available).toBe(winner.prize)
+      const told = (
+        (await call(t.app, E.notificationList, { category: 'events' }, tokens[winner.nickname]))
+          .json.data.items as NotificationView[]
+      ).filter((n) => n.kind === 'events.prize')
+      expect(told).toEqual([
+        expect.objectContaining({
+          params: expect.objectContaining({ amount: winner.prize, rank: winner.rank }),
+          link: '/tournament',
+        }),
+      ])
     }
     // The whole ledger still sums to zero, with one movement per winner.
     const accounts = await t.deps.db
@@ -183,7 +194,7 @@ describe.each(databaseKinds)('tournaments on %s', (kind) => {
   })
 
   it('refuses to award a tournament still running', async () => {
-    const running = await createTournament(t.deps.db, t.clock, tournament())
+    const running = await createTournament(t.deps, tournament())
     await expect(awardTournament(t.deps, running)).rejects.toThrow('has not ended')
   })
 })

@@ -4,6 +4,7 @@ import { Wallet } from 'ethers'
 import { sql } from 'drizzle-orm'
 import {
   endpoints as E,
+  type NotificationView,
   type WalletBalanceResponse,
   type WithdrawalHistoryResponse,
   type WithdrawalInfoResponse,
@@ -71,6 +72,12 @@ describe.each(databaseKinds)('USDT withdrawals on the local chain, on %s', (kind
   const history = async (token: string) =>
     (await call(t.app, E.withdrawalHistory, {}, token)).json.data as WithdrawalHistoryResponse
   const to = () => Wallet.createRandom().address
+  /** The owner's notices about withdrawals, newest first. */
+  const notices = async (token: string) =>
+    (
+      (await call(t.app, E.notificationList, { category: 'wallet' } as never, token)).json.data
+        .items as NotificationView[]
+    ).filter((n) => n.kind.startsWith('wallet.withdrawal_'))
   const form = (extra: object = {}) => ({
     amount: 20,
     to_address: to(),
@@ -182,7 +189,7 @@ describe.each(databaseKinds)('USDT withdrawals on the local chain, on %s', (kind
     const over = await withdraw(token, form({ amount: 11 }))
     expect(over.json.code).toBe('withdrawal_daily_limit')
     const first = (await history(token)).items.at(-1)!
-    await rejectWithdrawal(t.database.db, first.id, 'Address on a watch list', t.clock.now())
+    await rejectWithdrawal(t.deps, first.id, 'Address on a watch list')
     const rejected = (await history(token)).items.find((w) => w.id === first.id)!
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'Address on a watch list' })
     expect((await withdraw(token, form({ amount: 11 }))).status).toBe(200)
@@ -237,7 +244,7 @@ describe.each(databaseKinds)('USDT withdrawals on the local chain, on %s', (kind
     // Not approved: nothing is sent.
     await sender.tick()
     expect((await history(token)).items[0]!.status).toBe('requested')
-    await approveWithdrawal(t.database.db, id, t.clock.now())
+    await approveWithdrawal(t.deps, id)
     expect((await call(t.app, E.withdrawalCancel, { id }, token)).json.code).toBe(
       'withdrawal_not_pending',
     )
@@ -251,6 +258,16 @@ describe.each(databaseKinds)('USDT withdrawals on the local chain, on %s', (kind
     await sender.tick()
     const done = (await history(token)).items[0]!
     expect(done).toMatchObject({ status: 'confirmed', confirmations: CONFIRMATIONS })
+    const told = await notices(token)
+    expect(told.map((n) => n.kind).sort()).toEqual([
+      'wallet.withdrawal_approved',
+      'wallet.withdrawal_confirmed',
+    ])
+    expect(told.find((n) => n.kind === 'wallet.withdrawal_confirmed')).toMatchObject({
+      params: { amount: '20', asset: 'USDT', tx_hash: done.tx_hash },
+      link: '/assets/withdraw',
+    })
+    expect(String(told[0]!.params.address).toLowerCase()).toBe(address.toLowerCase())
     expect(await balance(token)).toMatchObject({ available: '29', held: '0', total: '29' })
     // Another tick sends nothing twice.
     await sender.tick()
@@ -262,14 +279,22 @@ describe.each(databaseKinds)('USDT withdrawals on the local chain, on %s', (kind
     const { token } = await funded('50')
     const res = await withdraw(token, form())
     const id = res.json.data.withdrawal.id
-    await approveWithdrawal(t.database.db, id, t.clock.now())
-    await expect(approveWithdrawal(t.database.db, id, t.clock.now())).rejects.toMatchObject({
+    await approveWithdrawal(t.deps, id)
+    await expect(approveWithdrawal(t.deps, id)).rejects.toMatchObject({
       code: 'withdrawal_not_pending',
     })
-    await rejectWithdrawal(t.database.db, id, 'Suspicious', t.clock.now())
+    await rejectWithdrawal(t.deps, id, 'Suspicious')
     expect(await balance(token)).toMatchObject({ available: '50', held: '0' })
-    await expect(
-      approveWithdrawal(t.database.db, randomUUID(), t.clock.now()),
-    ).rejects.toMatchObject({ code: 'record_not_found' })
+    const told = await notices(token)
+    expect(told.find((n) => n.kind === 'wallet.withdrawal_rejected')).toMatchObject({
+      params: { asset: 'USDT', reason: 'Suspicious' },
+    })
+    expect(told.map((n) => n.kind).sort()).toEqual([
+      'wallet.withdrawal_approved',
+      'wallet.withdrawal_rejected',
+    ])
+    await expect(approveWithdrawal(t.deps, randomUUID())).rejects.toMatchObject({
+      code: 'record_not_found',
+    })
   })
 })

@@ -39,7 +39,7 @@ export const withdrawalTestHandlers = (deps: Deps) =>
         .orderBy(asc(withdrawals.createdAt))
         .limit(1)
       if (!waiting) throw new ApiFailure('record_not_found')
-      const row = await approveWithdrawal(deps.db, waiting.id, deps.clock.now())
+      const row = await approveWithdrawal(deps, waiting.id)
       return { id: row.id, status: row.status }
     },
   }) satisfies Partial<Handlers<typeof chainTestEndpoints>>

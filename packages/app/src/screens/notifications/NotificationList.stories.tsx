@@ -10,7 +10,12 @@ import {
   withRoute,
 } from '../account/stories/storyKit'
 import type { FakeOptions } from '../account/stories/fakes'
-import { storyNotificationPage, storyNotifications, storyPreferences } from './stories/fakes'
+import {
+  storyMoneyAndEvents,
+  storyNotificationPage,
+  storyNotifications,
+  storyPreferences,
+} from './stories/fakes'
 
 const loaded: FakeOptions = {
   loadNotifications: resolves(storyNotificationPage(storyNotifications, 25)),
@@ -39,6 +44,42 @@ export const Loaded: Story = {
     await expect(canvas.getByText('3 unread')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible()
     await expect(await canvas.findByRole('switch', { name: 'Bot order fills' })).not.toBeChecked()
+  },
+}
+
+/** Withdrawals, commissions, events, tournaments and prizes each read as their own sentence. */
+export const MoneyAndEvents: Story = {
+  decorators: [
+    withFlows({
+      ...loaded,
+      loadNotifications: resolves(storyNotificationPage(storyMoneyAndEvents)),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Withdrawal completed')).toBeVisible()
+    await expect(
+      canvas.getByText(/20 USDT arrived at 0x709979…dc79c8; the transaction is confirmed/),
+    ).toBeVisible()
+    await expect(canvas.getByText(/was rejected: Address on a watch list\./)).toBeVisible()
+    await expect(canvas.getByText(/0\.19 USDT commission was credited/)).toBeVisible()
+    await expect(
+      canvas.getByText('New event: Grid week. Open it to see how to join.'),
+    ).toBeVisible()
+    await expect(canvas.getByText(/The tournament November cup is open/)).toBeVisible()
+    await expect(canvas.getByText(/You finished #1 in October cup: 100 USDT/)).toBeVisible()
+    await expect(canvas.queryByText('Open it to see more.')).toBeNull()
+  },
+}
+
+/** The operator's event title in the reader's language where the operator wrote one. */
+export const MoneyAndEventsChinese: Story = {
+  ...MoneyAndEvents,
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/新活动：网格周/)).toBeVisible()
+    await expect(canvas.getByText(/锦标赛 十一月杯 已开放/)).toBeVisible()
   },
 }
 

@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import type { NotificationCategory, NotificationView, StrategyKind } from '@atb/contract'
+import {
+  paramInLocale,
+  type LinguiLocale,
+  type NotificationCategory,
+  type NotificationView,
+  type StrategyKind,
+} from '@atb/contract'
 import { useFormatter } from '@atb/ui'
 import { kindTitle } from '../bots/botLabels'
 
@@ -16,6 +22,7 @@ export function useNotificationText(): (
   n: Pick<NotificationView, 'kind' | 'params'>,
 ) => NotificationText {
   const { t, i18n } = useLingui()
+  const locale = i18n.locale as LinguiLocale
   const format = useFormatter()
   return ({ kind, params }) => {
     const p = (key: string) => String(params[key] ?? '')
@@ -27,6 +34,9 @@ export function useNotificationText(): (
     const nickname = p('nickname')
     const device = p('device')
     const ip = p('ip')
+    const address = p('address')
+    const short = address.length > 14 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address
+    const reason = p('reason')
     switch (kind) {
       case 'bot.stopped':
         return {
@@ -65,6 +75,28 @@ export function useNotificationText(): (
         return { title: t`Transfer sent`, body: t`You sent ${amount} to ${who}.` }
       case 'wallet.transfer_received':
         return { title: t`Transfer received`, body: t`${who} sent you ${amount}.` }
+      case 'wallet.withdrawal_approved':
+        return {
+          title: t`Withdrawal approved`,
+          body: t`Your withdrawal of ${amount} to ${short} was approved and is being sent.`,
+        }
+      case 'wallet.withdrawal_confirmed':
+        return {
+          title: t`Withdrawal completed`,
+          body: t`${amount} arrived at ${short}; the transaction is confirmed on the chain.`,
+        }
+      case 'wallet.withdrawal_rejected':
+        return {
+          title: t`Withdrawal rejected`,
+          body: reason
+            ? t`Your withdrawal of ${amount} was rejected: ${reason}. The amount and fee are back in your balance.`
+            : t`Your withdrawal of ${amount} was rejected. The amount and fee are back in your balance.`,
+        }
+      case 'wallet.withdrawal_failed':
+        return {
+          title: t`Withdrawal failed`,
+          body: t`Your withdrawal of ${amount} failed on the chain. The amount and fee are back in your balance.`,
+        }
       case 'security.login':
         return {
           title: t`New login`,
@@ -92,11 +124,30 @@ export function useNotificationText(): (
           title: t`Commission earned`,
           body: t`${amount} commission was credited to your wallet.`,
         }
-      case 'events.announcement':
+      case 'events.announcement': {
+        const title = paramInLocale(params, 'title', locale)
         return {
           title: t`New event`,
-          body: t`A new event was announced. Open it to see how to join.`,
+          body: title
+            ? t`New event: ${title}. Open it to see how to join.`
+            : t`A new event was announced. Open it to see how to join.`,
         }
+      }
+      case 'events.tournament': {
+        const name = paramInLocale(params, 'name', locale)
+        return {
+          title: t`New tournament`,
+          body: t`The tournament ${name} is open. Join it with a Paper bot and climb the leaderboard.`,
+        }
+      }
+      case 'events.prize': {
+        const name = paramInLocale(params, 'name', locale)
+        const rank = format.number(Number(params.rank ?? 0))
+        return {
+          title: t`Tournament prize`,
+          body: t`You finished #${rank} in ${name}: ${amount} was credited to your wallet.`,
+        }
+      }
       default:
         return { title: t`Notification`, body: t`Open it to see more.` }
     }

@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { D, str } from '@atb/engine'
 import { tournamentResults, tournaments } from '../../db/schema'
+import { localizedParams, type LocalizedText } from '@atb/contract'
+import { record } from '../notifications/notify'
 import { available, post, system } from '../wallet/ledger'
 import { freezeIfEnded, tournamentRow, type TournamentDeps } from './tournaments'
 
@@ -33,27 +35,41 @@ export async function awardTournament(deps: TournamentDeps, id: string): Promise
   const report: AwardReport = { credited: [], already: 0 }
   for (const w of winners) {
     const amount = str(new D(w.prize!))
-    const posted = await post(
-      deps.db,
-      {
-        key: `tournament-prize:${t.id}:${w.userId}`,
-        type: 'tournament_prize',
-        values: { tournament: t.id, user: w.userId, rank: w.rank, amount },
-        legs: [
-          {
-            account: system('prizes'),
-            amount: new D(amount).neg(),
-            type: 'tournament_prize',
+    const posted = await deps.db.transaction(async (tx) => {
+      const moved = await post(
+        tx,
+        {
+          key: `tournament-prize:${t.id}:${w.userId}`,
+          type: 'tournament_prize',
+          values: { tournament: t.id, user: w.userId, rank: w.rank, amount },
+          legs: [
+            {
+              account: system('prizes'),
+              amount: new D(amount).neg(),
+              type: 'tournament_prize',
+            },
+            {
+              account: available(w.userId),
+              amount: new D(amount),
+              type: 'tournament_prize',
+            },
+          ],
+        },
+        deps.clock.now(),
+      )
+      if (moved.moved)
+        await record(deps, tx, w.userId, {
+          kind: 'events.prize',
+          params: {
+            amount,
+            asset: 'USDT',
+            rank: w.rank,
+            ...localizedParams('name', t.name as LocalizedText),
           },
-          {
-            account: available(w.userId),
-            amount: new D(amount),
-            type: 'tournament_prize',
-          },
-        ],
-      },
-      deps.clock.now(),
-    )
+          link: '/tournament',
+        })
+      return moved
+    })
     if (posted.moved) report.credited.push({ userId: w.userId, rank: w.rank, amount })
     else report.already++
   }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import {
   EVENT_LIST_LIMIT,
   inLocale,
+  localizedParams,
   phaseAt,
   type EventCreateInput,
   type EventListResponse,
@@ -14,6 +15,7 @@ import type { Db, DbTx } from '../../db'
 import { communityEvents, eventJoins } from '../../db/schema'
 import type { Clock } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
+import { recordForAll, type RecordDeps } from '../notifications/notify'
 
 /** Events (issue 16, decision 071): published by operators, joined once per user. */
 
@@ -22,28 +24,42 @@ type EventRow = typeof communityEvents.$inferSelect
 const text = (value: Record<string, string>) => value as LocalizedText
 
 /** Strips blank translations so the fallback to English is decided in one place. */
-function stored(value: LocalizedText): Record<string, string> {
+export function stored(value: LocalizedText): Record<string, string> {
   return Object.fromEntries(
     Object.entries(value).filter(([, v]) => typeof v === 'string' && v.trim()),
   )
 }
 
-/** The admin CLI's `events create` and the test endpoint: one function, one validation (the contract's). */
-export async function createEvent(db: Db, clock: Clock, input: EventCreateInput): Promise<string> {
-  const [row] = await db
-    .insert(communityEvents)
-    .values({
-      title: stored(input.title),
-      summary: stored(input.summary),
-      body: stored(input.body),
-      howToJoin: stored(input.how_to_join),
-      startsAt: new Date(input.starts_at),
-      endsAt: new Date(input.ends_at),
-      capacity: input.capacity ?? null,
-      createdAt: clock.now(),
+/**
+ * The admin CLI's `events create` and the test endpoint: one function, one validation (the
+ * contract's). Everyone whose events switch is on is told, in the same transaction.
+ */
+export async function createEvent(
+  deps: RecordDeps & { db: Db },
+  input: EventCreateInput,
+): Promise<string> {
+  const { clock } = deps
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(communityEvents)
+      .values({
+        title: stored(input.title),
+        summary: stored(input.summary),
+        body: stored(input.body),
+        howToJoin: stored(input.how_to_join),
+        startsAt: new Date(input.starts_at),
+        endsAt: new Date(input.ends_at),
+        capacity: input.capacity ?? null,
+        createdAt: clock.now(),
+      })
+      .returning({ id: communityEvents.id })
+    await recordForAll(deps, tx, {
+      kind: 'events.announcement',
+      params: localizedParams('title', input.title),
+      link: `/event/${row!.id}`,
     })
-    .returning({ id: communityEvents.id })
-  return row!.id
+    return row!.id
+  })
 }
 
 /** `events end <id>`: ends it now (an event already over keeps its end). */

@@ -4,6 +4,7 @@ import {
   TOURNAMENT_PAST_LIMIT,
   TOURNAMENT_REFRESH_MS,
   inLocale,
+  localizedParams,
   phaseAt,
   type LinguiLocale,
   type LocalizedText,
@@ -16,43 +17,47 @@ import {
 import { D, str } from '@atb/engine'
 import type { Db } from '../../db'
 import { tournamentEntries, tournamentResults, tournaments, users } from '../../db/schema'
-import type { Clock } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
+import { recordForAll, type RecordDeps } from '../notifications/notify'
+import { stored } from './events'
 import type { TradingDeps } from '../bots/runtime'
 import { computeStandings, type Standing, type TournamentRow } from './standings'
 
 /** Tournaments (issue 16, decision 072): Paper competitions ranked by ROI. */
 
-export interface TournamentDeps {
+export interface TournamentDeps extends RecordDeps {
   db: Db
-  clock: Clock
   trading?: TradingDeps
 }
 
-const stored = (value: LocalizedText): Record<string, string> =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' && v.trim()))
-
-/** The admin CLI's `tournaments create` and the test endpoint share this. */
+/** The admin CLI's `tournaments create` and the test endpoint share this; everyone is told. */
 export async function createTournament(
-  db: Db,
-  clock: Clock,
+  deps: TournamentDeps,
   input: TournamentCreateInput,
 ): Promise<string> {
-  const [row] = await db
-    .insert(tournaments)
-    .values({
-      name: stored(input.name),
-      rules: stored(input.rules),
-      startsAt: new Date(input.starts_at),
-      endsAt: new Date(input.ends_at),
-      capital: input.capital,
-      prizes: [...input.prizes]
-        .sort((a, b) => a.rank - b.rank)
-        .map((p) => ({ rank: p.rank, amount: str(new D(p.amount)) })),
-      createdAt: clock.now(),
+  const { clock } = deps
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tournaments)
+      .values({
+        name: stored(input.name),
+        rules: stored(input.rules),
+        startsAt: new Date(input.starts_at),
+        endsAt: new Date(input.ends_at),
+        capital: input.capital,
+        prizes: [...input.prizes]
+          .sort((a, b) => a.rank - b.rank)
+          .map((p) => ({ rank: p.rank, amount: str(new D(p.amount)) })),
+        createdAt: clock.now(),
+      })
+      .returning({ id: tournaments.id })
+    await recordForAll(deps, tx, {
+      kind: 'events.tournament',
+      params: localizedParams('name', input.name),
+      link: '/tournament',
     })
-    .returning({ id: tournaments.id })
-  return row!.id
+    return row!.id
+  })
 }
 
 export async function tournamentRow(db: Db, id: string): Promise<TournamentRow> {

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import {
   defaultNotificationPreferences,
   notificationKindCategory,
@@ -14,8 +14,17 @@ import { securityMail } from './security-mail'
 /** What notify needs of the server: the clock, the live hub, and mail for security events. */
 export type NotifyDeps = Pick<Deps, 'clock' | 'live' | 'mailer' | 'background' | 'publicUrl'>
 
-export interface NotificationInput {
-  kind: NotificationKind
+/**
+ * What recording a notice needs: the clock and the live hub. The operator's CLI has a hub with no
+ * sockets in its process; what it records is read by the bell on the user's next load.
+ */
+export type RecordDeps = Pick<Deps, 'clock' | 'live'>
+
+/** Every kind but security's, which are mailed as well and so go through `notify`. */
+export type NoticeKind = Exclude<NotificationKind, `security.${string}`>
+
+export interface NotificationInput<K extends NotificationKind = NotificationKind> {
+  kind: K
   params?: NotificationParams
   /** The app path of its subject, without a locale (`/bot/view/<id>`). */
   link?: string | null
@@ -63,9 +72,8 @@ export async function publishUnread(deps: Pick<Deps, 'live'>, db: Executor, user
 
 /**
  * The one way to notify a user (decision 068). Run it in the transaction of the event it tells
- * of, so both are stored or neither: it skips a category the user turned off, stores the kind and
- * its parameters (never text), and pushes the new unread count to the user's sockets. Security
- * events are mailed too, whatever the switch says, once the event's work is done.
+ * of, so both are stored or neither: security events are mailed too, whatever the switch says,
+ * once the event's work is done; then `record` stores what the user chose to receive.
  */
 export async function notify(
   deps: NotifyDeps,
@@ -73,14 +81,27 @@ export async function notify(
   userId: string,
   input: NotificationInput,
 ): Promise<string | null> {
-  const { kind, params = {}, link = null } = input
-  if (notificationKindCategory[kind] === 'security') {
+  if (notificationKindCategory[input.kind] === 'security') {
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
     if (user) {
-      const mail = securityMail(kind, params, user.email, deps.publicUrl)
+      const mail = securityMail(input.kind, input.params ?? {}, user.email, deps.publicUrl)
       deps.background.run('security mail', () => deps.mailer.send(mail))
     }
   }
+  return record(deps, db, userId, input)
+}
+
+/**
+ * Stores one notice unless the user turned its category off: the kind and its parameters (never
+ * text), then pushes the new unread count to the user's sockets.
+ */
+export async function record(
+  deps: RecordDeps,
+  db: Executor,
+  userId: string,
+  input: NotificationInput,
+): Promise<string | null> {
+  const { kind, params = {}, link = null } = input
   if (!wants(await preferencesOf(db, userId), kind)) return null
   const [row] = await db
     .insert(notifications)
@@ -96,4 +117,50 @@ export async function notify(
   // Counted in the same transaction: the count the user will see once it commits.
   await publishUnread(deps, db, userId)
   return row?.id ?? null
+}
+
+/**
+ * One notice to every user whose switch for its category is on (a new event, a new tournament):
+ * one insert for all of them, one count for the unread badges it changes. Answers how many.
+ */
+export async function recordForAll(
+  deps: RecordDeps,
+  db: Executor,
+  input: NotificationInput<NoticeKind>,
+): Promise<number> {
+  const { kind, params = {}, link = null } = input
+  const category = notificationKindCategory[kind]
+  if (kind === 'bot.fill') throw new Error('fills belong to one bot, never to everyone')
+  const on = notificationPreferences[category]
+  const inserted = await db
+    .insert(notifications)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          userId: users.id,
+          kind: sql`${kind}`.as('kind'),
+          category: sql`${category}`.as('category'),
+          params: sql`${JSON.stringify(params)}::jsonb`.as('params'),
+          link: sql`${link}`.as('link'),
+          readAt: sql`null`.as('read_at'),
+          createdAt: sql`${deps.clock.now().toISOString()}::timestamptz`.as('created_at'),
+        })
+        .from(users)
+        .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+        .where(sql`coalesce(${on}, true)`),
+    )
+    .returning({ userId: notifications.userId })
+  const userIds = inserted.map((r) => r.userId)
+  for (let i = 0; i < userIds.length; i += 1000) {
+    const chunk = userIds.slice(i, i + 1000)
+    const counts = await db
+      .select({ userId: notifications.userId, n: count() })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, chunk), isNull(notifications.readAt)))
+      .groupBy(notifications.userId)
+    for (const c of counts)
+      deps.live.publish(c.userId, { type: 'notification.unread', unread: c.n })
+  }
+  return userIds.length
 }

@@ -5,10 +5,9 @@ import { WALLET_DECIMALS } from '@atb/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db'
 import { chainCursors, depositAddresses, deposits } from '../../db/schema'
-import type { Clock } from '../../lib/deps'
 import { TRANSFER_TOPIC, addressTopic, fromUnits } from '../chain/token'
 import { available, post, system } from './ledger'
-import { notify, type NotifyDeps } from '../notifications/notify'
+import { record, type RecordDeps } from '../notifications/notify'
 
 /**
  * The deposit watcher (issue 15, decision 063). Each tick reads the token's `Transfer` logs to
@@ -42,12 +41,11 @@ export class DepositWatcher {
   private stopped = false
   /** The head seen by the last tick (the history's confirmations), null before the first. */
   head: number | null = null
-  /** Tells the owner of each credited deposit (decision 068); set once the server's deps exist. */
-  notifyDeps: NotifyDeps | null = null
 
   constructor(
     private readonly db: Db,
-    private readonly clock: Clock,
+    /** The clock, and the live hub that tells each credited deposit's owner (decision 068). */
+    private readonly notices: RecordDeps,
     private readonly log: FastifyBaseLogger,
     readonly settings: WatcherSettings,
   ) {
@@ -97,10 +95,10 @@ export class DepositWatcher {
       await this.scan(from, to)
       await this.db
         .insert(chainCursors)
-        .values({ id: this.cursorId, block: to, updatedAt: this.clock.now() })
+        .values({ id: this.cursorId, block: to, updatedAt: this.notices.clock.now() })
         .onConflictDoUpdate({
           target: chainCursors.id,
-          set: { block: to, updatedAt: this.clock.now() },
+          set: { block: to, updatedAt: this.notices.clock.now() },
         })
       from = to + 1
     }
@@ -158,7 +156,7 @@ export class DepositWatcher {
         toAddress: toAddress.toLowerCase(),
         amount,
         status: below ? 'below_minimum' : 'pending',
-        seenAt: this.clock.now(),
+        seenAt: this.notices.clock.now(),
       })
       .onConflictDoNothing()
       .returning({ key: deposits.key })
@@ -200,7 +198,7 @@ export class DepositWatcher {
     // The wallet keeps six decimals: anything finer stays with the platform (recorded in full).
     const amount = new D(d.amount).toDecimalPlaces(WALLET_DECIMALS, D.ROUND_DOWN)
     if (amount.isZero()) return false
-    const at = this.clock.now()
+    const at = this.notices.clock.now()
     return this.db.transaction(async (tx) => {
       const posted = await post(
         tx,
@@ -219,8 +217,8 @@ export class DepositWatcher {
         .update(deposits)
         .set({ status: 'credited', credited: str(amount), creditedAt: posted.createdAt })
         .where(and(eq(deposits.key, d.key), inArray(deposits.status, ['pending'])))
-      if (posted.moved && this.notifyDeps)
-        await notify(this.notifyDeps, tx, d.userId, {
+      if (posted.moved)
+        await record(this.notices, tx, d.userId, {
           kind: 'wallet.deposit',
           params: { amount: str(amount), asset: 'USDT', tx_hash: d.txHash },
           link: '/assets',

@@ -12,7 +12,7 @@ import { DEV_XPUB, checksumAddress, deriveAddress } from '../chain/hd'
 import { DEFAULT_CONFIRMATIONS, DEFAULT_DEPOSIT_MINIMUM } from '../chain/config'
 import type { LocalChain } from '../chain/localChain'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Clock } from '../../lib/deps'
+import type { RecordDeps } from '../notifications/notify'
 import { DepositWatcher } from './deposit-watcher'
 import { WithdrawalSender } from './withdrawal-sender'
 
@@ -166,13 +166,13 @@ export interface Deposits extends DepositDeps {
 
 export function buildDeposits(
   db: Db,
-  clock: Clock,
+  notices: RecordDeps,
   log: FastifyBaseLogger,
   options: DepositOptions,
 ): Deposits {
   const { chain } = options
   const watcher = chain
-    ? new DepositWatcher(db, clock, log, {
+    ? new DepositWatcher(db, notices, log, {
         ...chain,
         confirmations: options.confirmations,
         minimum: options.minimum,
@@ -180,7 +180,7 @@ export function buildDeposits(
     : null
   const sender =
     chain && options.hotWalletKey
-      ? new WithdrawalSender(db, clock, log, {
+      ? new WithdrawalSender(db, notices, log, {
           ...chain,
           confirmations: options.confirmations,
           hotWalletKey: options.hotWalletKey,

@@ -11,6 +11,7 @@ import { botFills, bots, profitShares, users } from '../../db/schema'
 import type { Deps } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { creditCommission } from '../affiliate/commission'
+import { record, type RecordDeps } from '../notifications/notify'
 import { quoteOf, toFill } from '../bots/fills'
 import { applyFills } from '../bots/performance'
 import type { TradingDeps } from '../bots/runtime'
@@ -80,6 +81,7 @@ async function realisations(
  */
 async function charge(
   tx: DbTx,
+  deps: RecordDeps,
   bot: { id: string; userId: string },
   r: Realisation,
   rates: ProfitShareRates,
@@ -117,9 +119,14 @@ async function charge(
       now,
     )
     commission = down(charged.mul(rates.commissionRate))
-    if (owner?.referredBy && commission.gt(0))
+    if (owner?.referredBy && commission.gt(0)) {
       await creditCommission(tx, owner.referredBy, bot.userId, str(commission), key, now)
-    else commission = new D(0)
+      await record(deps, tx, owner.referredBy, {
+        kind: 'affiliate.commission',
+        params: { amount: str(commission), asset: 'USDT' },
+        link: '/affiliate/history',
+      })
+    } else commission = new D(0)
   }
   await tx.insert(profitShares).values({
     botId: bot.id,
@@ -141,14 +148,13 @@ async function charge(
  * owners charged, whose wallets the minimum check then looks at.
  */
 export async function settleProfitShares(
-  db: Db,
-  rates: ProfitShareRates,
-  now: Date,
+  deps: RecordDeps & { db: Db; profitShare: ProfitShareRates },
   contractSizeOf: (symbol: string) => string | undefined = () => undefined,
   onError: (error: unknown, botId: string) => void = (error) => {
     throw error
   },
 ): Promise<Set<string>> {
+  const { db } = deps
   const pending = await db
     .select({
       id: bots.id,
@@ -166,7 +172,7 @@ export async function settleProfitShares(
   const charged = new Set<string>()
   for (const bot of pending) {
     try {
-      await settleBot(db, bot, rates, now, contractSizeOf, charged)
+      await settleBot(deps, bot, contractSizeOf, charged)
     } catch (error) {
       // A wallet debited in between (a transfer): this bot waits for the next sweep.
       onError(error, bot.id)
@@ -176,13 +182,13 @@ export async function settleProfitShares(
 }
 
 async function settleBot(
-  db: Db,
+  deps: RecordDeps & { db: Db; profitShare: ProfitShareRates },
   bot: { id: string; userId: string; cursor: number; allocation: Record<string, string> },
-  rates: ProfitShareRates,
-  now: Date,
   contractSizeOf: (symbol: string) => string | undefined,
   charged: Set<string>,
 ) {
+  const { db } = deps
+  const now = deps.clock.now()
   const { found, last } = await realisations(db, bot.id, bot.cursor, contractSizeOf)
   const usd = USD_QUOTES.has(quoteOf(bot))
   await db.transaction(async (tx) => {
@@ -194,7 +200,7 @@ async function settleBot(
     // Another sweep settled these fills first.
     if (!moved) return
     if (!usd) return
-    for (const r of found) await charge(tx, bot, r, rates, now)
+    for (const r of found) await charge(tx, deps, bot, r, deps.profitShare, now)
     if (found.length > 0) charged.add(bot.userId)
   })
 }
@@ -225,11 +231,8 @@ export async function sweepProfitShares(
   t: TradingDeps | undefined,
   pause: (botId: string, userId: string) => Promise<void>,
 ): Promise<void> {
-  const now = deps.clock.now()
   await settleProfitShares(
-    deps.db,
-    deps.profitShare,
-    now,
+    deps,
     (symbol) => t?.feed.symbol(symbol)?.spec.contractSize,
     (error, botId) => deps.log.warn({ err: error, botId }, 'profit share not settled yet'),
   )

@@ -3,9 +3,9 @@ import { Contract, JsonRpcProvider, Transaction, Wallet } from 'ethers'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db'
 import { withdrawals } from '../../db/schema'
-import type { Clock } from '../../lib/deps'
+import type { RecordDeps } from '../notifications/notify'
 import { ERC20_ABI, toUnits } from '../chain/token'
-import { failWithdrawal, settle } from './withdrawal'
+import { failWithdrawal, settle, tellOwner } from './withdrawal'
 
 /**
  * The withdrawal sender (issue 15, decision 064): every tick it signs approved withdrawals from
@@ -41,7 +41,8 @@ export class WithdrawalSender {
 
   constructor(
     private readonly db: Db,
-    private readonly clock: Clock,
+    /** The clock, and the live hub the owners' notices go through. */
+    private readonly notices: RecordDeps,
     private readonly log: FastifyBaseLogger,
     readonly settings: SenderSettings,
   ) {
@@ -149,7 +150,7 @@ export class WithdrawalSender {
           nonce,
           rawTx: raw,
           txHash: hash,
-          updatedAt: this.clock.now(),
+          updatedAt: this.notices.clock.now(),
         })
         .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'approved')))
         .returning({ id: withdrawals.id })
@@ -183,9 +184,13 @@ export class WithdrawalSender {
           await this.broadcast(w.id, w.rawTx)
         continue
       }
-      const at = this.clock.now()
+      const at = this.notices.clock.now()
       if (receipt.status !== 1) {
-        await failWithdrawal(this.db, w.id, 'The transaction was reverted on the chain.', at)
+        await failWithdrawal(
+          { ...this.notices, db: this.db },
+          w.id,
+          'The transaction was reverted on the chain.',
+        )
         continue
       }
       if (w.blockNumber !== receipt.blockNumber)
@@ -200,7 +205,10 @@ export class WithdrawalSender {
           .set({ status: 'confirmed', blockNumber: receipt.blockNumber, updatedAt: at })
           .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'sent')))
           .returning()
-        if (row) await settle(tx, row, at)
+        if (row) {
+          await settle(tx, row, at)
+          await tellOwner(this.notices, tx, row)
+        }
         return row
       })
       if (done) confirmed++

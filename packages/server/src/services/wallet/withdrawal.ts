@@ -19,6 +19,7 @@ import type { Db, Executor } from '../../db'
 import { activityLogs, depositAddresses, users, withdrawals } from '../../db/schema'
 import type { AuthUser, Deps, RequestMeta } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
+import { record, type NoticeKind, type RecordDeps } from '../notifications/notify'
 import { proveOldSecret } from '../old-secrets'
 import { getUser } from '../users'
 import { available, held, post, system } from './ledger'
@@ -303,20 +304,49 @@ async function existing(db: Executor, id: string, userId?: string): Promise<Row>
   return row
 }
 
-/** Ends a withdrawal and gives its hold back, in one transaction. */
+const NOTICE = {
+  approved: 'wallet.withdrawal_approved',
+  rejected: 'wallet.withdrawal_rejected',
+  confirmed: 'wallet.withdrawal_confirmed',
+  failed: 'wallet.withdrawal_failed',
+} as const satisfies Partial<Record<WithdrawalStatus, NoticeKind>>
+
+/**
+ * Tells the owner what became of a withdrawal they asked for, in the transaction that moved it
+ * (decision 068); the user's own cancellation tells no one.
+ */
+export async function tellOwner(deps: RecordDeps, tx: Executor, row: Row): Promise<void> {
+  const kind = NOTICE[row.status as keyof typeof NOTICE]
+  if (!kind) return
+  await record(deps, tx, row.userId, {
+    kind,
+    params: {
+      amount: str(new D(row.amount)),
+      asset: 'USDT',
+      address: row.toAddress,
+      ...(row.reason ? { reason: row.reason } : {}),
+      ...(row.txHash ? { tx_hash: row.txHash } : {}),
+    },
+    link: '/assets/withdraw',
+  })
+}
+
+/** Ends a withdrawal and gives its hold back, in one transaction; `tell` tells the owner. */
 async function endWithRelease(
-  db: Db,
+  deps: { db: Db; clock: RecordDeps['clock'] } & Partial<RecordDeps>,
   where: { id: string; userId?: string },
   from: WithdrawalStatus[],
   status: WithdrawalStatus,
   reason: string | null,
-  at: Date,
 ): Promise<Row> {
+  const { db } = deps
+  const at = deps.clock.now()
   await existing(db, where.id, where.userId)
   return db.transaction(async (tx) => {
     const row = await move(tx, where, from, { status, reason }, at)
     if (!row) throw new ApiFailure('withdrawal_not_pending')
     await release(tx, row, at)
+    if (deps.live) await tellOwner({ clock: deps.clock, live: deps.live }, tx, row)
     return row
   })
 }
@@ -324,12 +354,11 @@ async function endWithRelease(
 /** The user takes back a withdrawal no one has approved yet. */
 export async function cancelWithdrawal(deps: Deps, userId: string, id: string) {
   const row = await endWithRelease(
-    deps.db,
+    { db: deps.db, clock: deps.clock },
     { id, userId },
     ['requested'],
     'cancelled',
     null,
-    deps.clock.now(),
   )
   return {
     withdrawal: toView(row, required(deps), null),
@@ -337,22 +366,28 @@ export async function cancelWithdrawal(deps: Deps, userId: string, id: string) {
   }
 }
 
+/** What the operator's and the sender's moves need: the database, and the owner's notices. */
+export type WithdrawalDeps = RecordDeps & { db: Db }
+
 /** The operator approves: the sender picks it up. */
-export async function approveWithdrawal(db: Db, id: string, at: Date): Promise<Row> {
-  await existing(db, id)
-  const row = await move(db, { id }, ['requested'], { status: 'approved' }, at)
-  if (!row) throw new ApiFailure('withdrawal_not_pending')
-  return row
+export async function approveWithdrawal(deps: WithdrawalDeps, id: string): Promise<Row> {
+  await existing(deps.db, id)
+  return deps.db.transaction(async (tx) => {
+    const row = await move(tx, { id }, ['requested'], { status: 'approved' }, deps.clock.now())
+    if (!row) throw new ApiFailure('withdrawal_not_pending')
+    await tellOwner(deps, tx, row)
+    return row
+  })
 }
 
 /** The operator refuses (before it is signed); the hold goes back. */
-export async function rejectWithdrawal(db: Db, id: string, reason: string, at: Date) {
-  return endWithRelease(db, { id }, ['requested', 'approved'], 'rejected', reason, at)
+export async function rejectWithdrawal(deps: WithdrawalDeps, id: string, reason: string) {
+  return endWithRelease(deps, { id }, ['requested', 'approved'], 'rejected', reason)
 }
 
 /** A chain failure: the signed transaction reverted; the hold goes back. */
-export async function failWithdrawal(db: Db, id: string, reason: string, at: Date) {
-  return endWithRelease(db, { id }, ['sent'], 'failed', reason, at)
+export async function failWithdrawal(deps: WithdrawalDeps, id: string, reason: string) {
+  return endWithRelease(deps, { id }, ['sent'], 'failed', reason)
 }
 
 export async function withdrawalHistory(

@@ -59,6 +59,74 @@ export const storyNotifications: NotificationView[] = [
   },
 ]
 
+/** The newer kinds: what became of a withdrawal, a commission, a new event, tournament and prize. */
+export const storyMoneyAndEvents: NotificationView[] = [
+  {
+    id: 'm1',
+    kind: 'wallet.withdrawal_confirmed',
+    category: 'wallet',
+    params: {
+      amount: '20',
+      asset: 'USDT',
+      address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      tx_hash: '0xabc',
+    },
+    link: '/assets/withdraw',
+    read_at: null,
+    created_at: at(1),
+  },
+  {
+    id: 'm2',
+    kind: 'wallet.withdrawal_rejected',
+    category: 'wallet',
+    params: {
+      amount: '150',
+      asset: 'USDT',
+      address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+      reason: 'Address on a watch list',
+    },
+    link: '/assets/withdraw',
+    read_at: null,
+    created_at: at(5),
+  },
+  {
+    id: 'm3',
+    kind: 'affiliate.commission',
+    category: 'affiliate',
+    params: { amount: '0.19', asset: 'USDT' },
+    link: '/affiliate/history',
+    read_at: null,
+    created_at: at(30),
+  },
+  {
+    id: 'm4',
+    kind: 'events.announcement',
+    category: 'events',
+    params: { title_en: 'Grid week', title_th: 'สัปดาห์กริด', title_zh: '网格周' },
+    link: '/event/6f1c2a9e-2222-4c4c-9a9a-0d0d0d0d0d02',
+    read_at: null,
+    created_at: at(60),
+  },
+  {
+    id: 'm5',
+    kind: 'events.tournament',
+    category: 'events',
+    params: { name_en: 'November cup', name_zh: '十一月杯' },
+    link: '/tournament',
+    read_at: at(100),
+    created_at: at(120),
+  },
+  {
+    id: 'm6',
+    kind: 'events.prize',
+    category: 'events',
+    params: { amount: '100', asset: 'USDT', rank: 1, name_en: 'October cup' },
+    link: '/tournament',
+    read_at: at(200),
+    created_at: at(240),
+  },
+]
+
 export function storyNotificationPage(
   items: NotificationView[],
   total = items.length,
