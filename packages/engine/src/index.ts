@@ -75,6 +75,7 @@ export {
   type SignalOut,
 } from './signals/ma-cross'
 export { signalSourceFor, signalSpecOf } from './signals/sources'
+export { CallSignal } from './signals/calls'
 export {
   aggregate,
   BarBuilder,

@@ -29,8 +29,8 @@ export interface SignalSource {
 }
 
 /**
- * The signal sources the engine has today. Rated signal providers come later (issue 13); until
- * then a signal bot can only follow one of these, and `signal_id` accepts nothing else.
+ * The signal sources the engine computes itself. A signal bot follows one of these or a
+ * provider's signal (`isProviderSignalId`), whose calls the provider posts over the API.
  */
 export const signalSources = [
   {
@@ -51,6 +51,13 @@ export const signalSourceIds: readonly SignalSourceId[] = signalSources.map((s) 
 export const signalSourceOf = (id: string): SignalSource | undefined =>
   signalSources.find((s) => s.id === id)
 
+/** A provider's signal, as the admin CLI names them: `p_` and ten lowercase letters or digits. */
+export const PROVIDER_SIGNAL_ID = /^p_[a-z0-9]{10}$/
+export const isProviderSignalId = (id: string): boolean => PROVIDER_SIGNAL_ID.test(id)
+/** What a signal bot may follow: a built-in source, or a provider's signal (the server checks it exists). */
+export const isFollowableSignalId = (id: string): boolean =>
+  signalSourceIds.includes(id as SignalSourceId) || isProviderSignalId(id)
+
 const coverageItem = yup.object({
   seq: integer(L.coverage_x),
   amount: numberAtLeast(L.coverage_amount, 15),
@@ -62,7 +69,7 @@ const signalFields = (minAllOrder: number) => ({
   signal_id: requiredString(L.signal_id).test(
     'signal-source',
     schemaMessage(validation.oneOf, { label: L.signal_id, values: signalSourceIds.join(', ') }),
-    (id) => !id || signalSourceIds.includes(id as SignalSourceId),
+    (id) => !id || isFollowableSignalId(id),
   ),
   is_all_order: flag(),
   amount_all_order: whenEnabled('is_all_order', numberAtLeast(L.amount_all_order, minAllOrder)),

@@ -45,6 +45,10 @@ export const signalMessages = {
     id: 'validation.signalStopLossSide',
     message: 'The stop loss must be below the entry for a BUY and above it for a SELL',
   },
+  unknownSignal: /*i18n*/ {
+    id: 'validation.signalUnknown',
+    message: 'There is no signal {id} to follow on this market',
+  },
   unknownSymbol: /*i18n*/ {
     id: 'validation.signalUnknownSymbol',
     message: 'The market has no pair {symbol}',

@@ -1,5 +1,6 @@
 import type { StrategyKind } from '@atb/contract'
 import type { Candle } from '../core/types'
+import type { SignalOut } from '../signals/ma-cross'
 import { signalSourceFor } from '../signals/sources'
 import type { BotEvent } from '../strategies/types'
 
@@ -17,9 +18,11 @@ export function demoEvents(
   symbol = '',
   config: unknown = {},
   warmup: readonly Candle[] = [],
+  /** A provider's stored calls, for a bot following one (`CallSignal`). */
+  calls: readonly SignalOut[] = [],
 ): Map<number, BotEvent[]> {
   const events = new Map<number, BotEvent[]>()
-  const source = signalSourceFor(kind, config)?.create()
+  const source = signalSourceFor(kind, config, calls)?.create()
   if (!source) return events
   source.seed(warmup)
   candles.forEach((c, i) => {

@@ -204,6 +204,11 @@ describe('botWizard', () => {
     expect(context().kind).toBe('spot_signal')
     expect(context().values.spot_signal).toEqual({ signal_id: 'ma_cross_20_80' })
     expect(context().values.future_signal).toEqual({ signal_id: 'ma_cross_20_80' })
+    // A provider's signal (its id as the admin CLI issues it); a malformed one is ignored.
+    actor.send({ type: 'wizard.prefillSignal', signalId: 'p_ab12cd34ef' })
+    expect(context().values.forex_signal).toEqual({ signal_id: 'p_ab12cd34ef' })
+    actor.send({ type: 'wizard.prefillSignal', signalId: 'p_<script>' })
+    expect(context().values.spot_signal).toEqual({ signal_id: 'p_ab12cd34ef' })
   })
 
   it('creates the bot with the config apart from the agreements, then forgets the copy', async () => {

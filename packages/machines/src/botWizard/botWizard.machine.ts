@@ -6,11 +6,10 @@ import type {
   ExchangeName,
   Market,
   Message,
-  SignalSourceId,
   StrategyKind,
   Theme,
 } from '@atb/contract'
-import { signalSourceIds } from '@atb/contract'
+import { isFollowableSignalId } from '@atb/contract'
 import { errorMessageOf, type FormMessage } from '../lib/errors'
 import {
   isChoosable,
@@ -29,7 +28,7 @@ import {
 export * from './wizardSteps'
 
 /** The kinds that follow a signal: a signal chosen elsewhere starts either on it. */
-const signalKinds = ['spot_signal', 'future_signal'] as const satisfies readonly ConfigurableKind[]
+const signalKinds = ['spot_signal', 'future_signal', 'forex_signal'] as const satisfies readonly ConfigurableKind[]
 
 export interface BotWizardContext extends StoredWizard {
   /** A server refusal for the setup form: on its fields (without `config.`) and at the top. */
@@ -200,8 +199,7 @@ export const botWizardMachine = setup({
   guards: {
     opensAt: (_, { at, resolved }: { at: WizardStep; resolved: Resolved }) => resolved.step === at,
     isMarket: (_, { market }: { market: unknown }) => isMarket(market),
-    isSignalSource: (_, { signalId }: { signalId: string }) =>
-      signalSourceIds.includes(signalId as SignalSourceId),
+    isSignalSource: (_, { signalId }: { signalId: string }) => isFollowableSignalId(signalId),
     isTheme: ({ context }, { theme }: { theme: unknown }) =>
       context.market !== null && isThemeOf(context.market, theme),
     isChoosable: ({ context }, { kind }: { kind: unknown }) =>

@@ -58,9 +58,10 @@ describe.each(databaseKinds)('signals on %s', (kind) => {
 
   it('lists the built-in sources before any call, with empty figures', async () => {
     const list = (await call(t.app, E.signalList, undefined, user)).json.data as SignalListResponse
+    // A crypto provider's signal is followed by bots like a built-in one (a gold one is not).
     expect(list.items.map((s) => [s.id, s.source, s.followable])).toEqual([
       ['ma_cross_20_80', 'builtin', true],
-      [provider.id, 'provider', false],
+      [provider.id, 'provider', true],
     ])
     expect(list.items[1]!.stats.all).toEqual({
       calls: 0,

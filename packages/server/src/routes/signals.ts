@@ -82,6 +82,12 @@ export const signalHandlers = (deps: Deps) =>
       )
       // Two calls of one provider on one pair in the same millisecond: the first stands.
       if (!row) throw new ApiFailure('request_reused')
+      // The bots following this signal act on it now, at the call's entry.
+      deps.host?.providerCall(provider.id, row.symbol, {
+        side: input.side,
+        time: row.calledAt.getTime(),
+        price: input.entry,
+      })
       return { call: toCallView(row, deps.market) }
     },
   }) satisfies Partial<Handlers<typeof endpoints>>

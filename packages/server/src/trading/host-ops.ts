@@ -3,6 +3,7 @@ import type { BotStatusName } from '@atb/contract'
 import {
   D,
   parseConfig,
+  signalSourceFor,
   type BalanceView,
   type BotRecord,
   type OrderView,
@@ -167,6 +168,12 @@ export class BotOps {
       time: ticker?.time ?? 0,
       prices: { [rt.symbol]: price },
     })
+    // A signal bot told to follow another signal leaves the old one's source for the new one's.
+    const source = signalSourceFor(record.kind, config)
+    if (source?.key && source.key !== this.d.signals.keyOf(botId)) {
+      this.d.signals.forget(botId)
+      this.d.signals.follow(botId, rt.symbol, source)
+    }
     return this.done(botId)
   }
 

@@ -84,6 +84,23 @@ export class HostSignals {
     return f ? this.sources.get(f.symbol)?.get(f.key)?.signal : undefined
   }
 
+  /** The source a bot follows by its key (a signal's id), while it is hosted. */
+  keyOf(botId: string): string | undefined {
+    return this.following.get(botId)?.key
+  }
+
+  /**
+   * A provider posted a call (decision 073): every bot following that signal on the pair gets it
+   * now, as a built-in source's bar close would give it. Answers how many bots it reached.
+   */
+  providerCall(signalId: string, symbol: string, call: SignalOut): number {
+    const source = this.sources.get(symbol)?.get(signalId)
+    if (!source) return 0
+    const event: BotEvent = { type: 'signal', symbol, ...call }
+    for (const botId of source.bots) this.send(botId, event)
+    return source.bots.size
+  }
+
   forget(botId: string): void {
     const f = this.following.get(botId)
     if (!f) return

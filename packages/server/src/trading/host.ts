@@ -9,6 +9,7 @@ import {
   type Credentials,
   type MarketFeed,
   type QuantPlot,
+  type SignalOut,
   type RunnerHooks,
   type Tick,
   type WorkerAdapter,
@@ -264,6 +265,11 @@ export class TradingHost {
 
   update(botId: string, config: unknown, version: number): Promise<BotSnapshot> {
     return this.ops.update(botId, config, version)
+  }
+
+  /** A provider's new call, to the bots following its signal on the pair (decision 073). */
+  providerCall(signalId: string, symbol: string, call: SignalOut): number {
+    return this.core.signals.providerCall(signalId, symbol, call)
   }
 
   snapshot(botId: string): BotSnapshot {

@@ -73,14 +73,38 @@ export const Loaded: Story = {
   },
 }
 
-/** A provider's signal: no bot follows it yet, and it says so. */
+/** A provider's signal: a bot follows its calls, from the wizard with it chosen. */
 export const Provider: Story = {
   decorators: [
     withFlows({ ...signalFlows, loadSignal: resolves<SignalSummary, ById>(storyProvider) }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText(/Bots follow built-in signals for now/)).toBeVisible()
+    const follow = await canvas.findByText('Follow with a bot')
+    await expect(follow.closest('a')).toHaveAttribute(
+      'href',
+      '/bot/create/crypto/signal/spot_signal?signal=p_k7m2qx9pab',
+    )
+  },
+}
+
+/** A gold provider: no signal bot trades gold yet, and the page says so. */
+export const GoldProvider: Story = {
+  decorators: [
+    withFlows({
+      ...signalFlows,
+      loadSignal: resolves<SignalSummary, ById>({
+        ...storyProvider,
+        market: 'gold',
+        symbols: ['XAUUSD'],
+        followable: false,
+      }),
+    }),
+  ],
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/No bot follows signals of this market yet/)).toBeVisible()
     await expect(canvas.queryByText('Follow with a bot')).toBeNull()
   },
 }

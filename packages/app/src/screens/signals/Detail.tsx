@@ -76,12 +76,12 @@ export function Component() {
           </div>
         </div>
         {s.followable ? (
-          <RACLink className={styles.primaryLink} href={withLocale(followPath(s.id), locale)}>
+          <RACLink className={styles.primaryLink} href={withLocale(followPath(s), locale)}>
             {t`Follow with a bot`}
           </RACLink>
         ) : (
           <p className={`${styles.muted} ${styles.small}`}>
-            {t`Bots follow built-in signals for now; this one you can watch and review.`}
+            {t`No bot follows signals of this market yet; this one you can watch and review.`}
           </p>
         )}
       </div>

@@ -113,6 +113,6 @@ export function StatsFigures({ stats }: { stats: SignalStats }) {
   )
 }
 
-/** The wizard's signal bot on this signal (decision 073). */
-export const followPath = (id: string) =>
-  `/bot/create/crypto/signal/spot_signal?signal=${encodeURIComponent(id)}`
+/** The wizard's signal bot of the signal's market on this signal (decision 073). */
+export const followPath = (s: Pick<SignalSummary, 'id' | 'market'>) =>
+  `/bot/create/${s.market}/signal/${s.market === 'forex' ? 'forex_signal' : 'spot_signal'}?signal=${encodeURIComponent(s.id)}`

@@ -6,6 +6,7 @@ import {
   demoEvents,
   type Candle,
   type Feed,
+  type SignalOut,
   type SymbolSpec,
 } from '@atb/engine'
 import { downsample } from './sample'
@@ -20,6 +21,8 @@ export type BacktestJob =
       candles: Candle[]
       /** Closed bars of a signal source's interval before the candles (its warm-up). */
       warmup?: Candle[]
+      /** A provider signal's calls in the period, for a bot following one. */
+      calls?: SignalOut[]
     }
   /** A basket (rebalance): one feed per coin, on shared times. */
   | { kind: StrategyKind; config: unknown; feeds: Feed[] }
@@ -35,7 +38,7 @@ export async function runBacktestJob(job: BacktestJob): Promise<BacktestOutput> 
   const { candles } = job
   // Signal bots follow the engine's own source over these candles, quant bots their rule; manual
   // bots open at the start.
-  const events = demoEvents(job.kind, candles, job.spec.symbol, job.config, job.warmup)
+  const events = demoEvents(job.kind, candles, job.spec.symbol, job.config, job.warmup, job.calls)
   const result = await backtest({
     kind: job.kind,
     config: job.config,

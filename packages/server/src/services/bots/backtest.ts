@@ -1,4 +1,5 @@
 import {
+  isProviderSignalId,
   BACKTEST_MAX_DAYS,
   INTERVAL_MS,
   candleIntervals,
@@ -20,7 +21,9 @@ import type { InferType } from 'yup'
 import type { backtestSchema } from '@atb/contract'
 import type { Deps } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
-import { lookupSymbol, parseOrFail, withCoinFields } from './create'
+import { followedCalls } from '../signals/calls'
+import { requireFollowable } from '../signals/signals'
+import { lookupSymbol, marketOf, parseOrFail, withCoinFields } from './create'
 import type { TradingDeps } from './runtime'
 
 const DAY_MS = 86_400_000
@@ -70,7 +73,7 @@ async function warmupBars(
 ): Promise<Candle[]> {
   const need = warmupOf(kind, config)
   const interval = need && candleIntervals.find((i) => INTERVAL_MS[i] === need.intervalMs)
-  if (!need || !interval) return []
+  if (!need || !interval || need.bars === 0) return []
   const open = Math.floor(from / need.intervalMs) * need.intervalMs
   const bars = await t.feed.candles(symbol, interval, { to: open, limit: need.bars + 1 })
   return bars.filter((c) => c.time < open)
@@ -111,7 +114,14 @@ export async function runBacktest(
   if (!first || candles.length < 2) throw new ApiFailure('backtest_no_data')
   const config = await parseOrFail(kind, withCoinFields(input.config, 'paper', found), first.open)
   const spec = { ...found.spec, kind: strategyOf(kind).market }
+  await requireFollowable(deps.db, kind, config, marketOf(kind))
   const warmup = await warmupBars(t, kind, config, found.symbol, first.time)
-  const output = await t.backtests.run({ kind, config, spec, candles, warmup })
+  const signalId = (config as { signal_id?: unknown }).signal_id
+  // A provider's signal: the calls it posted in the period, followed as a running bot would.
+  const calls =
+    typeof signalId === 'string' && isProviderSignalId(signalId)
+      ? await followedCalls(deps.db, signalId, found.symbol, first.time, to)
+      : undefined
+  const output = await t.backtests.run({ kind, config, spec, candles, warmup, calls })
   return { ...output, source: t.feed.source }
 }

@@ -38,8 +38,9 @@ import { botSummary } from './figures'
 import { announce } from './announce'
 import { checkCreateMinimum } from '../wallet/profit-share'
 import { requireSubscription } from '../activation'
+import { requireFollowable } from '../signals/signals'
 
-const marketOf = (kind: StrategyKind): Market | undefined =>
+export const marketOf = (kind: StrategyKind): Market | undefined =>
   strategyCatalogue.find((s) => s.kind === kind)?.market
 
 /** A config error of the kind's schema, reported on the config's own field paths. */
@@ -161,6 +162,7 @@ export async function createBot(
     symbols = [primary]
     const last = t.feed.ticker(primary.symbol)?.last
     config = await parseOrFail(kind, withCoinFields(input.config, exchange, primary), last)
+    await requireFollowable(deps.db, kind, config, marketOf(kind))
   }
   const spec = { ...symbols[0]!.spec, kind: strategy.market }
   if (isPaperOnlyKind(kind) && exchange !== 'paper') throw new ApiFailure('kind_paper_only')

@@ -17,7 +17,8 @@ import { D, str, strategyOf } from '@atb/engine'
 import type { Deps } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { botEvents, bots } from '../../db/schema'
-import { lookupSymbol, parseOrFail } from './create'
+import { lookupSymbol, marketOf, parseOrFail } from './create'
+import { requireFollowable } from '../signals/signals'
 import { botSummary } from './figures'
 import { ownedBot } from './rows'
 import type { BotRow, TradingDeps } from './runtime'
@@ -206,6 +207,7 @@ async function update(
     { ...raw, ...coin },
     t.feed.ticker(primary.symbol)?.last,
   )) as Record<string, unknown>
+  await requireFollowable(deps.db, kind, config, marketOf(kind))
   const before = row.config as Record<string, unknown>
   const changes = configChanges(before, config)
   if (changes.length === 0)

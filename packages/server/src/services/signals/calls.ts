@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm'
 import {
   INTERVAL_MS,
   SIGNAL_CALL_EXPIRY_MS,
@@ -8,7 +8,7 @@ import {
   type SignalCallsResponse,
   type SignalOutcome,
 } from '@atb/contract'
-import type { Candle, MarketFeed } from '@atb/engine'
+import type { Candle, MarketFeed, SignalOut } from '@atb/engine'
 import type { Executor } from '../../db'
 import { signalCalls } from '../../db/schema'
 import { callReturn, measureCall } from './measure'
@@ -38,6 +38,34 @@ async function candlesBetween(
     out.push(...(await feed.candles(symbol, interval, { from: start, to: end, limit: CHUNK })))
   }
   return out
+}
+
+/** A provider signal's calls on one pair in [from, to), oldest first, for a backtest to follow. */
+export async function followedCalls(
+  db: Executor,
+  signalId: string,
+  symbol: string,
+  from: number,
+  to: number,
+): Promise<SignalOut[]> {
+  const rows = await db
+    .select({ side: signalCalls.side, entry: signalCalls.entry, at: signalCalls.calledAt })
+    .from(signalCalls)
+    .where(
+      and(
+        eq(signalCalls.signalId, signalId),
+        eq(signalCalls.symbol, symbol),
+        gte(signalCalls.calledAt, new Date(from)),
+        lt(signalCalls.calledAt, new Date(to)),
+      ),
+    )
+    .orderBy(asc(signalCalls.calledAt))
+    .limit(10_000)
+  return rows.map((r) => ({
+    side: r.side as SignalCallSide,
+    time: r.at.getTime(),
+    price: Number(r.entry),
+  }))
 }
 
 /** Records one call; a repeat of the same signal, pair and time (two hosts) is kept once. */

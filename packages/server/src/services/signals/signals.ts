@@ -1,5 +1,15 @@
 import { and, asc, avg, count, eq, inArray, isNull } from 'drizzle-orm'
-import { signalSources, type Market, type SignalCallInput, type SignalSummary } from '@atb/contract'
+import {
+  english,
+  isProviderSignalId,
+  message,
+  renderMessage,
+  signalMessages,
+  signalSources,
+  type Market,
+  type SignalCallInput,
+  type SignalSummary,
+} from '@atb/contract'
 import type { MarketFeed } from '@atb/engine'
 import type { Executor } from '../../db'
 import { signalReviews, signals } from '../../db/schema'
@@ -10,6 +20,34 @@ import { callFigures, measureOpenCalls, recordCall } from './calls'
 import { allWindows, type ClosedCall } from './measure'
 
 type SignalRow = typeof signals.$inferSelect
+
+/** Markets with a signal-follow bot: a provider's signal on another one can be watched only. */
+export const FOLLOWABLE_MARKETS: readonly Market[] = ['crypto', 'forex']
+
+/**
+ * A bot following a provider's signal (its config's `signal_id`) needs that signal to exist on
+ * the bot's market; the schema checked its shape. Refused on `config.signal_id` otherwise.
+ */
+export async function requireFollowable(
+  db: Executor,
+  kind: string,
+  config: unknown,
+  market: Market | undefined,
+): Promise<void> {
+  const id = (config as { signal_id?: unknown } | null)?.signal_id
+  if (!kind.endsWith('_signal') || typeof id !== 'string' || !isProviderSignalId(id)) return
+  const [row] = await db
+    .select({ source: signals.source, market: signals.market })
+    .from(signals)
+    .where(eq(signals.id, id))
+  if (row?.source === 'provider' && row.market === market) return
+  const msg = message(signalMessages.unknownSignal, { id })
+  const text = renderMessage(msg, english)
+  throw new ApiFailure('validation_failed', {
+    description: text,
+    errors: [{ path: 'config.signal_id', message: msg, text }],
+  })
+}
 
 /** Built-in sources' calls: take profit and stop loss, percent of the entry (decision 073). */
 export const BUILTIN_TAKE_PROFIT_PCT = 3
@@ -172,7 +210,7 @@ export async function signalSummaries(
           closed,
           now,
         ),
-        followable: row.source === 'builtin',
+        followable: row.source === 'builtin' || FOLLOWABLE_MARKETS.includes(row.market as Market),
         last_call_at: mine.at(-1)?.calledAt.toISOString() ?? null,
       }
     })

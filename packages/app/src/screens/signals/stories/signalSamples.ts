@@ -57,7 +57,7 @@ export const storyProvider: SignalSummary = {
     '30d': stats(12, 11, 36.36, -0.32, 5.5),
     all: stats(12, 11, 36.36, -0.32, 5.5),
   },
-  followable: false,
+  followable: true,
   last_call_at: new Date(PAIR_NOW - 2 * HOUR).toISOString(),
 }
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import {
   botLabels as L,
   signalModes,
+  signalSourceOf,
   signalSources,
   type FuturesSignalBotConfig,
   type MarketSymbolInfo,
@@ -11,6 +12,7 @@ import {
 import { NumberField, Radio, RadioGroup, Switch } from '@atb/ui'
 import type { FormBinding } from '../../../account/useFormBinding'
 import type { SetupEnv } from '../setup/types'
+import { ProviderSignalRadio } from './FollowedSignal'
 import { SignalCoins } from './SignalCoins'
 import { SignalCoverage } from './SignalCoverage'
 import { SignalPreview } from './SignalPreview'
@@ -68,7 +70,7 @@ export function SignalForm({ form, env, symbols }: SignalFormProps) {
     <div className={styles.form}>
       <RadioGroup
         label={label(L.signal_id)}
-        description={t`Rated signal providers are coming. Until then a bot follows a signal the engine computes from the pair’s own candles.`}
+        description={t`A built-in signal the engine computes from the pair’s own candles, or a provider’s signal chosen on its page with “Follow with a bot”.`}
         value={values?.signal_id ?? null}
         onChange={(id) => choose('signal_id', id)}
         isInvalid={Boolean(form.errorOf('signal_id'))}
@@ -80,6 +82,9 @@ export function SignalForm({ form, env, symbols }: SignalFormProps) {
             {i18n._(source.name)}
           </Radio>
         ))}
+        {values?.signal_id && !signalSourceOf(values.signal_id) ? (
+          <ProviderSignalRadio id={values.signal_id} />
+        ) : null}
       </RadioGroup>
 
       <section className={styles.section} aria-labelledby={ids.amounts}>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { expectNoSidewaysScroll } from '../../../account/stories/storyKit'
+import type { SignalSummary } from '@atb/contract'
+import { expectNoSidewaysScroll, resolves, withFlows } from '../../../account/stories/storyKit'
+import { storyProvider } from '../../../signals/stories/signalSamples'
 import { SignalStory, spotEnv } from './SignalStoryKit'
 
 const meta = {
@@ -47,6 +49,24 @@ export const Empty: Story = {
     // Options behind a flag stay hidden while it is off.
     await expect(canvas.queryByRole('textbox', { name: 'Take profit' })).toBeNull()
     await expect(canvas.queryByRole('textbox', { name: 'Amount for all orders' })).toBeNull()
+  },
+}
+
+/** "Follow with a bot" on a provider's page: its signal is chosen, by name, up to the review. */
+export const FollowsProvider: Story = {
+  args: { values: { signal_id: 'p_k7m2qx9pab' } },
+  decorators: [withFlows({ loadSignal: resolves<SignalSummary, { id: string }>(storyProvider) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const signal = await canvas.findByRole('radiogroup', { name: /^Signal/ })
+    await expect(await within(signal).findByRole('radio', { name: /Alpha Calls/ })).toBeChecked()
+    await expect(
+      within(signal).getByText('Swing calls on the majors, two or three a day.'),
+    ).toBeVisible()
+    await number(canvas, 'Total amount', '100')
+    await number(canvas, 'Amount', '20')
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(await canvas.findByText('Alpha Calls', { selector: 'dd' })).toBeVisible()
   },
 }
 

@@ -10,6 +10,7 @@ import {
   type SignalBinding,
   type SignalValues,
 } from './SignalForm'
+import { useSignalName } from './FollowedSignal'
 import { signalCapital } from './signalMath'
 
 type SignalKind = 'spot_signal' | 'future_signal' | 'forex_signal'
@@ -17,7 +18,7 @@ type SignalKind = 'spot_signal' | 'future_signal' | 'forex_signal'
 function initialValues(env: SetupEnv): Partial<SignalValues> {
   const common = {
     exchange_name: env.exchange,
-    // The only signals there are today; the provider picker replaces this (issue 13).
+    // The built-in source, unless "Follow with a bot" on a signal's page chose one (decision 073).
     signal_id: signalSources[0].id,
     coverage_x: 0,
     coverage: [],
@@ -36,10 +37,14 @@ function useSignalReview(values: SignalValues, env: SetupEnv): ReviewLine[] {
   const quote = quoteOf(env)
   const money = (n: number) => (quote ? f.money(n, quote) : f.number(n, 2))
   const source = signalSourceOf(values.signal_id)
+  const provider = useSignalName(values.signal_id)
   const futures = isFuturesSignal(env)
   const first = futures ? values.coin_initial_opening : values.amount
   const lines: ReviewLine[] = [
-    { label: label(L.signal_id), value: source ? i18n._(source.name) : values.signal_id },
+    {
+      label: label(L.signal_id),
+      value: source ? i18n._(source.name) : (provider ?? values.signal_id),
+    },
     { label: label(L.total_amount), value: money(values.total_amount) },
   ]
   if (first !== undefined) lines.push({ label: t`First order`, value: money(first) })
