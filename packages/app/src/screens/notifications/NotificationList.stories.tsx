@@ -59,7 +59,7 @@ export const MoneyAndEvents: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Withdrawal completed')).toBeVisible()
     await expect(
-      canvas.getByText(/20 USDT arrived at 0x709979…dc79c8; the transaction is confirmed/),
+      canvas.getByText(/20\.00 USDT arrived at 0x709979…dc79c8; the transaction is confirmed/),
     ).toBeVisible()
     await expect(canvas.getByText(/was rejected: Address on a watch list\./)).toBeVisible()
     await expect(canvas.getByText(/0\.19 USDT commission was credited/)).toBeVisible()
@@ -67,7 +67,7 @@ export const MoneyAndEvents: Story = {
       canvas.getByText('New event: Grid week. Open it to see how to join.'),
     ).toBeVisible()
     await expect(canvas.getByText(/The tournament November cup is open/)).toBeVisible()
-    await expect(canvas.getByText(/You finished #1 in October cup: 100 USDT/)).toBeVisible()
+    await expect(canvas.getByText(/You finished #1 in October cup: 100\.00 USDT/)).toBeVisible()
     await expect(canvas.queryByText('Open it to see more.')).toBeNull()
   },
 }

@@ -23,7 +23,7 @@ export function Preferences() {
   const help: Record<Key, string> = {
     bot: t`Stops, errors and running out of balance.`,
     bot_fills: t`Every order your bots fill. Off unless you turn it on.`,
-    wallet: t`Deposits and transfers.`,
+    wallet: t`Deposits, transfers and withdrawals.`,
     security: t`New logins and password or PIN changes. These are also emailed to you.`,
     affiliate: t`New referrals and commission.`,
     events: t`Events and tournaments.`,
