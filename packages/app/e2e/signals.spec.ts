@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { API_PREFIX, endpoints, testEndpoints } from '@atb/contract'
 import { callApi } from './account-helpers'
-import { lastPrice, signIn } from './bot-helpers'
+import { field, lastPrice, signIn } from './bot-helpers'
 
 /** A figure of the statistics' list by its term. */
 const figure = (page: Page, term: string) =>
@@ -10,7 +10,7 @@ const figure = (page: Page, term: string) =>
     .filter({ has: page.getByText(term, { exact: true }) })
     .locator('dd')
 
-test('a provider’s call is measured on /signal/{id}; reviews refuse special characters and thread replies; Follow with a bot opens the wizard', async ({
+test('a provider’s call is measured on /signal/{id}; reviews refuse special characters and thread replies; a bot follows it from the wizard and buys on its next call', async ({
   page,
   request,
 }) => {
@@ -103,6 +103,54 @@ test('a provider’s call is measured on /signal/{id}; reviews refuse special ch
   await page.getByRole('link', { name: 'Call history' }).click()
   await expect(page.getByRole('heading', { name: 'E2E Alpha Calls: call history' })).toBeVisible()
   await expect(page.getByText(/^(Take profit hit|Stop loss hit)$/)).toBeVisible()
+
+  // "Follow with a bot" on the provider's page: the wizard's signal bot with it chosen by name,
+  // through the review to a Paper bot that buys when the provider posts its next BUY.
+  await page.goto(`/signal/${provider.id}`)
+  await page.getByRole('link', { name: 'Follow with a bot' }).click()
+  await expect(page).toHaveURL(/\/bot\/create\/crypto\/signal\/spot_signal\/setup$/)
+  await expect(page.getByRole('radio', { name: 'E2E Alpha Calls' })).toBeChecked()
+  await field(page, 'Total amount').fill('100')
+  await field(page, 'Amount').fill('20')
+  await page.keyboard.press('Tab')
+  for (const name of [/trading is risky/, /share part of the profit/]) {
+    await page.getByRole('checkbox', { name }).focus()
+    await page.keyboard.press('Space')
+  }
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Review your bot' })).toBeVisible()
+  await expect(page.getByText('E2E Alpha Calls', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Create bot' }).click()
+  await expect(page).toHaveURL(/\/bot\/view\/[\w-]+$/)
+  const botId = page.url().split('/bot/view/')[1]!.split(/[/?#]/)[0]!
+  const now = await lastPrice(request, token)
+  const next = await request.post(url, {
+    data: {
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      entry: now,
+      take_profit: round(now * 1.05),
+      stop_loss: round(now * 0.95),
+    },
+    headers: auth,
+  })
+  expect(next.status()).toBe(200)
+  await expect
+    .poll(
+      async () =>
+        (
+          await callApi(
+            request,
+            endpoints.botOrders,
+            { bot_id: botId, page: 1, page_size: 20 },
+            token,
+          )
+        ).items.some(
+          (o: { side: string; status: string }) => o.side === 'buy' && o.status === 'filled',
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true)
 
   // "Follow with a bot" on a built-in signal opens the wizard's signal bot with it chosen.
   await page.goto('/signal')
