@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { chainTestEndpoints, endpoints, testEndpoints } from '@atb/contract'
-import { callApi, freshEmail, logInViaUi, signUpViaApi } from './account-helpers'
+import { API_PREFIX, chainTestEndpoints, endpoints, testEndpoints } from '@atb/contract'
+import { callApi, freshEmail, logInViaUi, PASSWORD, signUpViaApi } from './account-helpers'
 
 const TRANSACTION_PASSWORD = 'a1b2c3'
 /** An outside wallet on the local chain (EIP-55's first test vector, checksummed). */
@@ -92,4 +92,69 @@ test('withdraws 20 USDT to a BEP20 address: the spec’s messages, a wrong trans
   await page.goto('/assets')
   await expect(figure(page, 'Available')).toHaveText('79.00 USDT')
   await expect(figure(page, 'Held by withdrawals')).toHaveText('0.00 USDT')
+})
+
+test('refuses withdrawals for 24 hours after a password change, then sends one once the operator approves, and the bell tells', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const email = freshEmail('withdraw-pause')
+  const token = await signUpViaApi(request, email)
+  await callApi(
+    request,
+    endpoints.transactionPasswordSet,
+    {
+      transaction_password: TRANSACTION_PASSWORD,
+      confirm_transaction_password: TRANSACTION_PASSWORD,
+    },
+    token,
+  )
+  await callApi(request, testEndpoints.testWalletCredit, { email, amount: '50' })
+  const NEW_PASSWORD = 'another-pass-2'
+  await callApi(
+    request,
+    endpoints.changePassword,
+    { old_password: PASSWORD, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD },
+    token,
+  )
+
+  // Within the day: the page says when withdrawals open again, and the server refuses anyway.
+  await logInViaUi(page, email, NEW_PASSWORD)
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/assets/withdraw')
+  await expect(page.getByRole('heading', { name: 'Withdrawals are paused' })).toBeVisible()
+  await expect(page.getByText(/withdrawals open again on/)).toBeVisible()
+  const session = await page.evaluate(() => localStorage.getItem('atb.token') ?? '')
+  const refused = await request.post(`${API_PREFIX}${endpoints.withdraw.path}`, {
+    data: {
+      amount: 20,
+      to_address: OUTSIDE,
+      transaction_password: TRANSACTION_PASSWORD,
+      request_id: crypto.randomUUID(),
+    },
+    headers: { Authorization: `Bearer ${session}` },
+  })
+  expect(refused.status()).toBe(403)
+  expect((await refused.json()).code).toBe('withdrawal_suspended')
+
+  // A day later (the test endpoint moves the change back 25 hours), the form is back.
+  await callApi(request, testEndpoints.testAgeSecurityChanges, { email, hours: 25 })
+  await page.getByRole('button', { name: 'Check again' }).click()
+  await page.getByRole('textbox', { name: 'Amount' }).fill('20')
+  await page.getByLabel('Withdrawal address').fill(OUTSIDE)
+  await page.getByLabel('Transaction password', { exact: true }).fill(TRANSACTION_PASSWORD)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible()
+  const row = page.getByTestId('withdrawal-row')
+  await expect(row).toContainText('Waiting for approval')
+
+  // The operator approves: it is sent, and the notifications say so.
+  await callApi(request, chainTestEndpoints.testWithdrawalApprove, { email })
+  await expect(page.getByTestId('withdrawal-tx')).toHaveText(/^0x[0-9a-f]{64}$/, {
+    timeout: 20_000,
+  })
+  await page.goto('/notification')
+  await expect(page.getByText('Withdrawal approved')).toBeVisible()
 })

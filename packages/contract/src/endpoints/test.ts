@@ -45,6 +45,19 @@ export const testEndpoints = {
     summary: 'Create a signal provider and its key, as the operator CLI does (tests only)',
     tag: 'test',
   }),
+  testAgeSecurityChanges: endpoint<{ aged: number }>()({
+    method: 'POST',
+    path: '/test/security-changes/age',
+    auth: false,
+    request: yup.object({
+      email: email(accountLabels.email),
+      hours: yup.number().required().integer().min(1).max(1000),
+    }),
+    errors: ['record_not_found'],
+    summary:
+      'Move the account’s password and transaction-password changes back in time, as if the hours had passed (tests only)',
+    tag: 'test',
+  }),
   testWalletCredit: endpoint<{ balance: string }>()({
     method: 'POST',
     path: '/test/wallet-credit',

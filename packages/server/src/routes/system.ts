@@ -10,6 +10,7 @@ import { createProvider } from '../services/signals/signals'
 import { issueActivationCodes } from '../services/activation'
 import { credit, walletBalance } from '../services/wallet/wallet'
 import { createEvent } from '../services/community/events'
+import { ageSecurityChanges } from '../services/wallet/withdrawal'
 import { createTournament } from '../services/community/tournaments'
 
 export const systemHandlers = (kind: HealthData['database']) =>
@@ -31,6 +32,14 @@ export const testHandlers = (deps: Deps): Handlers<typeof testEndpoints> => ({
   // End-to-end runs fund a wallet the way a confirmed deposit will.
   testSignalProvider: async ({ input }) =>
     createProvider(deps.db, deps.clock, { name: input.name }),
+  testAgeSecurityChanges: async ({ input }) => {
+    const [user] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email.toLowerCase()))
+    if (!user) throw new ApiFailure('record_not_found')
+    return { aged: await ageSecurityChanges(deps.db, user.id, input.hours) }
+  },
   testWalletCredit: async ({ input }) => {
     const [user] = await deps.db
       .select({ id: users.id })

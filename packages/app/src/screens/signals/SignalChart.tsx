@@ -42,16 +42,20 @@ export function SignalChart({ signal, calls }: { signal: SignalSummary; calls: S
     [candles],
   )
   const mine = useMemo(() => calls.filter((c) => c.symbol === symbol), [calls, symbol])
+  // Arrows only, but the newest call's is labelled: a label on every call crowds the chart.
   const markers: PriceMarker[] = useMemo(() => {
     const first = loaded[0]?.time ?? Infinity
-    return mine
+    const shown = mine
       .map((c) => ({
         time: Math.floor(Date.parse(c.called_at) / 1000),
         side: c.side === 'BUY' ? ('buy' as const) : ('sell' as const),
-        text: `${side(c.side)} · ${outcome(c.outcome)}`,
+        call: c,
       }))
       .filter((m) => m.time >= first)
       .sort((a, b) => a.time - b.time)
+    return shown.map(({ call, ...m }, i) =>
+      i === shown.length - 1 ? { ...m, text: `${side(call.side)} · ${outcome(call.outcome)}` } : m,
+    )
   }, [mine, loaded, side, outcome])
   const open = mine.find((c) => c.outcome === 'open')
   const lines: PriceLevel[] = open
@@ -107,6 +111,11 @@ export function SignalChart({ signal, calls }: { signal: SignalSummary; calls: S
           aria-label={t`${symbol} hourly chart with ${markers.length} calls marked`}
         />
       )}
+      {markers.length > 0 ? (
+        <p className={`${styles.muted} ${styles.small}`}>
+          {t`Arrows: up for a BUY call, down for a SELL call; the newest is labelled. Every call’s outcome is in the call history.`}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,12 +1,16 @@
 /**
  * The wallet's crash test child: it opens the database it is given (PGlite data folder or
- * PostgreSQL) and posts `CRASH_TRANSFERS` transfers of 1 USDT from one wallet to another, four at
- * a time, under the keys `crash:<i>`, printing how many are done, until it is killed or finishes.
- * Started again, it posts every key again, as a client retrying its requests would.
+ * PostgreSQL) and makes `CRASH_TRANSFERS` money movements, four at a time, printing how many are
+ * done, until it is killed or finishes. `CRASH_MODE=transfer` (the default) posts transfers of
+ * 1 USDT from one wallet to another under the keys `crash:<i>`; `CRASH_MODE=withdraw` requests
+ * withdrawals of 10 USDT from `CRASH_FROM` to `CRASH_ADDRESS` with the request ids `crash:<i>`,
+ * through the request's own transaction. Started again, it sends every key again, as a client
+ * retrying its requests would.
  */
 import { D } from '@atb/engine'
 import { openDatabase } from '../../db'
 import { available, post } from './ledger'
+import { holdWithdrawal } from './withdrawal'
 
 const env = process.env
 const total = Number(env.CRASH_TRANSFERS)
@@ -18,7 +22,7 @@ const database = await openDatabase(
 )
 console.log('ready')
 
-const one = (i: number) =>
+const transfer = (i: number) =>
   post(
     database.db,
     {
@@ -32,6 +36,17 @@ const one = (i: number) =>
     },
     new Date(),
   )
+
+const withdraw = (i: number) =>
+  holdWithdrawal(
+    database.db,
+    from,
+    { requestId: `crash:${i}`, amount: '10', to: env.CRASH_ADDRESS! },
+    56,
+    new Date(),
+  )
+const one = (i: number): Promise<unknown> =>
+  env.CRASH_MODE === 'withdraw' ? withdraw(i) : transfer(i)
 
 let done = 0
 for (let i = 0; i < total; i += 4) {

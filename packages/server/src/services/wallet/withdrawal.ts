@@ -89,6 +89,19 @@ export async function suspendedUntil(db: Executor, userId: string, at: Date): Pr
   return last ? new Date(last.at.getTime() + WITHDRAWAL_SUSPENSION_HOURS * HOUR) : null
 }
 
+/**
+ * Tests only (the end-to-end run's clock is the wall's): the user's security changes as if they
+ * had happened `hours` earlier, so the 24-hour pause can be seen to end. Answers how many moved.
+ */
+export async function ageSecurityChanges(db: Db, userId: string, hours: number): Promise<number> {
+  const moved = await db
+    .update(activityLogs)
+    .set({ createdAt: sql`${activityLogs.createdAt} - make_interval(hours => ${hours})` })
+    .where(and(eq(activityLogs.userId, userId), inArray(activityLogs.kind, [...SECURITY_CHANGES])))
+    .returning({ id: activityLogs.id })
+  return moved.length
+}
+
 /** USDT requested in the 24 hours before `at` and not given back. */
 export async function usedToday(db: Executor, userId: string, at: Date): Promise<Dec> {
   const [row] = await db
@@ -160,32 +173,56 @@ export async function requestWithdrawal(
     account.transactionPasswordHash,
     'transaction_password_wrong',
   )
-  const amount = new D(String(input.amount))
+  const row = await holdWithdrawal(
+    deps.db,
+    user.userId,
+    { requestId: input.request_id, amount: String(input.amount), to },
+    deps.deposits.settings.chainId,
+    deps.clock.now(),
+  )
+  return {
+    withdrawal: toView(row, required(deps), null),
+    balance: await walletBalance(deps.db, user.userId),
+  }
+}
+
+/**
+ * The request's one transaction: under the account's row lock, a replayed request id answers its
+ * withdrawal, the pause and the daily limit are read, and the row and its hold are written together
+ * (so a crash leaves both or neither). `to` is already checksummed and checked.
+ */
+export async function holdWithdrawal(
+  db: Db,
+  userId: string,
+  request: { requestId: string; amount: string; to: string },
+  chainId: number,
+  at: Date,
+): Promise<Row> {
+  const amount = new D(request.amount)
   const fee = new D(WITHDRAWAL_FEE)
-  const at = deps.clock.now()
-  const row = await deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // One account's requests queue here, so the limit and the pause are read with nothing racing.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.userId)).for('update')
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
     const [replay] = await tx
       .select()
       .from(withdrawals)
-      .where(and(eq(withdrawals.userId, user.userId), eq(withdrawals.requestId, input.request_id)))
+      .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, request.requestId)))
     if (replay) {
-      if (new D(replay.amount).eq(amount) && replay.toAddress === to) return replay
+      if (new D(replay.amount).eq(amount) && replay.toAddress === request.to) return replay
       throw new ApiFailure('request_reused')
     }
-    if (await suspendedUntil(tx, user.userId, at)) throw new ApiFailure('withdrawal_suspended')
-    const used = await usedToday(tx, user.userId, at)
+    if (await suspendedUntil(tx, userId, at)) throw new ApiFailure('withdrawal_suspended')
+    const used = await usedToday(tx, userId, at)
     if (used.add(amount).gt(WITHDRAWAL_DAILY_LIMIT)) throw new ApiFailure('withdrawal_daily_limit')
     const [created] = await tx
       .insert(withdrawals)
       .values({
-        userId: user.userId,
-        requestId: input.request_id,
+        userId,
+        requestId: request.requestId,
         amount: str(amount),
         fee: str(fee),
-        toAddress: to,
-        chainId: deps.deposits.settings.chainId,
+        toAddress: request.to,
+        chainId,
         status: 'requested',
         createdAt: at,
         updatedAt: at,
@@ -201,10 +238,6 @@ export async function requestWithdrawal(
     }
     return w
   })
-  return {
-    withdrawal: toView(row, required(deps), null),
-    balance: await walletBalance(deps.db, user.userId),
-  }
 }
 
 /** Amount and fee leave the available balance for the held one, as two lines of the history. */
