@@ -69,7 +69,8 @@ test('a provider’s call is measured on /signal/{id}; reviews refuse special ch
     await page.reload()
     await expect(figure(page, 'Win rate')).toHaveText(/^(0|100)(\.00)?%$/, { timeout: 5_000 })
   }).toPass({ timeout: 120_000 })
-  await expect(figure(page, 'Average return')).toHaveText(/^[+-]0\.10%$/)
+  // A loss is written with the minus sign (U+2212), as the formatter writes every negative.
+  await expect(figure(page, 'Average return')).toHaveText(/^[+\-−]0\.10%$/)
 
   // A review with a forbidden character gets the spec's message.
   // React Aria's radio input is visually hidden: the keyboard chooses, as a screen reader user would.
