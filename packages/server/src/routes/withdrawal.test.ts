@@ -13,6 +13,7 @@ import { DEV_XPUB } from '../services/chain/hd'
 import { startLocalChain, type LocalChain } from '../services/chain/localChain'
 import { credit } from '../services/wallet/wallet'
 import { approveWithdrawal, rejectWithdrawal } from '../services/wallet/withdrawal'
+import { AUTO_APPROVE_AFTER_MS, WithdrawalSender } from '../services/wallet/withdrawal-sender'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 
 const SECRET = '135790'
@@ -273,6 +274,35 @@ describe.each(databaseKinds)('USDT withdrawals on the local chain, on %s', (kind
     await sender.tick()
     expect(await chain.tokenBalance(address)).toBe('20')
     expect(await ledgerSum()).toBe(0)
+  })
+
+  it('approves up to the operator’s maximum by itself, a minute after the request', async () => {
+    const { token } = await funded('300')
+    const small = (await withdraw(token, form({ amount: 50 }))).json.data.withdrawal.id
+    const large = (await withdraw(token, form({ amount: 200 }))).json.data.withdrawal.id
+    const signer = new WithdrawalSender(
+      t.deps.db,
+      { clock: t.clock, live: t.deps.live },
+      t.deps.log,
+      { ...t.deps.deposits.sender!.settings, autoApproveMax: '50' },
+    )
+    try {
+      const status = async (id: string) =>
+        (await history(token)).items.find((w) => w.id === id)?.status
+      // Within the minute the user may still cancel: this one is not approved yet (earlier
+      // tests' small withdrawals, older than a minute, are).
+      await signer.autoApprove()
+      expect(await status(small)).toBe('requested')
+      t.clock.advance(AUTO_APPROVE_AFTER_MS)
+      await signer.autoApprove()
+      expect(await status(small)).toBe('approved')
+      expect(await status(large)).toBe('requested')
+      expect((await notices(token)).map((n) => n.kind)).toEqual(['wallet.withdrawal_approved'])
+      // Once is enough: a second pass finds nothing more to approve.
+      expect(await signer.autoApprove()).toBe(0)
+    } finally {
+      await signer.stop()
+    }
   })
 
   it('approves and rejects only what is waiting', async () => {

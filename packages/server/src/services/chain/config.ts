@@ -32,6 +32,12 @@ export interface ChainEnv {
    * (decision 064). Unset: withdrawals wait approved until it is set (the local chain has its own).
    */
   hotWalletKey: string | undefined
+  /**
+   * WITHDRAWAL_AUTO_APPROVE_MAX: the operator's automatic signer (decision 064 addendum). A
+   * requested withdrawal of at most this many USDT is approved by the server a minute after it
+   * was requested; larger ones wait for the admin CLI. Unset: every withdrawal waits for the CLI.
+   */
+  autoApproveMax: string | undefined
 }
 
 /** USDT's BEP20 contract on BNB Smart Chain (Binance-Peg BSC-USD). */
@@ -59,6 +65,7 @@ export function readChainEnv(env: NodeJS.ProcessEnv, testMode = false): ChainEnv
     pollMs: env.DEPOSIT_POLL_MS ? Number(env.DEPOSIT_POLL_MS) : local ? 500 : 3000,
     local,
     hotWalletKey: env.WITHDRAWAL_HOT_WALLET_KEY?.trim() || undefined,
+    autoApproveMax: env.WITHDRAWAL_AUTO_APPROVE_MAX?.trim() || undefined,
   }
 }
 
@@ -93,6 +100,13 @@ export function chainProblems(c: ChainEnv, production: boolean): string[] {
   if (c.hotWalletKey !== undefined && !/^(0x)?[0-9a-fA-F]{64}$/.test(c.hotWalletKey))
     problems.push(
       'WITHDRAWAL_HOT_WALLET_KEY must be a private key: 64 hexadecimal characters, with or without 0x.',
+    )
+  if (
+    c.autoApproveMax !== undefined &&
+    (!/^(?:0|[1-9]\d{0,8})(?:\.\d{1,6})?$/.test(c.autoApproveMax) || Number(c.autoApproveMax) <= 0)
+  )
+    problems.push(
+      `WITHDRAWAL_AUTO_APPROVE_MAX must be a positive USDT amount with at most six decimals (it is "${c.autoApproveMax}").`,
     )
   if (!Number.isInteger(c.pollMs) || c.pollMs < 50)
     problems.push('DEPOSIT_POLL_MS must be a whole number of milliseconds, at least 50.')

@@ -11,7 +11,12 @@ export const LOCAL_HOT_WALLET_FUNDS = '1000000'
  * in which case addresses are shown and nothing is watched.
  */
 export async function depositOptions(env: ChainEnv): Promise<DepositOptions> {
-  const base = { xpub: env.xpub, confirmations: env.confirmations, minimum: env.minimum }
+  const base = {
+    xpub: env.xpub,
+    confirmations: env.confirmations,
+    minimum: env.minimum,
+    autoApproveMax: env.autoApproveMax ?? null,
+  }
   if (env.local) {
     const local = await startLocalChain()
     // The local hot wallet: a spare account, given test USDT so withdrawals have something to send.

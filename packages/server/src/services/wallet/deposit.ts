@@ -156,6 +156,8 @@ export interface DepositOptions {
    * or unset: withdrawals are requested and approved but nothing sends them.
    */
   hotWalletKey?: string | null
+  /** WITHDRAWAL_AUTO_APPROVE_MAX: withdrawals up to it are approved by the sender; null: none. */
+  autoApproveMax?: string | null
 }
 
 export interface Deposits extends DepositDeps {
@@ -184,6 +186,7 @@ export function buildDeposits(
           ...chain,
           confirmations: options.confirmations,
           hotWalletKey: options.hotWalletKey,
+          autoApproveMax: options.autoApproveMax ?? null,
         })
       : null
   return {

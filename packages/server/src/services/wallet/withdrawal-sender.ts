@@ -1,11 +1,12 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm'
+import { and, asc, eq, lte, max, sql } from 'drizzle-orm'
 import { Contract, JsonRpcProvider, Transaction, Wallet } from 'ethers'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db'
 import { withdrawals } from '../../db/schema'
 import type { RecordDeps } from '../notifications/notify'
 import { ERC20_ABI, toUnits } from '../chain/token'
-import { failWithdrawal, settle, tellOwner } from './withdrawal'
+import { ApiFailure } from '../../lib/errors'
+import { approveWithdrawal, failWithdrawal, settle, tellOwner } from './withdrawal'
 
 /**
  * The withdrawal sender (issue 15, decision 064): every tick it signs approved withdrawals from
@@ -22,7 +23,12 @@ export interface SenderSettings {
   confirmations: number
   /** The hot wallet's private key (0x…, 32 bytes). */
   hotWalletKey: string
+  /** Requested withdrawals up to this many USDT are approved here (the automatic signer). */
+  autoApproveMax?: string | null
 }
+
+/** How long a withdrawal waits before the automatic signer approves it: time to cancel a mistake. */
+export const AUTO_APPROVE_AFTER_MS = 60_000
 
 /** Gas for one BEP20 `transfer` is ~35–55k; the cap leaves room and bounds the cost. */
 const GAS_LIMIT = 120_000n
@@ -79,10 +85,46 @@ export class WithdrawalSender {
     this.provider.destroy()
   }
 
-  /** Sends what was approved, then follows what was sent. */
+  /** Approves what the operator's policy allows, sends what was approved, follows what was sent. */
   async tick(): Promise<void> {
+    await this.autoApprove()
     await this.sendApproved()
     await this.track()
+  }
+
+  /**
+   * The automatic signer (decision 064 addendum): requested withdrawals of at most
+   * `autoApproveMax` USDT, a minute old, are approved as the admin CLI would approve them (the
+   * owner is told). Larger ones, and everything when no maximum is set, wait for the operator.
+   */
+  async autoApprove(): Promise<number> {
+    const max = this.settings.autoApproveMax
+    if (!max) return 0
+    const due = new Date(this.notices.clock.now().getTime() - AUTO_APPROVE_AFTER_MS)
+    const waiting = await this.db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.status, 'requested'),
+          eq(withdrawals.chainId, this.settings.chainId),
+          lte(withdrawals.amount, max),
+          lte(withdrawals.createdAt, due),
+        ),
+      )
+      .orderBy(asc(withdrawals.createdAt))
+      .limit(BATCH)
+    let approved = 0
+    for (const w of waiting) {
+      try {
+        await approveWithdrawal({ ...this.notices, db: this.db }, w.id)
+        approved++
+      } catch (error) {
+        // Cancelled or approved by the operator meanwhile.
+        if (!(error instanceof ApiFailure && error.code === 'withdrawal_not_pending')) throw error
+      }
+    }
+    return approved
   }
 
   async sendApproved(): Promise<number> {
