@@ -68,6 +68,29 @@ export async function signUpViaApi(
   return token
 }
 
+/** The transaction password the wallet flows set. */
+export const TRANSACTION_PASSWORD = 'a1b2c3'
+
+/**
+ * The wallet flows' start: a new account with its transaction password set and `amount` USDT
+ * credited by the test server. Returns its address and token.
+ */
+export async function fundedAccount(request: APIRequestContext, tag: string, amount: string) {
+  const email = freshEmail(tag)
+  const token = await signUpViaApi(request, email)
+  await callApi(
+    request,
+    endpoints.transactionPasswordSet,
+    {
+      transaction_password: TRANSACTION_PASSWORD,
+      confirm_transaction_password: TRANSACTION_PASSWORD,
+    },
+    token,
+  )
+  await callApi(request, testEndpoints.testWalletCredit, { email, amount })
+  return { email, token }
+}
+
 /** Calls the real API through an endpoint's descriptor, as the app does. */
 export async function callApi<E extends AnyEndpoint>(
   request: APIRequestContext,

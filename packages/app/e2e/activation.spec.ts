@@ -1,28 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { endpoints, testEndpoints } from '@atb/contract'
+import { endpoints } from '@atb/contract'
 import { fakeCredentials } from '@atb/engine/testing'
-import { callApi, freshEmail, logInViaUi, signUpViaApi } from './account-helpers'
+import { callApi, fundedAccount, logInViaUi, TRANSACTION_PASSWORD } from './account-helpers'
 import { lastPrice } from './bot-helpers'
 
-const TRANSACTION_PASSWORD = 'a1b2c3'
 const DAY_MS = 86_400_000
 
 test('buys an activation code with the wallet, redeems it, sees the plan on /subscription, and live bots unlock (decision 066)', async ({
   page,
   request,
 }) => {
-  const email = freshEmail('activation')
-  let token = await signUpViaApi(request, email)
-  await callApi(
-    request,
-    endpoints.transactionPasswordSet,
-    {
-      transaction_password: TRANSACTION_PASSWORD,
-      confirm_transaction_password: TRANSACTION_PASSWORD,
-    },
-    token,
-  )
-  await callApi(request, testEndpoints.testWalletCredit, { email, amount: '50' })
+  const funded = await fundedAccount(request, 'activation', '50')
+  const email = funded.email
+  let token = funded.token
   // Binance is connected (the end-to-end fake exchange), so only the subscription is missing.
   await callApi(
     request,

@@ -32,30 +32,24 @@ test('a provider’s call is measured on /signal/{id}; reviews refuse special ch
   expect(wrongKey.status()).toBe(401)
   const price = await lastPrice(request, token)
   const round = (n: number) => Math.round(n * 100) / 100
-  const wrongSide = await request.post(url, {
-    data: {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      entry: price,
-      take_profit: round(price * 0.99),
-      stop_loss: round(price * 0.98),
-    },
-    headers: auth,
-  })
+  /** A BUY on BTCUSDT at `entry`, its take profit and stop loss at those multiples of it. */
+  const buy = (entry: number, takeProfit: number, stopLoss: number) =>
+    request.post(url, {
+      data: {
+        symbol: 'BTCUSDT',
+        side: 'BUY',
+        entry,
+        take_profit: round(entry * takeProfit),
+        stop_loss: round(entry * stopLoss),
+      },
+      headers: auth,
+    })
+  const wrongSide = await buy(price, 0.99, 0.98)
   expect(wrongSide.status()).toBe(422)
   expect((await wrongSide.json()).errors[0].path).toBe('take_profit')
 
   // A narrow call: the replay (an hour of market a minute) reaches one side within moments.
-  const posted = await request.post(url, {
-    data: {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      entry: price,
-      take_profit: round(price * 1.001),
-      stop_loss: round(price * 0.999),
-    },
-    headers: auth,
-  })
+  const posted = await buy(price, 1.001, 0.999)
   expect(posted.status()).toBe(200)
 
   // It appears on the signal's page, on the chart and in the statistics, then gets its outcome.
@@ -124,17 +118,7 @@ test('a provider’s call is measured on /signal/{id}; reviews refuse special ch
   await page.getByRole('button', { name: 'Create bot' }).click()
   await expect(page).toHaveURL(/\/bot\/view\/[\w-]+$/)
   const botId = page.url().split('/bot/view/')[1]!.split(/[/?#]/)[0]!
-  const now = await lastPrice(request, token)
-  const next = await request.post(url, {
-    data: {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      entry: now,
-      take_profit: round(now * 1.05),
-      stop_loss: round(now * 0.95),
-    },
-    headers: auth,
-  })
+  const next = await buy(await lastPrice(request, token), 1.05, 0.95)
   expect(next.status()).toBe(200)
   await expect
     .poll(

@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { endpoints, testEndpoints } from '@atb/contract'
-import { callApi, freshEmail, logInViaUi, signUpViaApi } from './account-helpers'
-
-const TRANSACTION_PASSWORD = 'a1b2c3'
+import { endpoints } from '@atb/contract'
+import {
+  callApi,
+  freshEmail,
+  fundedAccount,
+  logInViaUi,
+  signUpViaApi,
+  TRANSACTION_PASSWORD,
+} from './account-helpers'
 
 /** A figure of a definition list (the confirm and done steps) by its term. */
 const figure = (page: Page, term: string) =>
@@ -25,18 +30,7 @@ test('sends 25 USDT to another account by user ID: nickname confirmed, a wrong t
   const { user_id: userB } = await callApi(request, endpoints.walletBalance, {}, tokenB)
 
   // A sends: a transaction password, and 100 USDT from the test server.
-  const emailA = freshEmail('wallet-from')
-  const tokenA = await signUpViaApi(request, emailA)
-  await callApi(
-    request,
-    endpoints.transactionPasswordSet,
-    {
-      transaction_password: TRANSACTION_PASSWORD,
-      confirm_transaction_password: TRANSACTION_PASSWORD,
-    },
-    tokenA,
-  )
-  await callApi(request, testEndpoints.testWalletCredit, { email: emailA, amount: '100' })
+  const { email: emailA } = await fundedAccount(request, 'wallet-from', '100')
 
   await logInViaUi(page, emailA)
   await expect(page).toHaveURL(/\/$/)

@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { API_PREFIX, chainTestEndpoints, endpoints, testEndpoints } from '@atb/contract'
-import { callApi, freshEmail, logInViaUi, PASSWORD, signUpViaApi } from './account-helpers'
+import {
+  callApi,
+  fundedAccount,
+  logInViaUi,
+  PASSWORD,
+  TRANSACTION_PASSWORD,
+} from './account-helpers'
 
-const TRANSACTION_PASSWORD = 'a1b2c3'
 /** An outside wallet on the local chain (EIP-55's first test vector, checksummed). */
 const OUTSIDE = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 
@@ -15,18 +20,7 @@ test('withdraws 20 USDT to a BEP20 address: the spec’s messages, a wrong trans
   request,
 }) => {
   test.setTimeout(90_000)
-  const email = freshEmail('withdraw')
-  const token = await signUpViaApi(request, email)
-  await callApi(
-    request,
-    endpoints.transactionPasswordSet,
-    {
-      transaction_password: TRANSACTION_PASSWORD,
-      confirm_transaction_password: TRANSACTION_PASSWORD,
-    },
-    token,
-  )
-  await callApi(request, testEndpoints.testWalletCredit, { email, amount: '100' })
+  const { email } = await fundedAccount(request, 'withdraw', '100')
 
   await logInViaUi(page, email)
   await expect(page).toHaveURL(/\/$/)
@@ -99,18 +93,7 @@ test('refuses withdrawals for 24 hours after a password change, then sends one o
   request,
 }) => {
   test.setTimeout(90_000)
-  const email = freshEmail('withdraw-pause')
-  const token = await signUpViaApi(request, email)
-  await callApi(
-    request,
-    endpoints.transactionPasswordSet,
-    {
-      transaction_password: TRANSACTION_PASSWORD,
-      confirm_transaction_password: TRANSACTION_PASSWORD,
-    },
-    token,
-  )
-  await callApi(request, testEndpoints.testWalletCredit, { email, amount: '50' })
+  const { email, token } = await fundedAccount(request, 'withdraw-pause', '50')
   const NEW_PASSWORD = 'another-pass-2'
   await callApi(
     request,

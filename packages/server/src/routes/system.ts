@@ -19,39 +19,41 @@ export const systemHandlers = (kind: HealthData['database']) =>
   }) satisfies Partial<Handlers<typeof endpoints>>
 
 /** Served only with `enableTestOutbox` (tests and end-to-end runs). */
-export const testHandlers = (deps: Deps): Handlers<typeof testEndpoints> => ({
-  testOutbox: async ({ input }) =>
-    (await latestMails(deps.db, input.to)).map((mail) => ({
-      ...mail,
-      created_at: mail.created_at.toISOString(),
-    })),
-  // End-to-end runs redeem codes through the UI; the operator CLI cannot reach the test server's database.
-  testActivationCodes: async ({ input }) => ({
-    codes: await issueActivationCodes(deps.db, deps.clock, 1, input.days),
-  }),
-  // End-to-end runs fund a wallet the way a confirmed deposit will.
-  testSignalProvider: async ({ input }) =>
-    createProvider(deps.db, deps.clock, { name: input.name }),
-  testAgeSecurityChanges: async ({ input }) => {
+export const testHandlers = (deps: Deps): Handlers<typeof testEndpoints> => {
+  /** The account a test names by its address; 404 when there is none. */
+  const userIdOf = async (email: string): Promise<string> => {
     const [user] = await deps.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, input.email.toLowerCase()))
+      .where(eq(users.email, email.toLowerCase()))
     if (!user) throw new ApiFailure('record_not_found')
-    return { aged: await ageSecurityChanges(deps.db, user.id, input.hours) }
-  },
-  testWalletCredit: async ({ input }) => {
-    const [user] = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, input.email.toLowerCase()))
-    if (!user) throw new ApiFailure('record_not_found')
-    await credit(deps.db, user.id, input.amount, `test-credit:${randomUUID()}`, deps.clock.now())
-    return { balance: (await walletBalance(deps.db, user.id)).available }
-  },
-  // The admin CLI's `events create` and `tournaments create`, through the same functions.
-  testEventCreate: async ({ input }) => ({ id: await createEvent(deps, input) }),
-  testTournamentCreate: async ({ input }) => ({
-    id: await createTournament(deps, input),
-  }),
-})
+    return user.id
+  }
+  return {
+    testOutbox: async ({ input }) =>
+      (await latestMails(deps.db, input.to)).map((mail) => ({
+        ...mail,
+        created_at: mail.created_at.toISOString(),
+      })),
+    // End-to-end runs redeem codes through the UI; the operator CLI cannot reach the test server's database.
+    testActivationCodes: async ({ input }) => ({
+      codes: await issueActivationCodes(deps.db, deps.clock, 1, input.days),
+    }),
+    // End-to-end runs fund a wallet the way a confirmed deposit will.
+    testSignalProvider: async ({ input }) =>
+      createProvider(deps.db, deps.clock, { name: input.name }),
+    testAgeSecurityChanges: async ({ input }) => ({
+      aged: await ageSecurityChanges(deps.db, await userIdOf(input.email), input.hours),
+    }),
+    testWalletCredit: async ({ input }) => {
+      const userId = await userIdOf(input.email)
+      await credit(deps.db, userId, input.amount, `test-credit:${randomUUID()}`, deps.clock.now())
+      return { balance: (await walletBalance(deps.db, userId)).available }
+    },
+    // The admin CLI's `events create` and `tournaments create`, through the same functions.
+    testEventCreate: async ({ input }) => ({ id: await createEvent(deps, input) }),
+    testTournamentCreate: async ({ input }) => ({
+      id: await createTournament(deps, input),
+    }),
+  }
+}
