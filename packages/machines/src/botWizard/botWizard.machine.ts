@@ -28,7 +28,11 @@ import {
 export * from './wizardSteps'
 
 /** The kinds that follow a signal: a signal chosen elsewhere starts either on it. */
-const signalKinds = ['spot_signal', 'future_signal', 'forex_signal'] as const satisfies readonly ConfigurableKind[]
+const signalKinds = [
+  'spot_signal',
+  'future_signal',
+  'forex_signal',
+] as const satisfies readonly ConfigurableKind[]
 
 export interface BotWizardContext extends StoredWizard {
   /** A server refusal for the setup form: on its fields (without `config.`) and at the top. */
