@@ -88,14 +88,25 @@ export async function notify(
       deps.background.run('security mail', () => deps.mailer.send(mail))
     }
   }
-  return record(deps, db, userId, input)
+  return store(deps, db, userId, input)
 }
+
+/**
+ * Every other producer's way in (decision 068 addendum): the same store, for the kinds that are
+ * not mailed (a security kind does not type-check here), needing only the clock and the live hub.
+ */
+export const record = (
+  deps: RecordDeps,
+  db: Executor,
+  userId: string,
+  input: NotificationInput<NoticeKind>,
+): Promise<string | null> => store(deps, db, userId, input)
 
 /**
  * Stores one notice unless the user turned its category off: the kind and its parameters (never
  * text), then pushes the new unread count to the user's sockets.
  */
-export async function record(
+async function store(
   deps: RecordDeps,
   db: Executor,
   userId: string,

@@ -364,9 +364,12 @@ export async function tellOwner(deps: RecordDeps, tx: Executor, row: Row): Promi
   })
 }
 
-/** Ends a withdrawal and gives its hold back, in one transaction; `tell` tells the owner. */
+/** What the operator's and the sender's moves need: the database, and the owner's notices. */
+export type WithdrawalDeps = RecordDeps & { db: Db }
+
+/** Ends a withdrawal and gives its hold back, in one transaction that also tells the owner. */
 async function endWithRelease(
-  deps: { db: Db; clock: RecordDeps['clock'] } & Partial<RecordDeps>,
+  deps: WithdrawalDeps,
   where: { id: string; userId?: string },
   from: WithdrawalStatus[],
   status: WithdrawalStatus,
@@ -379,28 +382,19 @@ async function endWithRelease(
     const row = await move(tx, where, from, { status, reason }, at)
     if (!row) throw new ApiFailure('withdrawal_not_pending')
     await release(tx, row, at)
-    if (deps.live) await tellOwner({ clock: deps.clock, live: deps.live }, tx, row)
+    await tellOwner(deps, tx, row)
     return row
   })
 }
 
 /** The user takes back a withdrawal no one has approved yet. */
 export async function cancelWithdrawal(deps: Deps, userId: string, id: string) {
-  const row = await endWithRelease(
-    { db: deps.db, clock: deps.clock },
-    { id, userId },
-    ['requested'],
-    'cancelled',
-    null,
-  )
+  const row = await endWithRelease(deps, { id, userId }, ['requested'], 'cancelled', null)
   return {
     withdrawal: toView(row, required(deps), null),
     balance: await walletBalance(deps.db, userId),
   }
 }
-
-/** What the operator's and the sender's moves need: the database, and the owner's notices. */
-export type WithdrawalDeps = RecordDeps & { db: Db }
 
 /** The operator approves: the sender picks it up. */
 export async function approveWithdrawal(deps: WithdrawalDeps, id: string): Promise<Row> {
