@@ -30,6 +30,7 @@ import { OkxOAuth, type OkxOAuthConfig } from './services/okx-oauth'
 import { DEFAULT_ACTIVATION_PRICES, defaultKeyFile } from './config'
 import { registerRoutes } from './routes'
 import { LocalLiveHub, type LiveHub } from './services/live-hub'
+import type { Redis } from 'ioredis'
 import type { LiveSocketOptions } from './services/live-client'
 import { registerLiveRoute } from './routes/live'
 import { setupLive } from './routes/live-plugin'
@@ -65,6 +66,8 @@ export interface ServerOptions {
   background?: Background
   /** Where session revocations reach other processes; defaults to this process only. */
   revocationBus?: RevocationBus
+  /** Shared rate-limit counters for several processes (REDIS_URL); this process's memory by default. */
+  rateLimitRedis?: Redis
   /** How long a cached live session is trusted without the database (default 60 s). */
   sessionCacheTtlMs?: number
   /**
@@ -291,6 +294,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiFailure('rate_limited'),
+    // Several processes count together; while Redis is unreachable requests pass (and it is logged).
+    ...(options.rateLimitRedis
+      ? { redis: options.rateLimitRedis, nameSpace: 'atb-rate-', skipOnError: true }
+      : {}),
   })
 
   const live = await setupLive(app, deps, deps.market, options.liveSocket)

@@ -43,6 +43,12 @@ export interface Env {
   chain: ChainEnv
   /** PROFIT_SHARE_RATE and AFFILIATE_COMMISSION_RATE: fractions, 0.1 and 0.2 by default (decision 067). */
   profitShare: ProfitShareRates
+  /** REDIS_URL: live updates, session revocations and rate limits shared by several processes (decision 074). */
+  redisUrl: string | undefined
+  /** INTERNAL_URL: where other processes reach this one (a bot's commands go to its process). */
+  internalUrl: string
+  /** BOT_LEASE_MS: how long a dead process keeps its bots before another takes them (30 s by default). */
+  leaseMs: number
 }
 
 /** What one activation code of each plan costs unless the operator says otherwise (decision 060). */
@@ -100,6 +106,12 @@ export interface MarketEnv {
   exchange: string
   /** MARKET_EXCHANGE_URL: another origin for the exchange's REST and WebSocket calls (a local fake). */
   exchangeUrl: string | undefined
+  /**
+   * MARKET_REPLAY_EPOCH: the wall time (ms since 1970) at which replay time equals wall time. Every
+   * process given the same epoch plays the same market at the same moment; unset, the replay
+   * starts at the process's start (one process).
+   */
+  replayEpoch: number | undefined
   /** OANDA_ACCOUNT_ID and OANDA_TOKEN: forex and gold from this OANDA account instead of the replay. */
   oanda: { accountId: string; token: string; url?: string; streamUrl?: string } | null
 }
@@ -117,6 +129,7 @@ export function readMarketEnv(env: NodeJS.ProcessEnv): MarketEnv {
   return {
     feed: env.MARKET_FEED || 'replay',
     replaySpeed: env.MARKET_REPLAY_SPEED ? Number(env.MARKET_REPLAY_SPEED) : 1,
+    replayEpoch: env.MARKET_REPLAY_EPOCH ? Number(env.MARKET_REPLAY_EPOCH) : undefined,
     exchange: env.MARKET_EXCHANGE || 'binance',
     exchangeUrl: env.MARKET_EXCHANGE_URL || undefined,
     oanda,
@@ -131,6 +144,10 @@ export function marketProblems(m: MarketEnv): string[] {
   if (!Number.isFinite(m.replaySpeed) || m.replaySpeed <= 0 || m.replaySpeed > 100_000)
     problems.push(
       'MARKET_REPLAY_SPEED must be a number above 0 and at most 100000 (1 is real speed).',
+    )
+  if (m.replayEpoch !== undefined && !(Number.isSafeInteger(m.replayEpoch) && m.replayEpoch > 0))
+    problems.push(
+      'MARKET_REPLAY_EPOCH must be a time in milliseconds since 1970, such as the output of `date +%s000`.',
     )
   if (m.exchange !== 'binance' && m.exchange !== 'okx')
     problems.push(`MARKET_EXCHANGE must be binance or okx, not "${m.exchange}".`)
@@ -178,8 +195,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
       commissionRate:
         env.AFFILIATE_COMMISSION_RATE?.trim() || DEFAULT_PROFIT_SHARE_RATES.commissionRate,
     },
+    redisUrl: env.REDIS_URL || undefined,
+    internalUrl: (
+      env.INTERNAL_URL ||
+      `http://${!env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.PORT ?? 3000}`
+    ).replace(/\/$/, ''),
+    leaseMs: env.BOT_LEASE_MS ? Number(env.BOT_LEASE_MS) : DEFAULT_LEASE_MS,
   }
 }
+
+/** How long a lease holds without renewal; renewals come three times as often (decision 035). */
+export const DEFAULT_LEASE_MS = 30_000
 
 /**
  * Settings the server refuses to start without. In production every mail must really be sent: the
@@ -194,7 +220,23 @@ export function startupProblems(env: Env): string[] {
     ...activationPriceProblems(env.activationPrices),
     ...chainProblems(env.chain, env.production),
     ...rateProblems(env.profitShare),
+    ...scaleProblems(env),
   ]
+}
+
+function scaleProblems(env: Env): string[] {
+  const problems: string[] = []
+  if (!Number.isSafeInteger(env.leaseMs) || env.leaseMs < 1000 || env.leaseMs > 600_000)
+    problems.push('BOT_LEASE_MS must be a whole number of milliseconds from 1000 to 600000.')
+  if (env.redisUrl && !/^rediss?:\/\//.test(env.redisUrl))
+    problems.push(
+      'REDIS_URL must start with redis:// or rediss://, such as redis://127.0.0.1:6379.',
+    )
+  if (env.redisUrl && !env.databaseUrl)
+    problems.push(
+      'REDIS_URL is for several processes on one PostgreSQL: set DATABASE_URL too (the embedded database serves one process).',
+    )
+  return problems
 }
 
 function mailProblems(env: Env): string[] {

@@ -7,6 +7,8 @@ import { smtpMailer } from './services/mail'
 import { OKX_OAUTH_URL } from './services/okx-oauth'
 import { marketFeedFromEnv } from './services/market-feed'
 import { depositOptions } from './services/chain/start'
+import { connectRedis } from './services/redis'
+import { reachableOwner } from './trading/forward'
 
 const env = readEnv()
 const problems = startupProblems(env)
@@ -24,7 +26,23 @@ let logError: (error: unknown) => void = (error) => console.error(error)
 const market = marketFeedFromEnv(env.market, (error) => logError(error))
 // The in-process local chain in test mode or with CHAIN_LOCAL=1; the configured one otherwise.
 const deposits = await depositOptions(env.chain)
+// Several processes on one PostgreSQL (decision 074): live updates, session revocations and rate
+// limits go through Redis, and each process's lease owner id carries the address others reach it on.
+let logWarn: (data: object, message: string) => void = (data, message) =>
+  console.warn(message, data)
+const redis = env.redisUrl
+  ? await connectRedis(env.redisUrl, { warn: (data, message) => logWarn(data, message) })
+  : null
+const several = Boolean(env.databaseUrl)
 const app = await buildServer({
+  ...(redis
+    ? { liveHub: redis.liveHub, revocationBus: redis.revocationBus, rateLimitRedis: redis.commands }
+    : {}),
+  host: {
+    leaseMs: env.leaseMs,
+    renewEveryMs: Math.round(env.leaseMs / 3),
+    ...(several ? { owner: reachableOwner(env.internalUrl) } : {}),
+  },
   market,
   deposits,
   database,
@@ -57,6 +75,7 @@ const app = await buildServer({
 })
 
 logError = (error) => app.log.warn({ err: error }, 'market feed')
+logWarn = (data, message) => app.log.warn(data, message)
 
 let closing = false
 async function shutdown(signal: string) {
@@ -65,6 +84,8 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   try {
     await app.close()
+    await redis?.liveHub.close()
+    await redis?.close()
     await deposits.localChain?.close()
     await database.close()
     process.exit(0)

@@ -30,6 +30,11 @@ export interface ReplayOptions {
   clock?: FeedClock
   /** Wall milliseconds between rounds of ticks (default 1000). */
   stepMs?: number
+  /**
+   * The clock time at which market time equals clock time (default: now, at construction). Feeds
+   * in several processes given one epoch play the same market at the same moment.
+   */
+  epoch?: number
   /** Where in a pass the present falls, 0–1 (default 0.5: half a recording of history before now). */
   position?: number
   /** The most candles whose path vertices one round emits per symbol, so high speeds stay cheap. */
@@ -76,7 +81,7 @@ export class ReplayFeed implements MarketFeed {
   constructor(private readonly options: ReplayOptions = {}) {
     this.clock = options.clock ?? systemFeedClock
     this.speed = options.speed && options.speed > 0 ? options.speed : 1
-    this.startedAt = this.clock.now()
+    this.startedAt = options.epoch ?? this.clock.now()
     this.firstSent = this.startedAt
   }
 
@@ -103,7 +108,7 @@ export class ReplayFeed implements MarketFeed {
     return this.loaded
   }
 
-  /** Market time: the clock's present at construction, then `speed` times faster than the clock. */
+  /** Market time: the clock's present at the epoch, then `speed` times faster than the clock. */
   now(): number {
     return Math.floor(this.startedAt + (this.clock.now() - this.startedAt) * this.speed)
   }

@@ -22,6 +22,17 @@ export interface RouteOptions {
   guard?: (req: FastifyRequest) => Promise<void>
   /** The HTTP status of a request its schema refuses; 400 unless an API for machines says otherwise (422). */
   invalidStatus?: number
+  /**
+   * After the session and the input are checked: another process's answer to send as it is, or
+   * null to handle the request here (a bot's commands go to its process, decision 074).
+   */
+  forward?: (ctx: RouteContext<AnyEndpoint>, endpoint: AnyEndpoint) => Promise<Forwarded | null>
+}
+
+/** An answer another process gave, sent on unchanged. */
+export interface Forwarded {
+  statusCode: number
+  body: unknown
 }
 
 export type RouteContext<E extends AnyEndpoint> = {
@@ -137,6 +148,8 @@ export class Api {
         }
         const meta = requestMeta(req)
         const ctx = { input: result.value, req, reply, meta, user } as RouteContext<AnyEndpoint>
+        const forwarded = await options.forward?.(ctx, endpoint)
+        if (forwarded) return reply.code(forwarded.statusCode).send(forwarded.body)
         try {
           return { status: 'success', data: await handler(ctx) }
         } catch (error) {

@@ -26,6 +26,7 @@ import { activationBuyHandlers, walletHandlers } from './wallet'
 import { chainTestHandlers, depositHandlers } from './deposit'
 import { withdrawalHandlers, withdrawalTestHandlers } from './withdrawal'
 import { signalHandlers, signalRouteOptions } from './signals'
+import { forwardOptions, ownerUrl } from '../trading/forward'
 
 /** Rate limits, a server concern, keyed by endpoint; the key adds the account being targeted. */
 export function routeOptions(
@@ -70,6 +71,17 @@ export function routeOptions(
   }
 }
 
+type OptionTable = Partial<Record<EndpointName, RouteOptions>>
+
+/** One table of route options from several, an endpoint's options from each kept together. */
+function mergeRouteOptions(...tables: OptionTable[]): OptionTable {
+  const merged: OptionTable = {}
+  for (const table of tables)
+    for (const [name, options] of Object.entries(table) as [EndpointName, RouteOptions][])
+      merged[name] = { ...merged[name], ...options }
+  return merged
+}
+
 export function registerRoutes(
   api: Api,
   v1: FastifyInstance,
@@ -97,10 +109,17 @@ export function registerRoutes(
     ...signalHandlers(deps),
     ...notificationHandlers(deps),
   }
-  api.serve(endpoints, handlers, {
-    ...routeOptions(options.limits, deps.jwtSecret, () => deps.clock.now().getTime() / 1000),
-    ...signalRouteOptions(deps),
-  })
+  // Several processes: a bot's commands go to the process that runs it (decision 074).
+  const owner = deps.host?.owner ?? null
+  api.serve(
+    endpoints,
+    handlers,
+    mergeRouteOptions(
+      routeOptions(options.limits, deps.jwtSecret, () => deps.clock.now().getTime() / 1000),
+      signalRouteOptions(deps),
+      owner && ownerUrl(owner) ? forwardOptions(deps.db, owner) : {},
+    ),
+  )
   if (options.testOutbox) api.serve(testEndpoints, testHandlers(deps))
   if (options.testOutbox && deps.deposits.localChain)
     api.serve(chainTestEndpoints, { ...chainTestHandlers(deps), ...withdrawalTestHandlers(deps) })

@@ -30,6 +30,7 @@ describe('market settings', () => {
     expect(m).toEqual({
       feed: 'replay',
       replaySpeed: 1,
+      replayEpoch: undefined,
       exchange: 'binance',
       exchangeUrl: undefined,
       oanda: null,
@@ -37,11 +38,17 @@ describe('market settings', () => {
     expect(marketProblems(m)).toEqual([])
     expect(
       marketProblems(
-        readMarketEnv({ MARKET_FEED: 'live', MARKET_REPLAY_SPEED: 'fast', MARKET_EXCHANGE: 'ftx' }),
+        readMarketEnv({
+          MARKET_FEED: 'live',
+          MARKET_REPLAY_SPEED: 'fast',
+          MARKET_REPLAY_EPOCH: 'yesterday',
+          MARKET_EXCHANGE: 'ftx',
+        }),
       ),
     ).toEqual([
       'MARKET_FEED must be replay or ccxt, not "live".',
       'MARKET_REPLAY_SPEED must be a number above 0 and at most 100000 (1 is real speed).',
+      'MARKET_REPLAY_EPOCH must be a time in milliseconds since 1970, such as the output of `date +%s000`.',
       'MARKET_EXCHANGE must be binance or okx, not "ftx".',
     ])
   })
@@ -59,6 +66,23 @@ describe('market settings', () => {
       'gold',
     ])
     expect((feed as unknown as { speed: number }).speed).toBe(60)
+  })
+
+  it('plays one market in every process given one MARKET_REPLAY_EPOCH', async () => {
+    const epoch = Date.now() - 90_000
+    const env = readMarketEnv({ MARKET_REPLAY_SPEED: '60', MARKET_REPLAY_EPOCH: String(epoch) })
+    const first = marketFeedFromEnv(env, failOnError)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    const second = marketFeedFromEnv(env, failOnError)
+    // Built apart, asked apart: the same symbol has the same candles up to the same moment.
+    const history = (feed: MarketFeed) =>
+      feed.candles('BTCUSDT', '1m', { to: epoch + 3_600_000, limit: 40 })
+    const a = await history(first)
+    expect(a).toHaveLength(40)
+    expect(await history(second)).toEqual(a)
+    // Without an epoch, each feed's market starts where it was built: the same hour differs.
+    const own = marketFeedFromEnv(readMarketEnv({ MARKET_REPLAY_SPEED: '60' }), failOnError)
+    expect(await history(own)).not.toEqual(a)
   })
 
   it('streams crypto through ccxt and forex and gold from OANDA when configured', async () => {

@@ -17,6 +17,7 @@ export function marketFeedFromEnv(m: MarketEnv, onError: (error: unknown) => voi
   const replay = (markets: string[]) =>
     new ReplayFeed({
       speed: m.replaySpeed,
+      ...(m.replayEpoch !== undefined ? { epoch: m.replayEpoch } : {}),
       symbols: replayCatalog.filter((e) => markets.includes(e.market)),
       onListenerError: onError,
     })

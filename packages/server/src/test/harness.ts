@@ -196,6 +196,14 @@ export async function restartTestApp(t: TestApp): Promise<TestApp> {
   return boot(t, {})
 }
 
+/**
+ * A second server process on the same database, market and clock, beside `t` (both keep
+ * running): what several processes behind a load balancer look like (decision 074).
+ */
+export function startPeerApp(t: TestApp, options: Partial<ServerOptions> = {}): Promise<TestApp> {
+  return boot(t, options)
+}
+
 async function boot(
   { database, mailer, clock, feed }: Pick<TestApp, 'database' | 'mailer' | 'clock' | 'feed'>,
   options: Partial<ServerOptions>,

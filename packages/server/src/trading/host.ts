@@ -201,7 +201,10 @@ export class TradingHost {
     this.maintaining = (async () => {
       const held = await this.leases.renew()
       for (const id of [...this.core.bots.keys()]) if (!held.has(id)) this.drop(id)
-      this.settle(await attachRows(this.core, await this.leases.claim()))
+      // Bots this process holds but does not run (an attach that failed) are taken up again by id.
+      const idle = [...held].filter((id) => !this.core.bots.has(id))
+      const rows = idle.length > 0 ? await this.leases.claim({ ids: idle }) : []
+      this.settle(await attachRows(this.core, [...rows, ...(await this.leases.claim())]))
       await thinEquity(this.o.db, this.owner)
     })().finally(() => (this.maintaining = null))
     await this.maintaining

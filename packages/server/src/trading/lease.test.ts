@@ -56,6 +56,32 @@ describe.each(databaseKinds)('bot leases on %s', (kind) => {
     expect([...ofA, ...ofB].sort()).toEqual([...ids].sort())
   })
 
+  it("splits a dead process's bots between the survivors, each up to an even share", async () => {
+    // Arrange: three processes hold four bots each; the third dies (its leases run out).
+    const { db, ids } = await setup(12)
+    const [a, b, c] = ['a', 'b', 'c'].map((owner) => new Leases(db, owner, 30_000))
+    for (const [i, leases] of [a!, b!, c!].entries())
+      expect(await leases.claim({ ids: ids.slice(i * 4, i * 4 + 4) })).toHaveLength(4)
+    await db
+      .update(bots)
+      .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(bots.owner, 'c'))
+    // Act: the survivors' next beats.
+    const byA = await a!.claim()
+    const byB = await b!.claim()
+    const again = await a!.claim()
+    // Assert: six each, nothing claimed twice, nothing left behind.
+    expect(byA).toHaveLength(2)
+    expect(byB).toHaveLength(2)
+    expect(again).toEqual([])
+    const owners = await db.select({ owner: bots.owner }).from(bots)
+    expect(owners.filter((o) => o.owner === 'a')).toHaveLength(6)
+    expect(owners.filter((o) => o.owner === 'b')).toHaveLength(6)
+    // A process alone takes everything that is free.
+    await db.update(bots).set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+    expect(await new Leases(db, 'd', 30_000).claim()).toHaveLength(12)
+  })
+
   it('a second host drives nothing while the first holds the leases', async () => {
     // Arrange
     const { ids, host } = await setup(3)

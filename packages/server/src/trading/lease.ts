@@ -23,20 +23,49 @@ export class Leases {
     return sql`now() + ${`${this.ttlMs} milliseconds`}::interval`
   }
 
-  private free() {
-    return or(isNull(bots.owner), eq(bots.owner, this.owner), lt(bots.leaseExpiresAt, sql`now()`))
+  /** Rows nobody holds; with `mine`, also those this process holds (claimed again by id). */
+  private free(mine: boolean) {
+    return or(
+      isNull(bots.owner),
+      mine ? eq(bots.owner, this.owner) : undefined,
+      lt(bots.leaseExpiresAt, sql`now()`),
+    )
   }
 
-  /** Takes every hosted bot nobody else holds (or `ids` only), up to `limit`; returns the rows won. */
+  /**
+   * How many more bots this process should run: an even share of every hosted bot among the
+   * processes holding leases (itself included), less what it holds. When a process dies, the
+   * others split its bots instead of the quickest taking them all (decision 074).
+   */
+  async share(): Promise<number> {
+    const live = and(sql`${bots.owner} <> ${this.owner}`, sql`${bots.leaseExpiresAt} > now()`)
+    const [row] = await this.db
+      .select({
+        total: sql<number>`count(*)`.mapWith(Number),
+        others: sql<number>`count(distinct ${bots.owner}) filter (where ${live})`.mapWith(Number),
+        mine: sql<number>`count(*) filter (where ${bots.owner} = ${this.owner})`.mapWith(Number),
+      })
+      .from(bots)
+      .where(inArray(bots.status, [...HOSTED_STATUSES]))
+    if (!row) return 0
+    return Math.max(0, Math.ceil(row.total / (row.others + 1)) - row.mine)
+  }
+
+  /**
+   * Takes hosted bots nobody else holds: `ids` only, or up to `limit` (this process's share by
+   * default); returns the rows won.
+   */
   async claim(options: { ids?: string[]; limit?: number } = {}): Promise<BotRow[]> {
-    const { ids, limit = 10_000 } = options
+    const { ids } = options
+    const limit = options.limit ?? (ids ? ids.length : await this.share())
+    if (limit === 0) return []
     const candidates = this.db
       .select({ id: bots.id })
       .from(bots)
       .where(
         and(
           inArray(bots.status, [...HOSTED_STATUSES]),
-          this.free(),
+          this.free(Boolean(ids)),
           ids ? inArray(bots.id, ids) : undefined,
         ),
       )
@@ -47,7 +76,11 @@ export class Leases {
       .update(bots)
       .set({ owner: this.owner, leaseExpiresAt: this.expiry() })
       .where(
-        and(inArray(bots.id, candidates), inArray(bots.status, [...HOSTED_STATUSES]), this.free()),
+        and(
+          inArray(bots.id, candidates),
+          inArray(bots.status, [...HOSTED_STATUSES]),
+          this.free(Boolean(ids)),
+        ),
       )
       .returning()
   }
