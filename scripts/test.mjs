@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, i18n check, vitest (unit, machines, server on PGlite and, with
 // TEST_DATABASE_URL, PostgreSQL), Storybook stories in Chromium, the size budget and Playwright
-// end to end against the real server. Every step runs even if an earlier one failed; the last
+// end to end against the real server, and with TEST_DATABASE_URL and TEST_REDIS_URL, test:scale. Every step runs even if an earlier one failed; the last
 // line adds up every runner: `N passed, N failed`.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -89,6 +89,10 @@ await counted(
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
   },
 )
+
+// Several processes on the loopback PostgreSQL and Redis (`.ci/run` sets both URLs when they answer).
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)
+  await check('scale: 3 processes, 300 bots, one killed', 'npm', ['run', 'test:scale'])
 
 console.log('\nSummary')
 for (const t of tally)

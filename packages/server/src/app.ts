@@ -68,6 +68,8 @@ export interface ServerOptions {
   revocationBus?: RevocationBus
   /** Shared rate-limit counters for several processes (REDIS_URL); this process's memory by default. */
   rateLimitRedis?: Redis
+  /** The start of the shared counters' keys (REDIS_PREFIX + `rate:`). */
+  rateLimitPrefix?: string
   /** How long a cached live session is trusted without the database (default 60 s). */
   sessionCacheTtlMs?: number
   /**
@@ -296,7 +298,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     errorResponseBuilder: () => new ApiFailure('rate_limited'),
     // Several processes count together; while Redis is unreachable requests pass (and it is logged).
     ...(options.rateLimitRedis
-      ? { redis: options.rateLimitRedis, nameSpace: 'atb-rate-', skipOnError: true }
+      ? {
+          redis: options.rateLimitRedis,
+          nameSpace: options.rateLimitPrefix ?? 'atb:rate:',
+          skipOnError: true,
+        }
       : {}),
   })
 

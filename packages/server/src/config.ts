@@ -45,6 +45,8 @@ export interface Env {
   profitShare: ProfitShareRates
   /** REDIS_URL: live updates, session revocations and rate limits shared by several processes (decision 074). */
   redisUrl: string | undefined
+  /** REDIS_PREFIX: the start of every Redis channel and key name (`atb:`), so deployments can share one Redis. */
+  redisPrefix: string
   /** INTERNAL_URL: where other processes reach this one (a bot's commands go to its process). */
   internalUrl: string
   /** BOT_LEASE_MS: how long a dead process keeps its bots before another takes them (30 s by default). */
@@ -196,6 +198,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
         env.AFFILIATE_COMMISSION_RATE?.trim() || DEFAULT_PROFIT_SHARE_RATES.commissionRate,
     },
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'atb:',
     internalUrl: (
       env.INTERNAL_URL ||
       `http://${!env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.PORT ?? 3000}`

@@ -31,12 +31,21 @@ const deposits = await depositOptions(env.chain)
 let logWarn: (data: object, message: string) => void = (data, message) =>
   console.warn(message, data)
 const redis = env.redisUrl
-  ? await connectRedis(env.redisUrl, { warn: (data, message) => logWarn(data, message) })
+  ? await connectRedis(
+      env.redisUrl,
+      { warn: (data, message) => logWarn(data, message) },
+      env.redisPrefix,
+    )
   : null
 const several = Boolean(env.databaseUrl)
 const app = await buildServer({
   ...(redis
-    ? { liveHub: redis.liveHub, revocationBus: redis.revocationBus, rateLimitRedis: redis.commands }
+    ? {
+        liveHub: redis.liveHub,
+        revocationBus: redis.revocationBus,
+        rateLimitRedis: redis.commands,
+        rateLimitPrefix: `${env.redisPrefix}rate:`,
+      }
     : {}),
   host: {
     leaseMs: env.leaseMs,

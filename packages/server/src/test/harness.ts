@@ -37,8 +37,8 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
 /** A uniquely named, empty PostgreSQL database on TEST_DATABASE_URL's server, and its removal. */
 export async function createTestDatabase(
   prefix: string,
+  adminUrl = process.env.TEST_DATABASE_URL!,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()

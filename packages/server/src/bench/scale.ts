@@ -1,0 +1,305 @@
+/**
+ * `npm run test:scale` (issue 17, decision 074): several server processes on one PostgreSQL and
+ * one Redis share the bots, and lose none when one of them dies.
+ *
+ * On the machine's loopback PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
+ * and Redis (TEST_REDIS_URL or redis://127.0.0.1:6379), in a database of its own:
+ *   1. starts 3 real servers (src/main.ts) replaying one market at MARKET_REPLAY_SPEED;
+ *   2. signs users in and creates 300 Paper grids through the API, spread over the processes;
+ *   3. opens a live socket on the first process for a user whose bots run on the third;
+ *   4. SIGKILLs the third process while it trades;
+ *   5. checks that within the lease timeout its bots are held by the others and trade again, that
+ *      the socket keeps receiving their updates, and, after the survivors stop, that the rows show
+ *      no duplicate and no lost order (the same audit as the kill test).
+ * Prints its figures and exits non-zero if any check fails.
+ */
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { count, countDistinct, eq, inArray, like, sql } from 'drizzle-orm'
+import { WebSocket } from 'ws'
+import { API_PREFIX, LIVE_PATH, type LiveServerMessage } from '@atb/contract'
+import { ReplayFeed, seededRandom } from '@atb/engine'
+import { openDatabase, type Database } from '../db'
+import { botFills, botOrders, bots } from '../db/schema'
+import { hashSecret } from '../lib/crypto'
+import { systemClock } from '../lib/deps'
+import { createUser } from '../services/users'
+import { createTestDatabase } from '../test/harness'
+import { auditTrading } from '../trading/audit'
+import { startChild, type Child } from './child'
+import { BENCH_SYMBOLS, gridConfig } from './seed-bots'
+
+const PROCESSES = 3
+const BOTS = Number(process.env.SCALE_BOTS ?? 300)
+const USERS = 6
+const SPEED = Number(process.env.MARKET_REPLAY_SPEED ?? 120)
+const LEASE_MS = 6000
+const PASSWORD = 'scale-test-1'
+const serverDir = fileURLToPath(new URL('../..', import.meta.url))
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+const failures: string[] = []
+const check = (ok: boolean, what: string) => {
+  console.log(`${ok ? '✓' : '✗'} ${what}`)
+  if (!ok) failures.push(what)
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+interface Server {
+  index: number
+  port: number
+  url: string
+  child: Child
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net')
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function api<T>(server: Server, path: string, body: object, token?: string): Promise<T> {
+  const res = await fetch(`${server.url}${API_PREFIX}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+  const json = (await res.json()) as { data?: T; description?: string }
+  if (!res.ok || json.data === undefined)
+    throw new Error(`${path} on process ${server.index + 1}: ${res.status} ${json.description}`)
+  return json.data
+}
+
+/** One live socket, authenticated, keeping every message with the time it arrived. */
+async function liveSocket(server: Server, token: string) {
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}${API_PREFIX}${LIVE_PATH}`)
+  const messages: { at: number; message: LiveServerMessage }[] = []
+  ws.on('message', (data) =>
+    messages.push({ at: Date.now(), message: JSON.parse(String(data)) as LiveServerMessage }),
+  )
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve())
+    ws.once('error', reject)
+  })
+  ws.send(JSON.stringify({ type: 'auth', token }))
+  for (let waited = 0; !messages.some((m) => m.message.type === 'ready'); waited += 50) {
+    if (waited > 10_000) throw new Error('the live socket never became ready')
+    await sleep(50)
+  }
+  return { ws, messages }
+}
+
+async function main() {
+  const started = Date.now()
+  const created = await createTestDatabase('atb_scale', pgUrl)
+  const prefix = `atb-scale:${randomBytes(4).toString('hex')}:`
+  const epoch = Date.now()
+  const servers: Server[] = []
+  let database: Database | null = null
+  try {
+    // 1. Three processes; the first migrates the database before the others start.
+    const env = {
+      ...process.env,
+      DATABASE_URL: created.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      HOST: '127.0.0.1',
+      STATIC_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      MARKET_REPLAY_SPEED: String(SPEED),
+      MARKET_REPLAY_EPOCH: String(epoch),
+      BOT_LEASE_MS: String(LEASE_MS),
+      KEY_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+      NODE_ENV: 'development',
+    }
+    for (let index = 0; index < PROCESSES; index++) {
+      const port = await freePort()
+      const child = await startChild(`server ${index + 1}`, 'src/main.ts', [], {
+        cwd: serverDir,
+        env: { ...env, PORT: String(port) },
+        readyWhen: /is running at/,
+        timeoutMs: 120_000,
+      })
+      servers.push({ index, port, url: `http://127.0.0.1:${port}`, child })
+    }
+    console.log(`${PROCESSES} processes on one PostgreSQL and Redis, replay at ${SPEED}×`)
+
+    // 2. Users (written directly: sign-up mails are not what this measures), signed in over the API.
+    database = await openDatabase({ kind: 'postgres', url: created.url })
+    const passwordHash = await hashSecret(PASSWORD)
+    const tokens: string[] = []
+    for (let u = 0; u < USERS; u++) {
+      const email = `scale-${u}@example.com`
+      await createUser(
+        database.db,
+        { clock: systemClock },
+        { email, passwordHash, referredBy: null },
+      )
+      const server = servers[u % PROCESSES]!
+      tokens.push(
+        (await api<{ token: string }>(server, '/login', { username: email, password: PASSWORD }))
+          .token,
+      )
+    }
+    // User u's bots are created through process u % 3, which then runs them.
+    const feed = new ReplayFeed({ speed: SPEED, epoch })
+    const rnd = seededRandom(17)
+    const creating = Date.now()
+    const queue = Array.from({ length: BOTS }, (_, i) => i)
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+          const u = i % USERS
+          const symbol = BENCH_SYMBOLS[i % BENCH_SYMBOLS.length]!
+          const last = feed.ticker(symbol)!.last
+          await api(
+            servers[u % PROCESSES]!,
+            '/robot/create',
+            {
+              kind: 'spot_grid',
+              exchange_name: 'paper',
+              symbol,
+              config: gridConfig(i, last, rnd),
+              agree_risk: true,
+            },
+            tokens[u],
+          )
+        }
+      }),
+    )
+    const held = await database.db
+      .select({ owner: bots.owner, n: count() })
+      .from(bots)
+      .groupBy(bots.owner)
+    console.log(
+      `${BOTS} Paper grids created through the API in ${seconds(Date.now() - creating)}; held ${held
+        .map((h) => h.n)
+        .join(' / ')}`,
+    )
+    check(
+      held.length === PROCESSES && held.every((h) => h.owner !== null),
+      'every bot is held by exactly one of the 3 processes',
+    )
+
+    // 3. A socket on the first process for user 2, whose bots run on the third.
+    const victim = servers[2]!
+    const victimOwner = held.find((h) => h.owner?.startsWith(`${victim.url}#`))?.owner
+    if (!victimOwner) throw new Error('no bot is held by the third process')
+    const socket = await liveSocket(servers[0]!, tokens[2]!)
+    const movedRows = await database.db
+      .select({ id: bots.id })
+      .from(bots)
+      .where(eq(bots.owner, victimOwner))
+    const moved = new Set(movedRows.map((r) => r.id))
+
+    // 4. Trade, then SIGKILL the third process mid-trading.
+    const fillsOf = async (ids: Set<string>) =>
+      (
+        await database!.db
+          .select({ n: count() })
+          .from(botFills)
+          .where(inArray(botFills.botId, [...ids]))
+      )[0]!.n
+    const socketFills = () => socket.messages.filter((m) => m.message.type === 'bot.fill').length
+    for (let waited = 0; (await fillsOf(moved)) < 20 || socketFills() === 0; waited += 500) {
+      if (waited > 120_000)
+        throw new Error('in 2 min the third process made under 20 fills or none reached the socket')
+      await sleep(500)
+    }
+    const socketBefore = socketFills()
+    check(
+      socketBefore > 0,
+      `a socket on process 1 receives the fills of bots running on process 3 (${socketBefore})`,
+    )
+    const fillsAtKill = await fillsOf(moved)
+    const exited = new Promise<void>((resolve) =>
+      victim.child.process.once('exit', () => resolve()),
+    )
+    victim.child.process.kill('SIGKILL')
+    await exited
+    const killedAt = Date.now()
+    console.log(`SIGKILL process 3 holding ${moved.size} bots after ${fillsAtKill} of their fills`)
+
+    // 5. Within the lease timeout (plus one renewal beat) the others hold them and trade again.
+    let takenAt = 0
+    for (;;) {
+      const [left] = await database.db
+        .select({ n: count() })
+        .from(bots)
+        .where(eq(bots.owner, victimOwner))
+      if (left!.n === 0) {
+        takenAt = Date.now()
+        break
+      }
+      if (Date.now() - killedAt > 4 * LEASE_MS) break
+      await sleep(100)
+    }
+    const takeover = takenAt - killedAt
+    check(
+      takenAt > 0 && takeover <= LEASE_MS + LEASE_MS / 3 + 1000,
+      `the dead process's ${moved.size} bots held by the others ${seconds(takeover)} after the kill (lease ${seconds(LEASE_MS)}, renewals every ${seconds(LEASE_MS / 3)})`,
+    )
+    const split = await database.db
+      .select({ owner: bots.owner, n: count() })
+      .from(bots)
+      .where(inArray(bots.id, [...moved]))
+      .groupBy(bots.owner)
+    console.log(`  split between the survivors: ${split.map((s) => s.n).join(' / ')}`)
+    const tradedAgain = async () => (await fillsOf(moved)) - fillsAtKill
+    for (let waited = 0; (await tradedAgain()) < 20 && waited < 60_000; waited += 500)
+      await sleep(500)
+    const again = await tradedAgain()
+    check(again >= 20, `they trade again on the survivors: ${again} new fills`)
+    const afterTakeover = socket.messages.filter(
+      (m) =>
+        m.at > takenAt &&
+        m.message.type === 'bot.fill' &&
+        moved.has((m.message as { botId: string }).botId),
+    ).length
+    check(
+      afterTakeover > 0,
+      `the socket on process 1 keeps receiving those bots' fills: ${afterTakeover} after the takeover`,
+    )
+    socket.ws.close()
+
+    // 6. The survivors stop cleanly; the rows show no duplicate and no lost order.
+    await Promise.all(servers.slice(0, 2).map((s) => s.child.stop()))
+    const audit = await auditTrading(database.db)
+    const [orders] = await database.db
+      .select({ n: count(), distinct: countDistinct(botOrders.clientId) })
+      .from(botOrders)
+    const [stale] = await database.db
+      .select({ n: count() })
+      .from(bots)
+      .where(like(bots.owner, `${victim.url}#%`))
+    check(orders!.n === orders!.distinct, `0 duplicate orders (${orders!.n} orders)`)
+    check(audit.problems.length === 0, `0 lost orders or fills (${audit.fills} fills audited)`)
+    for (const problem of audit.problems.slice(0, 10)) console.log(`    ${problem}`)
+    check(stale!.n === 0, 'no bot is left with the dead process')
+    const [{ n: total } = { n: 0 }] = await database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(bots)
+    check(total === BOTS, `${total} bots in the database`)
+  } finally {
+    await Promise.all(servers.map((s) => s.child.stop()))
+    await database?.close()
+    await created.drop()
+  }
+  console.log(
+    `\ntest:scale ${failures.length === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`,
+  )
+  if (failures.length > 0) process.exitCode = 1
+}
+
+await main()
