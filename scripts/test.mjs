@@ -1,7 +1,8 @@
 // `npm test`: typecheck, lint, i18n check, vitest (unit, machines, server on PGlite and, with
-// TEST_DATABASE_URL, PostgreSQL), Storybook stories in Chromium, the size budget and Playwright
-// end to end against the real server, and with TEST_DATABASE_URL and TEST_REDIS_URL, test:scale. Every step runs even if an earlier one failed; the last
-// line adds up every runner: `N passed, N failed`.
+// TEST_DATABASE_URL, PostgreSQL), Storybook stories in Chromium, the size budget, Playwright end
+// to end against the real server and, with TEST_DATABASE_URL and TEST_REDIS_URL, test:scale.
+// Every step runs even if an earlier one failed; the last line adds up every runner:
+// `N passed, N failed`.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureBrowser } from './browser.mjs'
