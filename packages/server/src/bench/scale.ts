@@ -13,31 +13,17 @@
  *      no duplicate and no lost order (the same audit as the kill test).
  * Prints its figures and exits non-zero if any check fails.
  */
-import { randomBytes } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import { count, countDistinct, eq, inArray, like, sql } from 'drizzle-orm'
-import { WebSocket } from 'ws'
-import { API_PREFIX, LIVE_PATH, type LiveServerMessage } from '@atb/contract'
 import { ReplayFeed, seededRandom } from '@atb/engine'
-import { openDatabase, type Database } from '../db'
 import { botFills, botOrders, bots } from '../db/schema'
-import { hashSecret } from '../lib/crypto'
-import { systemClock } from '../lib/deps'
-import { createUser } from '../services/users'
-import { createTestDatabase } from '../test/harness'
 import { auditTrading } from '../trading/audit'
-import { startChild, type Child } from './child'
-import { BENCH_SYMBOLS, gridConfig } from './seed-bots'
+import { api, gridBody, liveSocket, signIn, startCluster } from './cluster'
 
 const PROCESSES = 3
 const BOTS = Number(process.env.SCALE_BOTS ?? 300)
 const USERS = 6
 const SPEED = Number(process.env.MARKET_REPLAY_SPEED ?? 120)
 const LEASE_MS = 6000
-const PASSWORD = 'scale-test-1'
-const serverDir = fileURLToPath(new URL('../..', import.meta.url))
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 const failures: string[] = []
 const check = (ok: boolean, what: string) => {
@@ -47,111 +33,15 @@ const check = (ok: boolean, what: string) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-interface Server {
-  index: number
-  port: number
-  url: string
-  child: Child
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net')
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function api<T>(server: Server, path: string, body: object, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}${API_PREFIX}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  const json = (await res.json()) as { data?: T; description?: string }
-  if (!res.ok || json.data === undefined)
-    throw new Error(`${path} on process ${server.index + 1}: ${res.status} ${json.description}`)
-  return json.data
-}
-
-/** One live socket, authenticated, keeping every message with the time it arrived. */
-async function liveSocket(server: Server, token: string) {
-  const ws = new WebSocket(`ws://127.0.0.1:${server.port}${API_PREFIX}${LIVE_PATH}`)
-  const messages: { at: number; message: LiveServerMessage }[] = []
-  ws.on('message', (data) =>
-    messages.push({ at: Date.now(), message: JSON.parse(String(data)) as LiveServerMessage }),
-  )
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve())
-    ws.once('error', reject)
-  })
-  ws.send(JSON.stringify({ type: 'auth', token }))
-  for (let waited = 0; !messages.some((m) => m.message.type === 'ready'); waited += 50) {
-    if (waited > 10_000) throw new Error('the live socket never became ready')
-    await sleep(50)
-  }
-  return { ws, messages }
-}
-
 async function main() {
   const started = Date.now()
-  const created = await createTestDatabase('atb_scale', pgUrl)
-  const prefix = `atb-scale:${randomBytes(4).toString('hex')}:`
-  const epoch = Date.now()
-  const servers: Server[] = []
-  let database: Database | null = null
+  // 1. Three processes, one market.
+  const cluster = await startCluster({ processes: PROCESSES, speed: SPEED, leaseMs: LEASE_MS })
+  const { servers, database, epoch } = cluster
   try {
-    // 1. Three processes; the first migrates the database before the others start.
-    const env = {
-      ...process.env,
-      DATABASE_URL: created.url,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      HOST: '127.0.0.1',
-      STATIC_DIR: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      MARKET_REPLAY_SPEED: String(SPEED),
-      MARKET_REPLAY_EPOCH: String(epoch),
-      BOT_LEASE_MS: String(LEASE_MS),
-      KEY_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
-      NODE_ENV: 'development',
-    }
-    for (let index = 0; index < PROCESSES; index++) {
-      const port = await freePort()
-      const child = await startChild(`server ${index + 1}`, 'src/main.ts', [], {
-        cwd: serverDir,
-        env: { ...env, PORT: String(port) },
-        readyWhen: /is running at/,
-        timeoutMs: 120_000,
-      })
-      servers.push({ index, port, url: `http://127.0.0.1:${port}`, child })
-    }
     console.log(`${PROCESSES} processes on one PostgreSQL and Redis, replay at ${SPEED}×`)
-
-    // 2. Users (written directly: sign-up mails are not what this measures), signed in over the API.
-    database = await openDatabase({ kind: 'postgres', url: created.url })
-    const passwordHash = await hashSecret(PASSWORD)
-    const tokens: string[] = []
-    for (let u = 0; u < USERS; u++) {
-      const email = `scale-${u}@example.com`
-      await createUser(
-        database.db,
-        { clock: systemClock },
-        { email, passwordHash, referredBy: null },
-      )
-      const server = servers[u % PROCESSES]!
-      tokens.push(
-        (await api<{ token: string }>(server, '/login', { username: email, password: PASSWORD }))
-          .token,
-      )
-    }
+    // 2. Users signed in over the API, and 300 grids created through it.
+    const tokens = await signIn(cluster, USERS)
     // User u's bots are created through process u % 3, which then runs them.
     const feed = new ReplayFeed({ speed: SPEED, epoch })
     const rnd = seededRandom(17)
@@ -161,20 +51,8 @@ async function main() {
       Array.from({ length: 6 }, async () => {
         for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
           const u = i % USERS
-          const symbol = BENCH_SYMBOLS[i % BENCH_SYMBOLS.length]!
-          const last = feed.ticker(symbol)!.last
-          await api(
-            servers[u % PROCESSES]!,
-            '/robot/create',
-            {
-              kind: 'spot_grid',
-              exchange_name: 'paper',
-              symbol,
-              config: gridConfig(i, last, rnd),
-              agree_risk: true,
-            },
-            tokens[u],
-          )
+          const body = gridBody(i, (symbol) => feed.ticker(symbol)!.last, rnd)
+          await api(servers[u % PROCESSES]!, '/robot/create', body, tokens[u])
         }
       }),
     )
@@ -206,7 +84,7 @@ async function main() {
     // 4. Trade, then SIGKILL the third process mid-trading.
     const fillsOf = async (ids: Set<string>) =>
       (
-        await database!.db
+        await database.db
           .select({ n: count() })
           .from(botFills)
           .where(inArray(botFills.botId, [...ids]))
@@ -292,9 +170,7 @@ async function main() {
       .from(bots)
     check(total === BOTS, `${total} bots in the database`)
   } finally {
-    await Promise.all(servers.map((s) => s.child.stop()))
-    await database?.close()
-    await created.drop()
+    await cluster.close()
   }
   console.log(
     `\ntest:scale ${failures.length === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - started)}`,
