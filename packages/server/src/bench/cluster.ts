@@ -87,6 +87,11 @@ export async function startCluster(options: {
         env: { ...env, PORT: String(port) },
         readyWhen: /is running at/,
         timeoutMs: 120_000,
+        // A server error is worth seeing whatever is measured.
+        onLine: (line) => {
+          if (line.includes('"level":50') || line.includes('"level":60'))
+            console.error(`server ${index + 1}: ${line.slice(0, 2000)}`)
+        },
       })
       servers.push({ index, port, url: `http://127.0.0.1:${port}`, child })
     }

@@ -50,6 +50,7 @@ async function rowOf(db: Db, id: string) {
  */
 export function hostRuntime(host: TradingHost, db: Db): BotRuntime {
   return {
+    lease: () => host.newLease(),
     async start(row) {
       await host.startBot(row.id)
     },

@@ -233,6 +233,11 @@ export class TradingHost {
     await this.leases.release()
   }
 
+  /** The lease a bot the API creates here is written with, so it is this process's from the start. */
+  newLease() {
+    return { owner: this.owner, leaseExpiresAt: this.leases.expiry() }
+  }
+
   /** Starts a bot the API just created (status running, allocation set); idempotent. */
   async startBot(botId: string): Promise<BotSnapshot> {
     if (!this.core.bots.has(botId)) {

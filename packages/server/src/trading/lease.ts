@@ -19,7 +19,8 @@ export class Leases {
     private readonly ttlMs: number,
   ) {}
 
-  private expiry() {
+  /** A lease that runs out `ttlMs` from now on the database's clock. */
+  expiry() {
     return sql`now() + ${`${this.ttlMs} milliseconds`}::interval`
   }
 

@@ -202,6 +202,7 @@ export async function createBot(
         allocation,
         createdAt: now,
         updatedAt: now,
+        ...t.runtime.lease?.(),
       })
       .returning()
     await tx.insert(botEvents).values({

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import type { BotStatusName, KeyedExchange, StopMode } from '@atb/contract'
 import type { BalanceView, MarketFeed, OrderView, QuantPlot } from '@atb/engine'
 import type { bots } from '../../db/schema'
@@ -43,6 +44,11 @@ export interface SellOutcome {
  * Every method resolves once the change is in effect; a rejection leaves the bot as it was.
  */
 export interface BotRuntime {
+  /**
+   * The lease a new bot's row is written with: held by this process from the insert, so no other
+   * process's beat takes it before `start` (decision 074). None: the row is written unheld.
+   */
+  lease?(): { owner: string; leaseExpiresAt: SQL }
   /** The row is already inserted with status `running` and its allocation reserved. */
   start(bot: BotRow): Promise<void>
   /** Stops reacting to the market; open orders stay on the venue. */

@@ -3,6 +3,7 @@ import { endpoints as E } from '@atb/contract'
 import { botFills } from '../../db/schema'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../../test/harness'
 import { createGrid, trade } from '../../test/bots-kit'
+import { FillStatsCache } from './stats-cache'
 
 const fill = (botId: string, userId: string, seq: number, side: 'buy' | 'sell', price: number) => ({
   botId,
@@ -60,5 +61,40 @@ describe.each(databaseKinds)('the list’s figures on %s', (kind) => {
     expect(row.trades).toBe(first.trades + 1)
     expect(row.realized_pnl).toBe(view.performance.realized_pnl)
     expect(row.realized_pnl).not.toBe(first.realized_pnl)
+  })
+
+  it('answers every one of overlapping requests, whichever of them drops an entry', async () => {
+    // Arrange: three stopped bots whose books are cached. bench:load found requests overlapping
+    // under load answering 500: one dropped an entry another had counted on. This ordering does
+    // not always reproduce that race; it holds each request to books for every bot it asked about.
+    const ids: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const id = (await createGrid(t, token)).json.data.id
+      await call(t.app, E.botStop, { id, mode: 'keep' }, token)
+      ids.push(id)
+    }
+    const [b1, b2, b3] = ids as [string, string, string]
+    const owner = (await call(t.app, E.profile, {}, token)).json.data.id
+    const db = t.database.db
+    const cache = new FillStatsCache()
+    const noContracts = () => undefined
+    await db.insert(botFills).values(ids.map((id) => fill(id, owner, 3001, 'buy', 60_000)))
+    await cache.stats(db, ids, noContracts)
+    await db.insert(botFills).values([b2, b3].map((id) => fill(id, owner, 3002, 'sell', 61_000)))
+    // Act: the first request finds b1 current and brings b2 and b3 up to date, one query at a
+    // time; meanwhile a fill lands on b1 and two more requests both bring b1 up to date, so the
+    // second finds it already moved and drops it to replay it.
+    const first = cache.stats(db, ids, noContracts)
+    const landing = db.insert(botFills).values(fill(b1, owner, 3002, 'sell', 61_000))
+    const others = [cache.stats(db, [b1], noContracts), cache.stats(db, [b1], noContracts)]
+    await landing
+    // Assert: every request answers books for every bot it asked about, and they add up.
+    for (const books of [await first, ...(await Promise.all(others))])
+      for (const [id, entry] of books) {
+        expect(entry, id).toBeDefined()
+        expect(entry.version, id).toBeGreaterThan(0)
+      }
+    const settled = await cache.stats(db, ids, noContracts)
+    for (const id of ids) expect(settled.get(id)!.version).toBe(2)
   })
 })

@@ -72,6 +72,9 @@ export class FillStatsCache {
       .from(botFills)
       .where(inArray(botFills.botId, ids))
       .groupBy(botFills.botId)
+    // The books this request answers with. Requests overlap (each awaits the database), and one
+    // may drop or replace an entry another is reading, so each keeps its own hold on what it uses.
+    const held = new Map<string, Entry>()
     const replay: { id: string; n: number; last: number }[] = []
     for (const { botId, n, last } of heads) {
       const lastSeq = last ?? 0
@@ -82,13 +85,15 @@ export class FillStatsCache {
           .from(botFills)
           .where(and(eq(botFills.botId, botId), gt(botFills.seq, entry.lastSeq)))
           .orderBy(asc(botFills.seq))
-        if (entry.count + rows.length === n) {
+        // Booked only if nobody booked this entry meanwhile; otherwise replayed from the start.
+        if (this.entries.get(botId) === entry && entry.count + rows.length === n) {
           book(entry, rows.map(toFill), contractSizeOf)
           entry.count = n
           entry.lastSeq = lastSeq
-        } else this.entries.delete(botId)
-      }
-      if (!this.entries.has(botId)) replay.push({ id: botId, n, last: lastSeq })
+          held.set(botId, entry)
+        } else if (this.entries.get(botId) === entry) this.entries.delete(botId)
+      } else if (entry) held.set(botId, entry)
+      if (!held.has(botId)) replay.push({ id: botId, n, last: lastSeq })
     }
     const fills = await fillsOf(
       db,
@@ -97,11 +102,11 @@ export class FillStatsCache {
     for (const { id, n, last } of replay) {
       const entry: Entry = { ...empty(), count: n, lastSeq: last }
       book(entry, fills.get(id) ?? [], contractSizeOf)
+      held.set(id, entry)
       this.entries.set(id, entry)
     }
-    for (const { botId } of heads) {
-      const entry = this.entries.get(botId)!
-      this.touch(botId, entry)
+    for (const [botId, entry] of held) {
+      if (this.entries.get(botId) === entry) this.touch(botId, entry)
       out.set(botId, entry)
     }
     // Evicted only after this request has read its own bots.
