@@ -313,7 +313,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       : undefined
   // Helmet's headers on every response, as @fastify/helmet set them (onRequest, on the raw
   // response), computed once instead of per request.
-  const headers = securityHeaders(helmetOptions(staticDir))
+  const headers = securityHeaders(
+    helmetOptions(staticDir, { https: deps.publicUrl.startsWith('https:') }),
+  )
   app.addHook('onRequest', (_req, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value)
     done()
