@@ -43,6 +43,10 @@ export interface Env {
   chain: ChainEnv
   /** PROFIT_SHARE_RATE and AFFILIATE_COMMISSION_RATE: fractions, 0.1 and 0.2 by default (decision 067). */
   profitShare: ProfitShareRates
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset, /metrics answers 404 (decision 075). */
+  metricsToken: string | undefined
+  /** REDIS_URL: Redis, which /readyz also checks (decision 075). */
+  redisUrl: string | undefined
 }
 
 /** What one activation code of each plan costs unless the operator says otherwise (decision 060). */
@@ -178,6 +182,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
       commissionRate:
         env.AFFILIATE_COMMISSION_RATE?.trim() || DEFAULT_PROFIT_SHARE_RATES.commissionRate,
     },
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   }
 }
 
@@ -194,7 +200,17 @@ export function startupProblems(env: Env): string[] {
     ...activationPriceProblems(env.activationPrices),
     ...chainProblems(env.chain, env.production),
     ...rateProblems(env.profitShare),
+    ...metricsProblems(env.metricsToken),
   ]
+}
+
+/** A guessable token would hand the server's internals (bot counts, routes) to anyone. */
+export function metricsProblems(token: string | undefined): string[] {
+  return token !== undefined && token.length < 16
+    ? [
+        'METRICS_TOKEN must be at least 16 characters (for example the output of `openssl rand -hex 24`), or unset to switch /metrics off.',
+      ]
+    : []
 }
 
 function mailProblems(env: Env): string[] {
