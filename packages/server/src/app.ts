@@ -33,6 +33,9 @@ import { LocalLiveHub, type LiveHub } from './services/live-hub'
 import type { Redis } from 'ioredis'
 import type { LiveSocketOptions } from './services/live-client'
 import { registerLiveRoute } from './routes/live'
+import { registerOps } from './routes/ops'
+import { instrument, ServerMetrics } from './lib/metrics'
+import { databaseCheck, redisCheck } from './lib/readiness'
 import { setupLive } from './routes/live-plugin'
 import { TradingHost, type TradingOptions } from './trading'
 import { closeSelfStops, exchangeBalances, hostRuntime, workerConnect } from './trading/bot-runtime'
@@ -112,6 +115,12 @@ export interface ServerOptions {
   profitShare?: ProfitShareRates
   /** How often the profit share is settled and low wallets pause live bots; 0 never (tests sweep by hand). */
   profitShareSweepMs?: number
+  /** METRICS_TOKEN: GET /metrics answers a scraper that sends it as a bearer token; unset, 404. */
+  metricsToken?: string
+  /** REDIS_URL: /readyz also needs Redis to answer (decision 075). */
+  redisUrl?: string
+  /** How long one readiness check may take (default 2 s). */
+  readinessTimeoutMs?: number
   /** Hands the built services to the caller (tests reach the trading host through it). */
   inspect?: (deps: Deps) => void
 }
@@ -170,6 +179,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     requestIdHeader: 'x-request-id',
     logController: new RequestLogController(),
   })
+  // Before any route: each route's timing hook is added as the route is declared.
+  const metrics = options.metricsToken ? new ServerMetrics() : null
+  if (metrics) instrument(app, metrics)
   const { db } = options.database
   const clock = options.clock ?? systemClock
   const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits }
@@ -248,6 +260,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       feed: deps.market,
       hub: deps.live,
       notify: deps,
+      ...(metrics ? { metrics: metrics.trading } : {}),
       exchanges: {
         access: exchanges,
         connect: workerConnect(options.exchangeUrls ?? {}),
@@ -319,6 +332,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     { prefix: API_PREFIX },
   )
+  metrics?.watch({
+    bots: () => deps.host?.countByStatus() ?? null,
+    sockets: () => live.connections.size,
+    pool: () => options.database.pool(),
+  })
+  const checks = [
+    databaseCheck(options.database),
+    ...(options.redisUrl ? [redisCheck(options.redisUrl)] : []),
+  ]
+  app.addHook('onClose', async () => {
+    for (const check of checks) await check.close?.()
+  })
+  registerOps(app, {
+    metrics: metrics && options.metricsToken ? { metrics, token: options.metricsToken } : null,
+    checks,
+    ...(options.readinessTimeoutMs ? { checkTimeoutMs: options.readinessTimeoutMs } : {}),
+  })
 
   const staticDir =
     options.staticDir && existsSync(`${options.staticDir}/index.html`)
@@ -326,7 +356,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       : undefined
   // Helmet's headers on every response, as @fastify/helmet set them (onRequest, on the raw
   // response), computed once instead of per request.
-  const headers = securityHeaders(helmetOptions(staticDir))
+  const headers = securityHeaders(
+    helmetOptions(staticDir, { https: deps.publicUrl.startsWith('https:') }),
+  )
   app.addHook('onRequest', (_req, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value)
     done()

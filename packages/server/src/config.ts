@@ -43,7 +43,12 @@ export interface Env {
   chain: ChainEnv
   /** PROFIT_SHARE_RATE and AFFILIATE_COMMISSION_RATE: fractions, 0.1 and 0.2 by default (decision 067). */
   profitShare: ProfitShareRates
-  /** REDIS_URL: live updates, session revocations and rate limits shared by several processes (decision 074). */
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset, /metrics answers 404 (decision 075). */
+  metricsToken: string | undefined
+  /**
+   * REDIS_URL: live updates, session revocations and rate limits shared by several processes
+   * (decision 074); /readyz checks it too (decision 075).
+   */
   redisUrl: string | undefined
   /** REDIS_PREFIX: the start of every Redis channel and key name (`atb:`), so deployments can share one Redis. */
   redisPrefix: string
@@ -197,7 +202,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
       commissionRate:
         env.AFFILIATE_COMMISSION_RATE?.trim() || DEFAULT_PROFIT_SHARE_RATES.commissionRate,
     },
-    redisUrl: env.REDIS_URL || undefined,
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX || 'atb:',
     internalUrl: (
       env.INTERNAL_URL ||
@@ -224,6 +230,7 @@ export function startupProblems(env: Env): string[] {
     ...chainProblems(env.chain, env.production),
     ...rateProblems(env.profitShare),
     ...scaleProblems(env),
+    ...metricsProblems(env.metricsToken),
   ]
 }
 
@@ -240,6 +247,15 @@ function scaleProblems(env: Env): string[] {
       'REDIS_URL is for several processes on one PostgreSQL: set DATABASE_URL too (the embedded database serves one process).',
     )
   return problems
+}
+
+/** A guessable token would hand the server's internals (bot counts, routes) to anyone. */
+export function metricsProblems(token: string | undefined): string[] {
+  return token !== undefined && token.length < 16
+    ? [
+        'METRICS_TOKEN must be at least 16 characters (for example the output of `openssl rand -hex 24`), or unset to switch /metrics off.',
+      ]
+    : []
 }
 
 function mailProblems(env: Env): string[] {

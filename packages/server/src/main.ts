@@ -65,6 +65,8 @@ const app = await buildServer({
   exchangeUrls: env.exchangeUrls,
   activationPrices: env.activationPrices,
   profitShare: env.profitShare,
+  ...(env.metricsToken ? { metricsToken: env.metricsToken } : {}),
+  ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
   okxOAuth:
     env.okxClientId && env.okxClientSecret
       ? {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { markets, withdrawalStatuses, type Market, type WithdrawalStatus } from '@atb/contract'
 import { readEnv } from '../config'
@@ -13,6 +14,7 @@ import {
   rejectWithdrawal,
   totalOf,
 } from '../services/wallet/withdrawal'
+import { BACKUP_USAGE, runBackup, runRestore } from './backup'
 import { COMMUNITY_USAGE, runCommunity } from './community'
 
 const USAGE = `usage: npm run admin -w @atb/server -- <command>
@@ -21,7 +23,8 @@ const USAGE = `usage: npm run admin -w @atb/server -- <command>
   withdrawals approve <id>
   withdrawals reject <id> --reason "why"
   signals provider create --name NAME [--market crypto|forex|gold] [--description TEXT]
-${COMMUNITY_USAGE}`
+${COMMUNITY_USAGE}
+${BACKUP_USAGE}`
 
 type Values = {
   count: string
@@ -32,6 +35,7 @@ type Values = {
   name?: string
   market?: string
   description?: string
+  force?: boolean
 }
 
 /** Operator commands, run against the same database the server uses (DATA_DIR or DATABASE_URL). */
@@ -48,9 +52,17 @@ async function main(argv: string[]): Promise<number> {
       name: { type: 'string' },
       market: { type: 'string' },
       description: { type: 'string' },
+      force: { type: 'boolean' },
     },
   })
   const command = positionals[0]
+  if ((command === 'backup' || command === 'restore') && positionals[1]) {
+    const ctx = { env: readEnv(), out: console.log, err: console.error }
+    const force = values.force ?? false
+    // npm runs this in packages/server; a relative path means where the operator typed it.
+    const file = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[1])
+    return command === 'backup' ? runBackup(ctx, file, force) : runRestore(ctx, file, force)
+  }
   if (command === 'activation-codes') {
     const count = Number(values.count)
     const days = Number(values.days)

@@ -15,8 +15,20 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** One `select 1` round trip: the readiness check (decision 075). */
+  ping(): Promise<void>
+  /** Connections for /metrics: pg's pool as it stands; PGlite is one connection, never waited on. */
+  pool(): PoolUse
   close(): Promise<void>
 }
+
+export interface PoolUse {
+  total: number
+  idle: number
+  waiting: number
+}
+
+const PGLITE_POOL: PoolUse = { total: 1, idle: 1, waiting: 0 }
 
 export type DatabaseOptions =
   /** PGlite in a data folder, or in memory when dataDir is omitted (tests). */
@@ -77,7 +89,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder: folder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const client = options.dataDir
@@ -85,7 +103,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : new PGlite({ parsers: drizzleParsers })
   const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema })
   await migratePglite(db, { migrationsFolder: folder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    pool: () => PGLITE_POOL,
+    close: () => client.close(),
+  }
 }
 
 /** A transaction handle; services accept either so they compose inside one transaction. */

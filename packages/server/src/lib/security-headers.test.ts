@@ -16,9 +16,9 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 describe('securityHeaders', () => {
-  it('records exactly the headers helmet sets on a real response, once', () => {
+  it.each([true, false])('records exactly the headers helmet sets (https %s), once', (https) => {
     // Arrange
-    const options = helmetOptions(undefined)
+    const options = helmetOptions(undefined, { https })
     const res = new ServerResponse(new IncomingMessage(new Socket()))
     helmet(options)(new IncomingMessage(new Socket()), res, (error) => {
       if (error) throw error
@@ -31,13 +31,18 @@ describe('securityHeaders', () => {
     const byName = Object.fromEntries(recorded.map(([name, value]) => [name.toLowerCase(), value]))
     expect(byName).toEqual(res.getHeaders())
     expect(byName['content-security-policy']).toContain("frame-ancestors 'none'")
-    expect(byName['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(byName['strict-transport-security']).toBe(
+      https ? 'max-age=31536000; includeSubDomains' : undefined,
+    )
   })
 
   it('allows the charting provider’s script and frame hosts, and nothing more', () => {
     // Arrange
     const byName = Object.fromEntries(
-      securityHeaders(helmetOptions(undefined)).map(([name, value]) => [name.toLowerCase(), value]),
+      securityHeaders(helmetOptions(undefined, { https: true })).map(([name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]),
     )
 
     // Act

@@ -51,9 +51,17 @@ export const PROVIDER_FRAME_HOSTS = [
   'https://www.tradingview-widget.com',
 ]
 
-/** Helmet options: a strict policy for a same-origin single-page app, plus the provider's widgets. */
-export function helmetOptions(staticDir: string | undefined) {
+/** A year, subdomains included: what browsers' preload lists ask for. */
+export const HSTS = { maxAge: 31_536_000, includeSubDomains: true }
+
+/**
+ * Helmet options: a strict policy for a same-origin single-page app, plus the provider's widgets.
+ * HSTS only when the public URL is https: over plain http a browser ignores it, and on a host that
+ * later moves to https behind a proxy it would pin a name the operator never chose to pin.
+ */
+export function helmetOptions(staticDir: string | undefined, { https }: { https: boolean }) {
   return {
+    strictTransportSecurity: https ? HSTS : (false as const),
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -14,6 +14,7 @@ import {
   type Tick,
   type WorkerAdapter,
 } from '@atb/engine'
+import type { BotStatusName } from '@atb/contract'
 import type { Db } from '../db'
 import { ApiFailure } from '../lib/errors'
 import type { ExchangeAccess } from '../services/exchange-access'
@@ -60,6 +61,16 @@ export interface TradingHostOptions {
   log?: { error(obj: object, msg: string): void }
   /** Owners are notified of errors, out-of-balance and opted-in fills (decision 068). */
   notify?: NotifyDeps
+  /** Where tick and order timings go (/metrics, decision 075). */
+  metrics?: TradingMetrics
+}
+
+/** What the host reports to /metrics (decision 075); each call is one histogram observation. */
+export interface TradingMetrics {
+  /** A tick went through the runners: the wall ms that took, and ms from its market time to the end. */
+  tick(processingMs: number, lagMs: number): void
+  /** The venue answered a pending order of a connected exchange: ms since it was journaled. */
+  order(exchange: string, outcome: 'placed' | 'rejected', ms: number): void
 }
 
 /**
@@ -158,6 +169,7 @@ export class TradingHost {
           fail: (id, reason) => this.core.liveRunner.fail(id, reason),
           reject: (id, clientId, reason) =>
             this.core.liveRunner.send(id, { type: 'rejected', clientId, reason, time: Date.now() }),
+          ...(o.metrics ? { answered: o.metrics.order.bind(o.metrics) } : {}),
         })
       : null
   }
@@ -307,6 +319,18 @@ export class TradingHost {
     return [...this.core.bots.keys()]
   }
 
+  /** How many bots this process drives, by the status the socket shows (read at scrape time). */
+  countByStatus(): Map<BotStatusName, number> {
+    const counts = new Map<BotStatusName, number>()
+    for (const [id, rt] of this.core.bots) {
+      const record = rt.runner.bot(id)
+      if (!record) continue
+      const status = shownStatus(record, rt)
+      counts.set(status, (counts.get(status) ?? 0) + 1)
+    }
+    return counts
+  }
+
   /** Waits until everything journaled so far is in the database. */
   async flush(): Promise<void> {
     await this.store.flush()
@@ -327,6 +351,7 @@ export class TradingHost {
   }
 
   private tick(t: Tick) {
+    const started = this.o.metrics ? performance.now() : 0
     // Stamped on the fills this tick makes, so tick-to-socket latency can be measured (bench:server).
     this.live.tickAt = this.o.now?.() ?? Date.now()
     if (this.perps.has(t.symbol))
@@ -351,6 +376,7 @@ export class TradingHost {
     this.live.tickAt = null
     this.live.sample(t)
     this.live.settle()
+    this.o.metrics?.tick(performance.now() - started, (this.o.now?.() ?? Date.now()) - t.time)
   }
 
   private settle(ids: string[]) {

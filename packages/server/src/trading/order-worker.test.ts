@@ -8,7 +8,7 @@ import type { ExchangeAccess } from '../services/exchange-access'
 import { LocalLiveHub } from '../services/live-hub'
 import { databaseKinds, openTestDatabase } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
-import { TradingHost } from './host'
+import { TradingHost, type TradingHostOptions } from './host'
 import { insertBot, insertUser } from './testkit'
 
 type Fake = Awaited<ReturnType<typeof startFakeExchange>>
@@ -60,7 +60,7 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
     fake ??= await startFakeExchange({ withdrawals: false, trading: true, price: 1 })
     const keys = access()
     const url = fake.url
-    const host = () => {
+    const host = (extra: Partial<TradingHostOptions> = {}) => {
       const h = new TradingHost({
         db: database!.db,
         feed: new ScriptedFeed({ symbols: ['WLDUSDT'] }),
@@ -72,6 +72,7 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
           connect: (v, credentials) =>
             new CcxtAdapter({ venue: v as 'binance' | 'okx', credentials, baseUrl: url }, v),
         },
+        ...extra,
       })
       hosts.push(h)
       return h
@@ -154,6 +155,36 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
       expect(after.length).toBeGreaterThanOrEqual(before.length)
     },
   )
+
+  it('reports each order’s time from its journal entry to the venue’s answer', async () => {
+    // Arrange: the bot's opening orders are journaled, then made three seconds old.
+    const { db, fake, host, id } = await world('binance')
+    const answered: { exchange: string; outcome: string; ms: number }[] = []
+    const h = host({
+      metrics: {
+        tick() {},
+        order: (exchange, outcome, ms) => answered.push({ exchange, outcome, ms }),
+      },
+    })
+    await h.start()
+    await h.flush()
+    await db
+      .update(botOrders)
+      .set({ createdAt: sql`${botOrders.createdAt} - interval '3 seconds'` })
+      .where(eq(botOrders.botId, id))
+    // Act
+    const started = Date.now()
+    await h.pollExchanges()
+    const elapsed = Date.now() - started
+    // Assert: one answer per order sent, each at least the three seconds it waited.
+    expect(answered.length).toBe(posted(fake).length)
+    expect(answered.length).toBeGreaterThan(0)
+    for (const a of answered) {
+      expect(a).toMatchObject({ exchange: 'binance', outcome: 'placed' })
+      expect(a.ms).toBeGreaterThanOrEqual(3000)
+      expect(a.ms).toBeLessThan(3000 + elapsed + 1000)
+    }
+  })
 
   /** Each limit order of the bot with the fills booked for it. */
   async function limitOrdersWithFills(db: Database['db'], id: string) {

@@ -30,6 +30,8 @@ export interface OrderWorkerOptions {
   fail(botId: string, reason: string): void
   /** The venue refused one order: the bot hears it as a rejection. */
   reject(botId: string, clientId: string, reason: string): void
+  /** The venue answered a pending order: ms since it was journaled (/metrics, decision 075). */
+  answered?(exchange: string, outcome: 'placed' | 'rejected', ms: number): void
 }
 
 type OrderRow = typeof botOrders.$inferSelect
@@ -197,14 +199,24 @@ export class OrderWorker {
       if (error.code === 'DUPLICATE_ORDER') {
         // Sent before (a crash after sending, before recording it): the order exists; find it.
         const found = await adapter.orderByClientId(row.symbol, row.clientId)
-        if (found) return this.mark(row, 'open', adapter.orderIdOf(row.clientId))
+        if (found) {
+          this.answered(row, 'placed')
+          return this.mark(row, 'open', adapter.orderIdOf(row.clientId))
+        }
       }
       if (error.code === 'AUTH' || error.code === 'EXCHANGE') throw error
+      this.answered(row, 'rejected')
       await this.mark(row, 'rejected', undefined, error.message)
       this.o.reject(row.botId, row.clientId, error.message)
       return
     }
+    this.answered(row, 'placed')
     await this.mark(row, 'open', adapter.orderIdOf(row.clientId))
+  }
+
+  private answered(row: OrderRow, outcome: 'placed' | 'rejected') {
+    // The store stamps created_at with the wall clock, never a test's clock.
+    this.o.answered?.(row.exchange, outcome, Date.now() - row.createdAt.getTime())
   }
 
   private async cancel(adapter: WorkerAdapter, row: OrderRow) {
