@@ -27,7 +27,7 @@ import { DataKeys } from './services/data-keys'
 import { keyVerifiers, type KeyVerifier } from './services/key-verifier'
 import { Keyring, loadMasterKey } from './services/keyring'
 import { OkxOAuth, type OkxOAuthConfig } from './services/okx-oauth'
-import { DEFAULT_ACTIVATION_PRICES, defaultKeyFile } from './config'
+import { DEFAULT_ACTIVATION_PRICES, defaultKeyFile, type Env } from './config'
 import { registerRoutes } from './routes'
 import { LocalLiveHub, type LiveHub } from './services/live-hub'
 import type { Redis } from 'ioredis'
@@ -69,6 +69,8 @@ export interface ServerOptions {
   background?: Background
   /** Where session revocations reach other processes; defaults to this process only. */
   revocationBus?: RevocationBus
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY); nobody's by default. */
+  trustProxy?: Env['trustProxy']
   /** Shared rate-limit counters for several processes (REDIS_URL); this process's memory by default. */
   rateLimitRedis?: Redis
   /** The start of the shared counters' keys (REDIS_PREFIX + `rate:`). */
@@ -176,6 +178,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
     genReqId: () => randomUUID(),
+    trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
     logController: new RequestLogController(),
   })

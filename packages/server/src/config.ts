@@ -52,6 +52,11 @@ export interface Env {
   redisUrl: string | undefined
   /** REDIS_PREFIX: the start of every Redis channel and key name (`atb:`), so deployments can share one Redis. */
   redisPrefix: string
+  /**
+   * TRUST_PROXY: behind a load balancer, whose X-Forwarded-For to believe for the client's
+   * address (rate limits, logs): a hop count (`1`), `true`, or addresses and CIDRs. Unset: none.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean)
   /** INTERNAL_URL: where other processes reach this one (a bot's commands go to its process). */
   internalUrl: string
   /** BOT_LEASE_MS: how long a dead process keeps its bots before another takes them (30 s by default). */
@@ -205,12 +210,22 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX || 'atb:',
+    trustProxy: trustProxyOf(env.TRUST_PROXY?.trim()),
     internalUrl: (
       env.INTERNAL_URL ||
       `http://${!env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.PORT ?? 3000}`
     ).replace(/\/$/, ''),
     leaseMs: env.BOT_LEASE_MS ? Number(env.BOT_LEASE_MS) : DEFAULT_LEASE_MS,
   }
+}
+
+export function trustProxyOf(value: string | undefined): Env['trustProxy'] {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  if (!/^\d+$/.test(value)) return value
+  // A hop count: the addresses the nearest `hops` proxies added are theirs, not the client's.
+  const hops = Number(value)
+  return (_address, hop) => hop < hops
 }
 
 /** How long a lease holds without renewal; renewals come three times as often (decision 035). */

@@ -39,6 +39,7 @@ const redis = env.redisUrl
   : null
 const several = Boolean(env.databaseUrl)
 const app = await buildServer({
+  trustProxy: env.trustProxy,
   ...(redis
     ? {
         liveHub: redis.liveHub,
