@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { D } from '../../core/decimal'
 import { binanceSymbol, okxInstrument } from './fake-market-payloads'
@@ -26,8 +26,14 @@ export interface FakeState {
   down?: boolean
   /** The key was revoked: every private call answers the venue's invalid-key error. */
   revoked?: boolean
-  /** Where market orders fill (default 1). */
+  /** Where market orders fill (default 1), and, with `book`, the price limit orders wait for. */
   price?: number
+  /**
+   * Limit orders rest until `price` reaches them (a buy's at or above it, a sell's at or below
+   * it), then fill whole at their own price, as a maker's do, their trades stamped with the wall
+   * clock of that moment. Without it every limit order fills as soon as the trades are read.
+   */
+  book?: boolean
   /**
    * Binance: a limit order fills in this many trades, one more each time the trades are read
    * (default 1: whole at once). A cancelled order keeps the trades it had.
@@ -45,6 +51,12 @@ const wldBinance = binanceSymbol(wld, wldRules)
 const wldOkx = okxInstrument(wld, wldRules)
 
 const TRADE_TIME = 1_700_000_000_000
+
+/**
+ * The fake's own control route (no venue has it): GET answers `{price, book}`, PUT sets either,
+ * e.g. `{"price": 2.2}`. For runs that hold the fake in another process, as end-to-end ones do.
+ */
+export const FAKE_CONTROL_PATH = '/fake/state'
 
 /**
  * A local stand-in for exactly the Binance and OKX endpoints the adapter uses, on 127.0.0.1 and a
@@ -69,14 +81,51 @@ export async function startFakeExchange(
       /** When each trade shown so far happened (tradeParts); cancelled orders show no more. */
       shown?: number[]
       canceled?: boolean
+      /** With `book`: when the price reached it (wall clock); it stays filled if the price moves back. */
+      filledAt?: number
     }
   >()
+  type FakeOrder = typeof orders extends Map<string, infer O> ? O : never
+  /** Whether an order has filled (or, in parts, started to): at once, or with `book` once reached. */
+  const reached = (o: FakeOrder) => {
+    if (!state.book) return true
+    const at = state.price ?? 1
+    const crossed =
+      o.type.toUpperCase() === 'MARKET' ||
+      (o.side.toUpperCase() === 'BUY' ? at <= Number(o.price) : at >= Number(o.price))
+    if (o.filledAt === undefined && !o.canceled && crossed) o.filledAt = Date.now()
+    return o.filledAt !== undefined
+  }
+  const control = (method: string | undefined, body: string, res: ServerResponse) => {
+    const answer = (status: number, data: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(data))
+    }
+    if (method === 'PUT') {
+      let patch: { price?: unknown; book?: unknown }
+      try {
+        patch = JSON.parse(body || '{}') as typeof patch
+      } catch {
+        return answer(400, { msg: 'The body is not JSON' })
+      }
+      const { price, book } = patch
+      if (price !== undefined && (typeof price !== 'number' || !(price > 0)))
+        return answer(400, { msg: 'price must be a number above 0' })
+      if (book !== undefined && typeof book !== 'boolean')
+        return answer(400, { msg: 'book must be true or false' })
+      if (price !== undefined) state.price = price
+      if (book !== undefined) state.book = book
+    } else if (method !== 'GET') return answer(405, { msg: 'GET or PUT' })
+    answer(200, { price: state.price ?? 1, book: state.book ?? false })
+  }
   const server: Server = createServer((req, res) => {
     if (state.down) return req.socket.destroy()
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake')
+      // The fake's own control, for runs that hold it in another process (end-to-end): not the venue's.
+      if (url.pathname === FAKE_CONTROL_PATH) return control(req.method, body, res)
       const form = body && !body.startsWith('{') ? new URLSearchParams(body) : null
       const json = body.startsWith('{') ? (JSON.parse(body) as Record<string, string>) : {}
       const params = {
@@ -199,7 +248,7 @@ export async function startFakeExchange(
               const parts = o.type === 'MARKET' ? 1 : (state.tradeParts ?? 1)
               o.shown ??= []
               // Each read shows one more trade, later than any shown before (as the venue's are).
-              if (!o.canceled && o.shown.length < parts) o.shown.push((clock += 1))
+              if (!o.canceled && o.shown.length < parts && reached(o)) o.shown.push((clock += 1))
               return partsOf(o.qty, parts)
                 .slice(0, o.shown.length)
                 .map((qty, part) => ({
@@ -211,7 +260,7 @@ export async function startFakeExchange(
                   quoteQty: String(Number(o.price) * Number(qty)),
                   commission: parts === 1 ? '0.015' : '0.005',
                   commissionAsset: 'USDT',
-                  time: parts === 1 ? TRADE_TIME + i : o.shown![part]!,
+                  time: parts === 1 ? (o.filledAt ?? TRADE_TIME + i) : o.shown![part]!,
                   isBuyer: o.side === 'BUY',
                   isMaker: true,
                   isBestMatch: true,
@@ -223,15 +272,16 @@ export async function startFakeExchange(
         case 'GET /api/v3/order': {
           const [id, o] = byClient(params.origClientOrderId) ?? []
           if (!id || !o) return reply(400, { code: -2013, msg: 'Order does not exist.' })
+          const filled = reached(o)
           return reply(200, {
             symbol: 'WLDUSDT',
             orderId: Number(id),
             clientOrderId: o.clientId,
             price: o.price,
             origQty: o.qty,
-            executedQty: o.qty,
-            cummulativeQuoteQty: String(Number(o.price) * Number(o.qty)),
-            status: 'FILLED',
+            executedQty: filled ? o.qty : '0',
+            cummulativeQuoteQty: filled ? String(Number(o.price) * Number(o.qty)) : '0',
+            status: filled ? 'FILLED' : o.canceled ? 'CANCELED' : 'NEW',
             timeInForce: 'GTC',
             type: o.type.toUpperCase(),
             side: o.side.toUpperCase(),
@@ -242,6 +292,7 @@ export async function startFakeExchange(
         case 'GET /api/v5/trade/order': {
           const [id, o] = byClient(params.clOrdId) ?? []
           if (!id || !o) return reply(200, { code: '51603', msg: 'Order does not exist', data: [] })
+          const filled = reached(o)
           return okx([
             {
               instId: 'WLD-USDT',
@@ -250,9 +301,9 @@ export async function startFakeExchange(
               clOrdId: o.clientId,
               px: o.price,
               sz: o.qty,
-              accFillSz: o.qty,
-              avgPx: o.price,
-              state: 'filled',
+              accFillSz: filled ? o.qty : '0',
+              avgPx: filled ? o.price : '',
+              state: filled ? 'filled' : o.canceled ? 'canceled' : 'live',
               side: o.side,
               ordType: o.type,
               cTime: String(TRADE_TIME),
@@ -322,7 +373,9 @@ export async function startFakeExchange(
             },
           ])
         }
-        case 'POST /api/v5/trade/cancel-order':
+        case 'POST /api/v5/trade/cancel-order': {
+          const [, o] = byClient(params.clOrdId) ?? []
+          if (o) o.canceled = true
           return okx([
             {
               clOrdId: params.clOrdId,
@@ -331,22 +384,26 @@ export async function startFakeExchange(
               sMsg: '',
             },
           ])
+        }
         case 'GET /api/v5/trade/fills-history':
           return okx(
-            [...orders].map(([id, o], i) => ({
-              instType: 'SPOT',
-              instId: 'WLD-USDT',
-              tradeId: String(900 + i),
-              ordId: id,
-              clOrdId: o.clientId,
-              fillPx: o.price,
-              fillSz: o.qty,
-              side: o.side,
-              execType: 'M',
-              feeCcy: 'USDT',
-              fee: '-0.015',
-              ts: String(TRADE_TIME + i),
-            })),
+            [...orders]
+              .map(([id, o], i) => [id, o, i] as const)
+              .filter(([, o]) => reached(o))
+              .map(([id, o, i]) => ({
+                instType: 'SPOT',
+                instId: 'WLD-USDT',
+                tradeId: String(900 + i),
+                ordId: id,
+                clOrdId: o.clientId,
+                fillPx: o.price,
+                fillSz: o.qty,
+                side: o.side,
+                execType: 'M',
+                feeCcy: 'USDT',
+                fee: '-0.015',
+                ts: String(o.filledAt ?? TRADE_TIME + i),
+              })),
           )
         default:
           return reply(404, { code: -1, msg: `The fake has no ${key}` })
