@@ -2,13 +2,14 @@ import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { e2eExchangeUrl, e2ePort, e2eRates } from './e2e/settings'
 
 // The real server (built bundle) on a fresh embedded database in a temporary folder, serving the
 // built app: no mocked API. `npm test` passes a free port in E2E_PORT.
-const port = Number(process.env.E2E_PORT ?? 4317)
+const port = e2ePort
 // The fake exchange listens beside the server (issue 12: a bad Binance key is refused by "Binance").
-const exchangePort = Number(process.env.E2E_EXCHANGE_PORT ?? port + 1)
-const exchangeUrl = `http://127.0.0.1:${exchangePort}`
+const exchangeUrl = e2eExchangeUrl
+const exchangePort = Number(new URL(exchangeUrl).port)
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atb-e2e-'))
 
@@ -77,6 +78,8 @@ export default defineConfig({
         EXCHANGE_URL_OKX: exchangeUrl,
         // An hour of market a minute: grids fill within a test (issue 12).
         MARKET_REPLAY_SPEED: '60',
+        PROFIT_SHARE_RATE: e2eRates.profitShare,
+        AFFILIATE_COMMISSION_RATE: e2eRates.commission,
         LOG_LEVEL: 'warn',
       },
     },

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { freshEmail, otpOf, PASSWORD, typePin } from './account-helpers'
+import { expect, test } from '@playwright/test'
+import { freshEmail } from './account-helpers'
+import { figure, readInviteLink, signUpThroughLink } from './affiliate-helpers'
 import { signIn } from './bot-helpers'
-
-/** A figure of the overview's list by its term. */
-const figure = (page: Page, term: string) =>
-  page
-    .locator('dl div')
-    .filter({ has: page.getByText(term, { exact: true }) })
-    .locator('dd')
 
 test('a friend who signs up through the invite link shows in the overview, the code history and the rank', async ({
   page,
@@ -18,12 +12,7 @@ test('a friend who signs up through the invite link shows in the overview, the c
   test.setTimeout(240_000)
   // User A reads their invite link.
   const { email: referrer } = await signIn(page, request, 'aff-a')
-  await page.goto('/affiliate/invite')
-  const shown = page.getByText(/\/signup\?aff=[A-Z0-9]{8}$/)
-  await expect(shown).toBeVisible()
-  const link = (await shown.textContent()) ?? ''
-  const code = link.split('?aff=')[1] ?? ''
-  expect(code).toHaveLength(8)
+  const { link, code } = await readInviteLink(page)
 
   // Before anyone joins: nothing invited.
   await page.goto('/affiliate/overview')
@@ -33,19 +22,7 @@ test('a friend who signs up through the invite link shows in the overview, the c
   // A new user opens the link in another browser and signs up with the mailed code.
   const other = await browser.newContext()
   const friend = await other.newPage()
-  const email = freshEmail('aff-b')
-  await friend.goto(new URL(link).pathname + new URL(link).search)
-  await expect(friend.getByLabel('Invitation code (optional)')).toHaveValue(code)
-  await friend.getByLabel('Email').fill(email)
-  await friend.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await friend.getByLabel('Confirm password').fill(PASSWORD)
-  await friend.getByRole('checkbox', { name: /I agree to the/ }).focus()
-  await friend.keyboard.press('Space')
-  await friend.getByRole('button', { name: 'Send verification code' }).click()
-  await expect(friend).toHaveURL(/\/signup\/verify$/)
-  await typePin(friend, 'Verification code', await otpOf(request, email))
-  await friend.getByRole('button', { name: 'Verify and create account' }).click()
-  await expect(friend).toHaveURL(/\/$/)
+  await signUpThroughLink(friend, request, link, freshEmail('aff-b'))
   await other.close()
 
   // A sees the friend: one invited, and active (the signup started a session today).
