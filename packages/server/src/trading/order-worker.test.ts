@@ -275,24 +275,17 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
     expect(levels.filter((l) => !whole(l))).toEqual([])
   })
 
-  it("one account's failing cancel does not hold up another account's orders", async () => {
-    // Arrange: user B has an order to cancel on a market the venue does not list, so its cancel
-    // throws; user A's grid is new.
-    const { db, fake, host, id } = await world('binance')
-    const other = await insertUser(db)
-    const otherBot = await insertBot(db, other, {
-      exchange: 'binance',
-      symbols: ['WLDUSDT'],
-      config: wldGrid('binance'),
-      allocation: { USDT: '120' },
-    })
+  /**
+   * A cancel still to send, of an order on BTCUSDT (which the fake does not list) that the bot was
+   * stopped before it went out.
+   */
+  async function staleCancel(db: Database['db'], userId: string, botId: string) {
     const now = new Date()
     await db.insert(botOrders).values({
-      botId: otherBot,
-      userId: other,
+      botId,
+      userId,
       exchange: 'binance',
-      clientId: `${otherBot}:stale`,
-      exchangeOrderId: '999',
+      clientId: `${botId}:stale`,
       symbol: 'BTCUSDT',
       side: 'buy',
       type: 'limit',
@@ -302,6 +295,44 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
       createdAt: now,
       updatedAt: now,
     })
+  }
+
+  it('a cancel on a market the venue does not list is done, not retried every pass', async () => {
+    // Arrange: a bot stopped before its order on an unlisted market went out.
+    const { db, fake, host, id } = await world('binance')
+    const userId = (await db.select({ userId: bots.userId }).from(bots).where(eq(bots.id, id)))[0]!
+      .userId
+    await staleCancel(db, userId, id)
+    const h = host()
+    await h.start()
+    // Act
+    await h.pollExchanges()
+    await h.pollExchanges()
+    // Assert: settled as cancelled, and nothing about it reached the venue.
+    const [row] = await db
+      .select()
+      .from(botOrders)
+      .where(eq(botOrders.clientId, `${id}:stale`))
+    expect(row!.status).toBe('canceled')
+    expect(fake.received.filter((r) => r.method === 'DELETE')).toEqual([])
+  })
+
+  it("one account's failing pass does not hold up another account's orders", async () => {
+    // Arrange: user B's key cannot be read, so B's pass throws; user A's grid is new.
+    const { db, fake, keys, host, id } = await world('binance')
+    const other = await insertUser(db)
+    const credentials = keys.credentials
+    keys.credentials = async (userId, exchange) => {
+      if (userId === other) throw new Error('the key store did not answer')
+      return credentials(userId, exchange)
+    }
+    const otherBot = await insertBot(db, other, {
+      exchange: 'binance',
+      symbols: ['WLDUSDT'],
+      config: wldGrid('binance'),
+      allocation: { USDT: '120' },
+    })
+    await staleCancel(db, other, otherBot)
     const h = host()
     await h.start()
     // Act: the pass reports B's failure …

@@ -223,8 +223,11 @@ export class OrderWorker {
     try {
       await adapter.cancelOrder(row.botId, row.symbol, row.clientId)
     } catch (error) {
-      // Already gone (filled, or never sent): the cancel is done either way.
-      if (!(error instanceof ExchangeError) || error.code !== 'UNKNOWN_ORDER') throw error
+      // Already gone (filled, or never sent), or on a market the venue does not list, where it was
+      // refused when sent (or never was): the cancel is done either way, and retrying it could never
+      // succeed.
+      const done = ['UNKNOWN_ORDER', 'UNKNOWN_SYMBOL']
+      if (!(error instanceof ExchangeError) || !done.includes(error.code)) throw error
     }
     await this.mark(row, 'canceled')
   }
