@@ -174,6 +174,11 @@ describe.each(databaseKinds)('every endpoint under hostile input on %s', (kind) 
             })
         }
         tallies.push({ ...tally, ms: Math.round(performance.now() - since) })
+        // `npm run fuzz` takes a while: one line per endpoint shows it moving.
+        if (REPORT)
+          console.log(
+            `${kind} ${tallies.length}/${endpoints.length} ${tally.endpoint} ${tally.requests}`,
+          )
       }
       const total = tallies.reduce((n, e) => n + e.requests, 0)
       const status5xx = tallies.reduce((n, e) => n + e.status5xx, 0)
