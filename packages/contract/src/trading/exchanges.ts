@@ -25,8 +25,17 @@ const L = exchangeLabels
 
 /** Exchange keys are printable ASCII with no spaces; 256 is far above any venue's longest. */
 const KEY_MAX = 256
+/**
+ * Anything else could never be a venue's key, and would reach the exchange client as an HTTP
+ * header it cannot build (a lone surrogate, a direction mark), which answered 502 (issue 17).
+ */
+const KEY_TEXT = /^[\x21-\x7e]*$/
+/** A passphrase is chosen by the user at the venue: printable ASCII, spaces allowed. */
+const PASSPHRASE_TEXT = /^[\x20-\x7e]*$/
 const keyField = (label: MessageDescriptor) =>
-  requiredString(label).max(KEY_MAX, msg(validation.maxLength, { label, n: KEY_MAX }))
+  requiredString(label)
+    .max(KEY_MAX, msg(validation.maxLength, { label, n: KEY_MAX }))
+    .matches(KEY_TEXT, { message: msg(validation.specialCharacters, { label }) })
 
 const keyedExchange = () => oneOf<KeyedExchange>(L.exchange_name, keyedExchanges)
 
@@ -42,6 +51,9 @@ export const exchangeKeySchema = yup.object({
     .string()
     .trim()
     .max(KEY_MAX, msg(validation.maxLength, { label: L.passphrase, n: KEY_MAX }))
+    .matches(PASSPHRASE_TEXT, {
+      message: msg(validation.specialCharacters, { label: L.passphrase }),
+    })
     .when('exchange_name', {
       is: 'okx',
       then: (s) => s.required(msg(validation.required, { label: L.passphrase })),

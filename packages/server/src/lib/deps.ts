@@ -55,6 +55,16 @@ export interface RateLimits {
   transfer: RateLimitRule
   /** Activation purchases by one account (the transaction password is also counted on its own). */
   activationBuy: RateLimitRule
+  /**
+   * Sets and changes of the PIN, the transaction password and the password by one account, each
+   * endpoint counted on its own: each one hashes (scrypt) and none is done often by a person.
+   */
+  secretChange: RateLimitRule
+  /**
+   * API keys checked by one account (connect, update, OKX OAuth): each one sends a signed request
+   * to the exchange, so without a ceiling the server is an oracle for trying stolen keys.
+   */
+  exchangeKey: RateLimitRule
 }
 
 const MINUTE = 60_000
@@ -74,6 +84,8 @@ export const defaultRateLimits: RateLimits = {
   plotPreview: { max: 60, timeWindow: MINUTE },
   transfer: { max: 20, timeWindow: MINUTE },
   activationBuy: { max: 20, timeWindow: MINUTE },
+  secretChange: { max: 10, timeWindow: 15 * MINUTE },
+  exchangeKey: { max: 20, timeWindow: 60 * MINUTE },
 }
 
 /** What every service needs; built once per server. */

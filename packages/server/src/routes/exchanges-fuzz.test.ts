@@ -62,3 +62,38 @@ describe.each(databaseKinds)('exchange endpoints under malformed bodies on %s', 
     expect(refused).toBeGreaterThan(RUNS / 2)
   })
 })
+
+describe.each(databaseKinds)('exchange key characters on %s', (kind) => {
+  let t: TestApp
+  let token: string
+  beforeAll(async () => {
+    t = await startTestApp(kind)
+    token = await signup(t, 'key-text@example.com')
+  })
+  afterAll(() => t.close())
+
+  // Found by the endpoint fuzz (issue 17): these reached the exchange client as HTTP headers it
+  // could not build, and the server answered 502 as if the exchange were down.
+  it.each([
+    ['api_key', 'key\ud800'],
+    ['api_key', '\u202ekey'],
+    ['secret_key', 'sec ret'],
+    ['secret_key', 'ความลับ'],
+    ['passphrase', 'pass\udfff'],
+  ])(
+    'refuses a %s that is not printable ASCII (%j) before any exchange is asked',
+    async (field, text) => {
+      const body = {
+        exchange_name: 'okx',
+        api_key: 'key',
+        secret_key: 'secret',
+        passphrase: 'pass',
+      }
+      const res = await call(t.app, E.exchangeConnect, { ...body, [field]: text }, token)
+      expect(res.status).toBe(400)
+      expect(res.json.code).toBe('validation_failed')
+      expect(res.json.errors?.[0]?.path).toBe(field)
+      expect(res.json.description).toMatch(/not allow special characters$/)
+    },
+  )
+})

@@ -6,7 +6,7 @@ import {
   type EndpointName,
   type HealthData,
 } from '@atb/contract'
-import type { Deps, RateLimits } from '../lib/deps'
+import type { Deps, RateLimitRule, RateLimits } from '../lib/deps'
 import { openApiDocument } from '../lib/openapi'
 import { bearerSubject, keyOf, type Api, type Handlers, type RouteOptions } from '../lib/route'
 import { accountHandlers } from './account'
@@ -34,30 +34,23 @@ export function routeOptions(
   jwtSecret = '',
   nowSeconds = () => Date.now() / 1000,
 ): Partial<Record<EndpointName, RouteOptions>> {
+  const perUser = (rule: RateLimitRule): RouteOptions => ({
+    rateLimit: { ...rule, perUser: true, key: bearerSubject(jwtSecret, nowSeconds) },
+  })
   return {
-    botBacktest: {
-      rateLimit: { ...limits.backtest, perUser: true, key: bearerSubject(jwtSecret, nowSeconds) },
-    },
-    transfer: {
-      rateLimit: { ...limits.transfer, perUser: true, key: bearerSubject(jwtSecret, nowSeconds) },
-    },
-    withdraw: {
-      rateLimit: { ...limits.transfer, perUser: true, key: bearerSubject(jwtSecret, nowSeconds) },
-    },
-    activationBuy: {
-      rateLimit: {
-        ...limits.activationBuy,
-        perUser: true,
-        key: bearerSubject(jwtSecret, nowSeconds),
-      },
-    },
-    botPlotPreview: {
-      rateLimit: {
-        ...limits.plotPreview,
-        perUser: true,
-        key: bearerSubject(jwtSecret, nowSeconds),
-      },
-    },
+    botBacktest: perUser(limits.backtest),
+    transfer: perUser(limits.transfer),
+    withdraw: perUser(limits.transfer),
+    activationBuy: perUser(limits.activationBuy),
+    botPlotPreview: perUser(limits.plotPreview),
+    pinCreate: perUser(limits.secretChange),
+    pinUpdate: perUser(limits.secretChange),
+    transactionPasswordSet: perUser(limits.secretChange),
+    transactionPasswordChange: perUser(limits.secretChange),
+    changePassword: perUser(limits.secretChange),
+    exchangeConnect: perUser(limits.exchangeKey),
+    exchangeUpdate: perUser(limits.exchangeKey),
+    okxOAuthCallback: perUser(limits.exchangeKey),
     login: { rateLimit: { ...limits.login, key: keyOf('username') } },
     loginGoogle: { rateLimit: limits.login },
     loginGoogleAddCode: { rateLimit: limits.login },

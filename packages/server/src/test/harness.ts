@@ -159,6 +159,8 @@ export const lenientLimits: RateLimits = {
   plotPreview: lenient,
   transfer: lenient,
   activationBuy: lenient,
+  secretChange: lenient,
+  exchangeKey: lenient,
 }
 
 /**

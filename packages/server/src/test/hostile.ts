@@ -8,12 +8,29 @@ export interface Endpoint {
   auth: boolean
   /** The request's field names. */
   fields: string[]
+  /** Each field's JSON schema, as the document gives it. */
+  schemas: Record<string, FieldSchema>
+}
+
+/** The part of a field's JSON schema that a valid example can be built from. */
+export interface FieldSchema {
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array'
+  enum?: unknown[]
+  default?: unknown
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  pattern?: string
+  format?: string
 }
 
 interface OpenApiOperation {
   security?: unknown[]
-  parameters?: { name: string }[]
-  requestBody?: { content: { 'application/json': { schema: { properties?: object } } } }
+  parameters?: { name: string; schema: FieldSchema }[]
+  requestBody?: {
+    content: { 'application/json': { schema: { properties?: Record<string, FieldSchema> } } }
+  }
 }
 
 /**
@@ -26,11 +43,16 @@ export function endpointsOf(doc: { paths: Record<string, Record<string, OpenApiO
   for (const [url, operations] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(operations)) {
       const body = op.requestBody?.content['application/json'].schema.properties ?? {}
+      const schemas = {
+        ...Object.fromEntries((op.parameters ?? []).map((p) => [p.name, p.schema])),
+        ...body,
+      }
       endpoints.push({
         method: method.toUpperCase() as Endpoint['method'],
         url,
         auth: (op.security?.length ?? 0) > 0,
-        fields: [...(op.parameters ?? []).map((p) => p.name), ...Object.keys(body)],
+        fields: Object.keys(schemas),
+        schemas,
       })
     }
   return endpoints
