@@ -143,6 +143,9 @@ export const ListView: Story = {
       'href',
       '/market/WLD-USDT',
     )
+    // Focusing the switch, near the fold, may scroll the page under the sticky header; the
+    // picture shows the screen from its top either way.
+    canvasElement.ownerDocument.scrollingElement?.scrollTo(0, 0)
   },
 }
 
