@@ -11,6 +11,7 @@ import { defaultRateLimits, systemClock, type Clock, type Deps, type RateLimits 
 import { Background } from './lib/background'
 import { registerJsonParser } from './lib/body'
 import { ApiFailure, asApiFailure, loggableError } from './lib/errors'
+import { InFlight } from './lib/in-flight'
 import { Api } from './lib/route'
 import { loadJwtSecret } from './services/settings'
 import { outboxMailer, type Mailer } from './services/mail'
@@ -123,6 +124,8 @@ export interface ServerOptions {
   redisUrl?: string
   /** How long one readiness check may take (default 2 s). */
   readinessTimeoutMs?: number
+  /** How long close waits for API handlers whose client left (default 10 s). */
+  closeWaitMs?: number
   /** Hands the built services to the caller (tests reach the trading host through it). */
   inspect?: (deps: Deps) => void
 }
@@ -323,10 +326,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
 
   const live = await setupLive(app, deps, deps.market, options.liveSocket)
+  const inFlight = new InFlight()
   await app.register(
     async (v1) => {
       registerLiveRoute(v1, deps, live)
-      const api = new Api(v1, (req) => authenticate(deps, req))
+      const api = new Api(v1, (req) => authenticate(deps, req), inFlight)
       registerRoutes(api, v1, deps, {
         limits,
         database: options.database.kind,
@@ -378,6 +382,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.sendFile('index.html')
     }
     return reply.code(404).send(new ApiFailure('not_found').toJSON())
+  })
+
+  // Registered last, so it runs first once the server stops taking requests (onClose hooks run
+  // last-registered first): handlers whose client left finish before the host and database close.
+  app.addHook('onClose', async () => {
+    const running = inFlight.size
+    if (!(await inFlight.settled(options.closeWaitMs ?? 10_000)))
+      app.log.warn(
+        { running: inFlight.size, atClose: running },
+        'closing with handlers still running',
+      )
   })
 
   return app

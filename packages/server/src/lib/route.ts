@@ -8,6 +8,7 @@ import {
   type ResponseOf,
 } from '@atb/contract'
 import { ApiFailure } from './errors'
+import { InFlight } from './in-flight'
 import { verifyJwt } from './jwt'
 import type { AuthUser, RateLimitRule, RequestMeta } from './deps'
 
@@ -91,6 +92,7 @@ export class Api {
   constructor(
     private readonly app: FastifyInstance,
     private readonly authenticate: Authenticate,
+    private readonly inFlight = new InFlight(),
   ) {}
 
   /** Serves every endpoint of a table with its handler; a missing handler fails the typecheck. */
@@ -133,30 +135,39 @@ export class Api {
             },
           }
         : {},
-      handler: async (req, reply) => {
-        const user = endpoint.auth ? await this.authenticate(req) : undefined
-        await options.guard?.(req)
-        const raw = endpoint.method === 'GET' ? req.query : req.body
-        const result = await validate(endpoint.request, raw ?? {})
-        if (!result.ok) {
-          const description = result.errors[0]?.text
-          throw new ApiFailure('validation_failed', {
-            errors: result.errors,
-            ...(description ? { description } : {}),
-            ...(options.invalidStatus ? { status: options.invalidStatus } : {}),
-          })
-        }
-        const meta = requestMeta(req)
-        const ctx = { input: result.value, req, reply, meta, user } as RouteContext<AnyEndpoint>
-        const forwarded = await options.forward?.(ctx, endpoint)
-        if (forwarded) return reply.code(forwarded.statusCode).send(forwarded.body)
-        try {
-          return { status: 'success', data: await handler(ctx) }
-        } catch (error) {
-          throw onItsField(endpoint, error)
-        }
-      },
+      handler: (req, reply) =>
+        this.inFlight.track(this.answer(endpoint, handler, options, req, reply)),
     })
+  }
+
+  private async answer(
+    endpoint: AnyEndpoint,
+    handler: (ctx: RouteContext<AnyEndpoint>) => Promise<unknown>,
+    options: RouteOptions,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
+    const user = endpoint.auth ? await this.authenticate(req) : undefined
+    await options.guard?.(req)
+    const raw = endpoint.method === 'GET' ? req.query : req.body
+    const result = await validate(endpoint.request, raw ?? {})
+    if (!result.ok) {
+      const description = result.errors[0]?.text
+      throw new ApiFailure('validation_failed', {
+        errors: result.errors,
+        ...(description ? { description } : {}),
+        ...(options.invalidStatus ? { status: options.invalidStatus } : {}),
+      })
+    }
+    const meta = requestMeta(req)
+    const ctx = { input: result.value, req, reply, meta, user } as RouteContext<AnyEndpoint>
+    const forwarded = await options.forward?.(ctx, endpoint)
+    if (forwarded) return reply.code(forwarded.statusCode).send(forwarded.body)
+    try {
+      return { status: 'success', data: await handler(ctx) }
+    } catch (error) {
+      throw onItsField(endpoint, error)
+    }
   }
 }
 
