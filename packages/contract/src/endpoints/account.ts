@@ -123,7 +123,7 @@ export const activationRedeem = /* @__PURE__ */ endpoint<ActivationRedeemRespons
   path: '/activation/redeem',
   auth: true,
   request: activationSchema,
-  errors: ['activation_invalid', 'activation_used'],
+  errors: ['activation_invalid', 'activation_used', 'rate_limited'],
   summary: 'Redeem an activation code',
   tag: 'subscription',
 })

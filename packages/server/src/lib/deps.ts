@@ -56,6 +56,11 @@ export interface RateLimits {
   /** Activation purchases by one account (the transaction password is also counted on its own). */
   activationBuy: RateLimitRule
   /**
+   * Activation codes tried by one account: a code is a bearer secret worth money, so an account
+   * cannot walk through the code space looking for someone else's unredeemed one.
+   */
+  activationRedeem: RateLimitRule
+  /**
    * Sets and changes of the PIN, the transaction password and the password by one account, each
    * endpoint counted on its own: each one hashes (scrypt) and none is done often by a person.
    */
@@ -84,6 +89,7 @@ export const defaultRateLimits: RateLimits = {
   plotPreview: { max: 60, timeWindow: MINUTE },
   transfer: { max: 20, timeWindow: MINUTE },
   activationBuy: { max: 20, timeWindow: MINUTE },
+  activationRedeem: { max: 10, timeWindow: 15 * MINUTE },
   secretChange: { max: 10, timeWindow: 15 * MINUTE },
   exchangeKey: { max: 20, timeWindow: 60 * MINUTE },
 }

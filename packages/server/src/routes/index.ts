@@ -42,6 +42,7 @@ export function routeOptions(
     transfer: perUser(limits.transfer),
     withdraw: perUser(limits.transfer),
     activationBuy: perUser(limits.activationBuy),
+    activationRedeem: perUser(limits.activationRedeem),
     botPlotPreview: perUser(limits.plotPreview),
     pinCreate: perUser(limits.secretChange),
     pinUpdate: perUser(limits.secretChange),

@@ -159,6 +159,7 @@ export const lenientLimits: RateLimits = {
   plotPreview: lenient,
   transfer: lenient,
   activationBuy: lenient,
+  activationRedeem: lenient,
   secretChange: lenient,
   exchangeKey: lenient,
 }
