@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { endpoints } from '@atb/contract'
 import { callApi, freshEmail, otpOf, PASSWORD, signUpViaApi, typePin } from './account-helpers'
+import { signUpThroughLink } from './affiliate-helpers'
 
 const pageOne = { page: 1, page_size: 20 }
 
@@ -12,20 +13,7 @@ test('signs up from a referral link with the mailed code and credits the referre
   const { own_invitation_code: code } = await callApi(request, endpoints.profile, {}, referrerToken)
 
   const email = freshEmail('invitee')
-  await page.goto(`/signup?aff=${code}`)
-  await expect(page.getByLabel('Invitation code (optional)')).toHaveValue(code)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm password').fill(PASSWORD)
-  await page.getByRole('checkbox', { name: /I agree to the/ }).focus()
-  await page.keyboard.press('Space')
-  await page.getByRole('button', { name: 'Send verification code' }).click()
-
-  await expect(page).toHaveURL(/\/signup\/verify$/)
-  await typePin(page, 'Verification code', await otpOf(request, email))
-  await page.getByRole('button', { name: 'Verify and create account' }).click()
-
-  await expect(page).toHaveURL(/\/$/)
+  await signUpThroughLink(page, request, `/signup?aff=${code}`, email)
   expect(await page.evaluate(() => localStorage.getItem('atb.token'))).toBeTruthy()
   const referrals = await callApi(request, endpoints.referrals, pageOne, referrerToken)
   expect(referrals.total).toBe(1)

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { endpoints } from '@atb/contract'
-import { fakeCredentials } from '@atb/engine/testing'
 import { callApi, fundedAccount, logInViaUi, TRANSACTION_PASSWORD } from './account-helpers'
-import { lastPrice } from './bot-helpers'
+import { connectFakeBinance, lastPrice } from './bot-helpers'
 
 const DAY_MS = 86_400_000
 
@@ -14,16 +13,7 @@ test('buys an activation code with the wallet, redeems it, sees the plan on /sub
   const email = funded.email
   let token = funded.token
   // Binance is connected (the end-to-end fake exchange), so only the subscription is missing.
-  await callApi(
-    request,
-    endpoints.exchangeConnect,
-    {
-      exchange_name: 'binance',
-      api_key: fakeCredentials.apiKey,
-      secret_key: fakeCredentials.secret,
-    },
-    token,
-  )
+  await connectFakeBinance(request, token)
   const last = await lastPrice(request, token)
   const liveGrid = {
     kind: 'spot_grid',

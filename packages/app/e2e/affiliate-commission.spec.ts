@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { endpoints, testEndpoints } from '@atb/contract'
-import { FAKE_CONTROL_PATH, fakeCredentials } from '@atb/engine/testing'
+import { FAKE_CONTROL_PATH } from '@atb/engine/testing'
 import { callApi, freshEmail } from './account-helpers'
 import { figure, readInviteLink, signUpThroughLink } from './affiliate-helpers'
-import { lastPrice, signIn } from './bot-helpers'
+import { connectFakeBinance, lastPrice, signIn } from './bot-helpers'
 import { dec, down, mul, text } from './decimals'
 import { e2eExchangeUrl, e2eRates } from './settings'
 
@@ -44,16 +44,7 @@ test("a referee's profitable live bot pays the referrer a commission, shown in t
   const { codes } = await callApi(request, testEndpoints.testActivationCodes, { days: 30 })
   await callApi(request, endpoints.activationRedeem, { code: codes[0]! }, token)
   expect((await callApi(request, endpoints.activation, {}, token)).active).toBe(true)
-  await callApi(
-    request,
-    endpoints.exchangeConnect,
-    {
-      exchange_name: 'binance',
-      api_key: fakeCredentials.apiKey,
-      secret_key: fakeCredentials.secret,
-    },
-    token,
-  )
+  await connectFakeBinance(request, token)
 
   // A WLD/USDT spot grid of two grids around the market's price: the bot buys what its upper
   // level sells at the exchange's price, with buy orders resting below.

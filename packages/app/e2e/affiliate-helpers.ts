@@ -22,8 +22,10 @@ export async function signUpThroughLink(
   link: string,
   email: string,
 ) {
-  const code = link.split('?aff=')[1] ?? ''
-  await page.goto(new URL(link).pathname + new URL(link).search)
+  // A full link as the invite page shows it, or the same path on this server.
+  const url = new URL(link, 'http://localhost')
+  const code = url.searchParams.get('aff') ?? ''
+  await page.goto(url.pathname + url.search)
   await expect(page.getByLabel('Invitation code (optional)')).toHaveValue(code)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { endpoints } from '@atb/contract'
+import { fakeCredentials } from '@atb/engine/testing'
 import { callApi, freshEmail, logInViaUi, signUpViaApi } from './account-helpers'
 
 /** Signs up and logs in through the screen; returns that session's token (one live session). */
@@ -10,6 +11,20 @@ export async function signIn(page: Page, request: APIRequestContext, tag = 'bots
   await expect(page).toHaveURL(/\/$/)
   const token = await page.evaluate(() => localStorage.getItem('atb.token') ?? '')
   return { email, token }
+}
+
+/** Connects the end-to-end fake Binance's keys to the account, as the exchanges screen would. */
+export async function connectFakeBinance(request: APIRequestContext, token: string) {
+  await callApi(
+    request,
+    endpoints.exchangeConnect,
+    {
+      exchange_name: 'binance',
+      api_key: fakeCredentials.apiKey,
+      secret_key: fakeCredentials.secret,
+    },
+    token,
+  )
 }
 
 /** A number field by its label (its stepper buttons carry the label too). */

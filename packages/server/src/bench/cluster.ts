@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { WebSocket } from 'ws'
@@ -8,6 +7,7 @@ import { hashSecret } from '../lib/crypto'
 import { systemClock } from '../lib/deps'
 import { createUser } from '../services/users'
 import { createTestDatabase } from '../test/harness'
+import { freePort } from '../test/net'
 import { apiLogin, startChild, type Child } from './child'
 import { BENCH_SYMBOLS, gridConfig } from './seed-bots'
 
@@ -35,17 +35,6 @@ export interface Cluster {
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url))
 export const PASSWORD = 'cluster-password-1'
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 export async function startCluster(options: {
   processes: number

@@ -2,18 +2,8 @@ import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import helmet from 'helmet'
 import { describe, expect, it } from 'vitest'
+import { cspDirectives } from '../test/net'
 import { helmetOptions, securityHeaders } from './security-headers'
-
-/** The policy's directives by name, each with its list of sources. */
-function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name, sources]),
-  )
-}
 
 describe('securityHeaders', () => {
   it.each([true, false])('records exactly the headers helmet sets (https %s), once', (https) => {
@@ -46,7 +36,7 @@ describe('securityHeaders', () => {
     )
 
     // Act
-    const policy = directives(byName['content-security-policy'] ?? '')
+    const policy = cspDirectives(byName['content-security-policy'] ?? '')
 
     // Assert
     expect(policy['script-src']).toEqual(["'self'", 'https://s3.tradingview.com'])

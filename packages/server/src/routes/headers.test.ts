@@ -11,6 +11,7 @@ import {
   PROVIDER_SCRIPT_HOSTS,
 } from '../lib/security-headers'
 import { call, PASSWORD, startTestApp, type TestApp } from '../test/harness'
+import { cspDirectives } from '../test/net'
 
 const BOOTSTRAP = "document.documentElement.dataset.theme='dark'"
 
@@ -19,17 +20,6 @@ function builtApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'atb-headers-'))
   writeFileSync(join(dir, 'index.html'), `<!doctype html><script>${BOOTSTRAP}</script>`)
   return dir
-}
-
-/** The policy's directives by name, each with its list of sources. */
-function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name, sources]),
-  )
 }
 
 const setCookies = (res: LightMyRequestResponse) => {
@@ -55,7 +45,7 @@ describe.each(['https://bots.example.com', 'http://127.0.0.1:3000'])('headers fo
   it('allows scripts, frames and connections from exactly self and the charting widgets', () => {
     const hash = `'sha256-${createHash('sha256').update(BOOTSTRAP).digest('base64')}'`
     for (const res of responses) {
-      const policy = directives(String(res.headers['content-security-policy']))
+      const policy = cspDirectives(String(res.headers['content-security-policy']))
       expect(policy['script-src']).toEqual(["'self'", hash, ...PROVIDER_SCRIPT_HOSTS])
       expect(policy['frame-src']).toEqual(["'self'", ...PROVIDER_FRAME_HOSTS])
       expect(policy['connect-src']).toEqual(["'self'"])

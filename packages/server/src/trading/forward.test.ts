@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { endpoints as E } from '@atb/contract'
@@ -12,19 +11,8 @@ import {
   type TestApp,
 } from '../test/harness'
 import { createGrid } from '../test/bots-kit'
+import { freePort } from '../test/net'
 import { ownerUrl, reachableOwner } from './forward'
-
-/** A port nothing listens on yet, so the owner id can name it before the server starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 describe('owner ids', () => {
   it('carry the address other processes reach the owner on, and nothing else reads as one', () => {
