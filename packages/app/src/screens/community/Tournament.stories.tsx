@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Component } from './Tournament'
 import {
   expectNoSidewaysScroll,
@@ -57,6 +57,8 @@ export const JoinWorks: Story = {
     const dialog = within(await within(document.body).findByRole('alertdialog'))
     await userEvent.click(dialog.getByRole('button', { name: 'Join' }))
     await expect(await canvas.findByText('Joined')).toBeVisible()
+    // The pictures show the page after the dialog has gone, not during its exit on a busy runner.
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull())
     await settleAnnouncements()
   },
 }
@@ -92,6 +94,7 @@ export const JoinRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This tournament has ended, so it can no longer be joined.',
     )
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull())
     await settleAnnouncements()
   },
 }
