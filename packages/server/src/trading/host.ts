@@ -208,9 +208,8 @@ export class TradingHost {
   }
 
   /** Renews leases, detaches bots another process took, claims orphans. Safe to call any time. */
-  async maintain(): Promise<void> {
-    while (this.maintaining) await this.maintaining
-    this.maintaining = (async () => {
+  maintain(): Promise<void> {
+    return this.leasing(async () => {
       const held = await this.leases.renew()
       for (const id of [...this.core.bots.keys()]) if (!held.has(id)) this.drop(id)
       // Bots this process holds but does not run (an attach that failed) are taken up again by id.
@@ -218,8 +217,21 @@ export class TradingHost {
       const rows = idle.length > 0 ? await this.leases.claim({ ids: idle }) : []
       this.settle(await attachRows(this.core, [...rows, ...(await this.leases.claim())]))
       await thinEquity(this.o.db, this.owner)
-    })().finally(() => (this.maintaining = null))
-    await this.maintaining
+    })
+  }
+
+  /**
+   * Runs lease work one piece at a time. A pass reads the leases it holds, then drops the bots not
+   * among them: a bot attached meanwhile (a create starting it) would be dropped as not held.
+   */
+  private async leasing<T>(task: () => Promise<T>): Promise<T> {
+    while (this.maintaining) await this.maintaining
+    const run = task()
+    const done = () => {
+      this.maintaining = null
+    }
+    this.maintaining = run.then(done, done)
+    return run
   }
 
   /** One order-worker pass over connected exchanges, after what is journaled is durable. */
@@ -252,11 +264,12 @@ export class TradingHost {
 
   /** Starts a bot the API just created (status running, allocation set); idempotent. */
   async startBot(botId: string): Promise<BotSnapshot> {
-    if (!this.core.bots.has(botId)) {
+    await this.leasing(async () => {
+      if (this.core.bots.has(botId)) return
       const rows = await this.leases.claim({ ids: [botId] })
       if (rows.length === 0) throw new ApiFailure('record_not_found')
       this.settle(await attachRows(this.core, rows))
-    }
+    })
     await this.store.flush()
     return this.snapshot(botId)
   }

@@ -114,6 +114,33 @@ describe.each(databaseKinds)('bot leases on %s', (kind) => {
     expect(rows[0]!.owner).toBe('second')
   })
 
+  it('a bot a create starts while a lease pass runs is not dropped by that pass', async () => {
+    // Arrange: a pass that has read the leases it holds, before the new bot existed, and is slow.
+    const { db, host } = await setup(0)
+    const a = host('a')
+    await a.start()
+    const leases = (a as unknown as { leases: Leases }).leases
+    const renew = leases.renew.bind(leases)
+    let open = () => {}
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    leases.renew = async () => {
+      const held = await renew()
+      await gate
+      return held
+    }
+    const pass = a.maintain()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const id = await insertBot(db, await insertUser(db))
+    // Act: the create starts its bot; then the pass goes on.
+    const started = a.startBot(id)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    open()
+    await pass
+    // Assert: the bot runs here (before, the pass dropped it as not held and the create failed).
+    expect((await started).status).toBe('running')
+    expect(a.hosted()).toContain(id)
+  })
+
   it('close gives the leases back so another host takes the bots at once', async () => {
     // Arrange
     const { ids, host } = await setup(2)
