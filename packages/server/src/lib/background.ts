@@ -1,25 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { InFlight } from './in-flight'
 
 /**
  * Runs work after the reply, so the reply takes the same time whatever the work turns out to be.
  * Failures are logged; `drain` waits for everything started (server close, tests).
  */
 export class Background {
-  private readonly running = new Set<Promise<void>>()
+  private readonly running = new InFlight()
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
   run(label: string, task: () => Promise<void>): void {
-    const job = Promise.resolve()
-      .then(task)
-      .catch((error: unknown) =>
-        this.log.error({ err: error, task: label }, 'background task failed'),
-      )
-      .finally(() => this.running.delete(job))
-    this.running.add(job)
+    void this.running.track(
+      Promise.resolve()
+        .then(task)
+        .catch((error: unknown) =>
+          this.log.error({ err: error, task: label }, 'background task failed'),
+        ),
+    )
   }
 
   async drain(): Promise<void> {
-    while (this.running.size > 0) await Promise.all([...this.running])
+    await this.running.settled()
   }
 }

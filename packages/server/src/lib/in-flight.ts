@@ -1,7 +1,8 @@
 /**
- * API handlers still running. Closing the server waits for open connections only: a handler whose
- * client went away (a closed tab, a load balancer's timeout) runs on, so close waits for these too
- * before the trading host and the database stop under them.
+ * Work still running: API handlers, and work done after a reply (`Background`). Closing the server
+ * waits for open connections only: a handler whose client went away (a closed tab, a load
+ * balancer's timeout) runs on, so close waits for these too before the trading host and the
+ * database stop under them.
  */
 export class InFlight {
   private readonly running = new Set<Promise<unknown>>()
@@ -17,11 +18,14 @@ export class InFlight {
     return work
   }
 
-  /** True once every handler running now and started meanwhile has ended; false at `timeoutMs`. */
-  async settled(timeoutMs: number): Promise<boolean> {
+  /**
+   * True once every piece of work running now and started meanwhile has ended; false at
+   * `timeoutMs` (without one, it waits as long as that takes).
+   */
+  async settled(timeoutMs?: number): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs)
+      if (timeoutMs !== undefined) timer = setTimeout(() => resolve(false), timeoutMs)
     })
     try {
       while (this.running.size > 0) {

@@ -8,7 +8,7 @@ import {
   type ResponseOf,
 } from '@atb/contract'
 import { ApiFailure } from './errors'
-import { InFlight } from './in-flight'
+import type { InFlight } from './in-flight'
 import { verifyJwt } from './jwt'
 import type { AuthUser, RateLimitRule, RequestMeta } from './deps'
 
@@ -92,7 +92,7 @@ export class Api {
   constructor(
     private readonly app: FastifyInstance,
     private readonly authenticate: Authenticate,
-    private readonly inFlight = new InFlight(),
+    private readonly inFlight: InFlight,
   ) {}
 
   /** Serves every endpoint of a table with its handler; a missing handler fails the typecheck. */
