@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from './i18n/message'
 import { errorMessages, serverMessages } from './errorMessages'
 import { botErrorMessages as bot } from './trading/bot-messages'
-import { walletErrorMessages as wallet } from './wallet/wallet'
-import { affiliateErrorMessages as affiliate } from './affiliate/affiliate'
+import { walletErrorMessages as wallet } from './wallet/walletMessages'
+import { affiliateErrorMessages as affiliate } from './affiliate/affiliateMessages'
 import { withdrawalErrorMessages as withdrawal } from './wallet/withdrawalMessages'
-import { eventErrorMessages as events } from './community/events'
-import { tournamentErrorMessages as tournaments } from './community/tournaments'
-import { signalMessages as signal } from './signals/signals'
+import { eventErrorMessages as events } from './community/eventMessages'
+import { tournamentErrorMessages as tournaments } from './community/tournamentMessages'
+import { signalMessages as signal } from './signals/signalMessages'
 
 export { errorMessages, serverMessages }
 

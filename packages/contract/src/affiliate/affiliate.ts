@@ -26,12 +26,7 @@ export const affiliateLabels = {
 } satisfies Record<string, MessageDescriptor>
 const L = affiliateLabels
 
-export const affiliateErrorMessages = {
-  codeLimit: /*i18n*/ {
-    id: 'error.invitationCodeLimit',
-    message: 'You already have the most invitation codes allowed. Use one of them.',
-  },
-} satisfies Record<string, MessageDescriptor>
+export { affiliateErrorMessages } from './affiliateMessages'
 
 /** A new labelled invitation code: the server makes the code itself. */
 export const invitationCodeCreateSchema = yup.object({ label: plainText(L.label, 40) })

@@ -1,6 +1,5 @@
 import * as yup from 'yup'
 import type { LinguiLocale } from '../locales'
-import type { MessageDescriptor } from '../i18n/message'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import { integerBetween, oneOf } from '../schemas/fields'
@@ -21,16 +20,7 @@ export const EVENT_LIST_LIMIT = 50
 /** The largest join capacity an operator may set. */
 export const EVENT_MAX_CAPACITY = 1_000_000
 
-export const eventErrorMessages = {
-  eventEnded: /*i18n*/ {
-    id: 'error.eventEnded',
-    message: 'This event has ended, so it can no longer be joined.',
-  },
-  eventFull: /*i18n*/ {
-    id: 'error.eventFull',
-    message: 'This event is full: every place has been taken.',
-  },
-} satisfies Record<string, MessageDescriptor>
+export { eventErrorMessages } from './eventMessages'
 
 export const eventListSchema = yup.object({
   phase: (oneOf(L.tab, schedulePhases) as unknown as yup.StringSchema).default(

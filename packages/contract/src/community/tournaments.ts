@@ -25,12 +25,7 @@ export const TOURNAMENT_REFRESH_MS = 15_000
 export const TOURNAMENT_PAST_LIMIT = 10
 const DECIMAL = /^\d{1,9}(\.\d{1,6})?$/
 
-export const tournamentErrorMessages = {
-  tournamentEnded: /*i18n*/ {
-    id: 'error.tournamentEnded',
-    message: 'This tournament has ended, so it can no longer be joined.',
-  },
-} satisfies Record<string, MessageDescriptor>
+export { tournamentErrorMessages } from './tournamentMessages'
 
 export const tournamentListSchema = yup.object({ locale: contentLocale() })
 export const tournamentBoardSchema = yup.object({ id: communityId(), locale: contentLocale() })

@@ -46,35 +46,7 @@ export const walletLabels = {
 } satisfies Record<string, MessageDescriptor>
 const L = walletLabels
 
-/** What a user reads for the wallet's failures, translated. */
-export const walletErrorMessages = {
-  recipientNotFound: /*i18n*/ {
-    id: 'error.recipientNotFound',
-    message: 'No account has this user ID.',
-  },
-  transferToSelf: /*i18n*/ {
-    id: 'error.transferToSelf',
-    message: 'You cannot transfer to your own account.',
-  },
-  walletInsufficient: /*i18n*/ {
-    id: 'error.walletInsufficient',
-    message: 'Your wallet does not hold enough USDT for this.',
-  },
-  requestReused: /*i18n*/ {
-    id: 'error.requestReused',
-    message: 'This request was already sent with other values. Reload the page and try again.',
-  },
-  walletBelowCreateMinimum: /*i18n*/ {
-    id: 'error.walletBelowCreateMinimum',
-    message:
-      'A bot on a connected exchange needs at least 30 USDT in your wallet for the profit share. Deposit USDT first.',
-  },
-  walletBelowRunningMinimum: /*i18n*/ {
-    id: 'error.walletBelowRunningMinimum',
-    message:
-      'Your wallet holds less than 10 USDT, so bots on connected exchanges stay paused. Deposit USDT to resume.',
-  },
-} satisfies Record<string, MessageDescriptor>
+export { walletErrorMessages } from './walletMessages'
 
 /** A positive amount with at most six decimals, between `min` and `max`. */
 export const walletAmount = (min: number, max: number) =>
