@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '../i18n/message'
 
 /**
- * The wallet's error messages on their own: the error table (errors.ts) reaches them from the first page, which must
- * not carry this area's schemas (decision 004).
+ * What a user reads for the wallet's failures, translated. On their own: the error table
+ * (errors.ts) reaches them from the first page, which must not carry the wallet's schemas
+ * (decision 004).
  */
-/** What a user reads for the wallet's failures, translated. */
 export const walletErrorMessages = {
   recipientNotFound: /*i18n*/ {
     id: 'error.recipientNotFound',
