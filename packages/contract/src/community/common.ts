@@ -3,7 +3,7 @@ import { linguiLocales, type LinguiLocale } from '../locales'
 import type { MessageDescriptor } from '../i18n/message'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { oneOf, requiredString } from '../schemas/fields'
+import { LATEST_INSTANT, oneOf, requiredString } from '../schemas/fields'
 
 /** Events and tournaments (issue 16, decisions 071 and 072): what both share. */
 
@@ -82,5 +82,10 @@ export const isoInstant = (label: MessageDescriptor) =>
   requiredString(label).test(
     'iso',
     () => message(validation.oneOf, { label, values: 'ISO 8601' }),
-    (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)),
+    (v) => {
+      if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(v)) return false
+      // From 1970 to 9999, as `instant`: PostgreSQL refuses the year 0000 that Date.parse takes.
+      const time = Date.parse(v)
+      return time >= 0 && time <= LATEST_INSTANT
+    },
   )

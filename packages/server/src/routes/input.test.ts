@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints as E } from '@atb/contract'
+import { LATEST_INSTANT, endpoints as E } from '@atb/contract'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { loggableError } from '../lib/errors'
 import { PERMISSIONS_POLICY } from '../lib/security-headers'
@@ -113,6 +113,20 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
     if (status >= 400) expect(res.json.description).toEqual(expect.any(String))
     expect(captured.slice(before).filter((entry) => entry.level >= 50)).toEqual([])
   })
+
+  it.each(['/asset/history', '/robot/orders', '/profit/history'])(
+    '%s takes dates up to the year 9999 and refuses later ones with a description',
+    async (path) => {
+      const before = captured.length
+      const last = await raw('GET', `${path}?from=${LATEST_INSTANT}&to=${LATEST_INSTANT}`)
+      expect(last.status).toBe(200)
+      // Past 9999 the timestamp has a six-digit year, which PostgreSQL refused with a 500.
+      const later = await raw('GET', `${path}?from=999999999999999`)
+      expect(later.status).toBe(400)
+      expect(later.json.description).toEqual(expect.any(String))
+      expect(captured.slice(before).filter((entry) => entry.level >= 50)).toEqual([])
+    },
+  )
 
   it('names the field when a NUL character arrives', async () => {
     const res = await raw('POST', '/invitation/check', '{"invitation_code":"A\\u0000B"}')
