@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '../i18n/message'
 
 /**
- * The signals' messages on their own: the error table (errors.ts) reaches them from the first
- * page, which must not carry this area's schemas (decision 004).
+ * The signals' messages on their own: the error table (errors.ts) reaches them
+ * from the first page, which must not carry this area's schemas (decision 004).
  */
 export const signalMessages = {
   takeProfitSide: /*i18n*/ {

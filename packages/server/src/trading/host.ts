@@ -87,7 +87,8 @@ export class TradingHost {
   private readonly worker: OrderWorker | null
   private unsubscribe: (() => void) | null = null
   private timers: NodeJS.Timeout[] = []
-  private maintaining: Promise<void> | null = null
+  /** The lease pass or create start running now (`leasing`); the next waits for it. */
+  private leaseWork: Promise<void> | null = null
   private polling: Promise<void> | null = null
   /** Bots a user is stopping right now: their stop is settled by the bot API, not by a listener. */
   private readonly userStops = new Set<string>()
@@ -225,12 +226,12 @@ export class TradingHost {
    * among them: a bot attached meanwhile (a create starting it) would be dropped as not held.
    */
   private async leasing<T>(task: () => Promise<T>): Promise<T> {
-    while (this.maintaining) await this.maintaining
+    while (this.leaseWork) await this.leaseWork
     const run = task()
     const done = () => {
-      this.maintaining = null
+      this.leaseWork = null
     }
-    this.maintaining = run.then(done, done)
+    this.leaseWork = run.then(done, done)
     return run
   }
 
@@ -251,7 +252,7 @@ export class TradingHost {
   async close(): Promise<void> {
     this.unsubscribe?.()
     for (const t of this.timers.splice(0)) clearInterval(t)
-    while (this.maintaining || this.polling) await (this.maintaining ?? this.polling)
+    while (this.leaseWork || this.polling) await (this.leaseWork ?? this.polling)
     this.store.close()
     await this.store.flush()
     await this.leases.release()
