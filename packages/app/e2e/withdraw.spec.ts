@@ -107,7 +107,9 @@ test('refuses withdrawals for 24 hours after a password change, then sends one o
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/assets/withdraw')
   await expect(page.getByRole('heading', { name: 'Withdrawals are paused' })).toBeVisible()
-  await expect(page.getByText(/withdrawals open again on/)).toBeVisible()
+  await expect(
+    page.getByText(/no money leaves your account \(transfers, withdrawals and purchases\) until/),
+  ).toBeVisible()
   const session = await page.evaluate(() => localStorage.getItem('atb.token') ?? '')
   const refused = await request.post(`${API_PREFIX}${endpoints.withdraw.path}`, {
     data: {
@@ -119,7 +121,7 @@ test('refuses withdrawals for 24 hours after a password change, then sends one o
     headers: { Authorization: `Bearer ${session}` },
   })
   expect(refused.status()).toBe(403)
-  expect((await refused.json()).code).toBe('withdrawal_suspended')
+  expect((await refused.json()).code).toBe('security_hold')
 
   // A day later (the test endpoint moves the change back 25 hours), the form is back.
   await callApi(request, testEndpoints.testAgeSecurityChanges, { email, hours: 25 })

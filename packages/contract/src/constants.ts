@@ -64,3 +64,10 @@ export const ICONS = {
 
 /** Every API path lives under this prefix, which no app route uses (the app owns `/api`). */
 export const API_PREFIX = '/v1'
+
+/**
+ * Hours money cannot leave an account (withdrawals, transfers, purchases) after a security change:
+ * a password set, reset or changed, a transaction password changed, two-factor turned off or a
+ * recovery code used (decision 081).
+ */
+export const SECURITY_HOLD_HOURS = 24

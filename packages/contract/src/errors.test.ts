@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrors, errorCodes, isErrorCode, messageForCode } from './errors'
+import { english, renderMessage } from './i18n/message'
+import { apiErrors, errorCodes, isErrorCode, messageForCode, messageForError } from './errors'
 
 describe('the error code table', () => {
   it('keeps the descriptions spec section 8 names, word for word', () => {
@@ -25,5 +26,19 @@ describe('the error code table', () => {
     expect(messageForCode('Invalid credentials')).toBeNull()
     expect(messageForCode('toString')).toBeNull()
     expect(isErrorCode(undefined)).toBe(false)
+  })
+
+  it('carries an error’s values into its message, instants formatted by the reader', () => {
+    const until = '2030-01-03T03:04:05.000Z'
+    const msg = messageForError({ code: 'security_hold', values: { until } })!
+    expect(msg.values).toEqual({ until: { instant: until } })
+    expect(renderMessage(msg, english)).toContain(`Money cannot leave your account until ${until}:`)
+    expect(renderMessage(msg, english, () => '3 Jan 2030, 10:04')).toContain(
+      'until 3 Jan 2030, 10:04:',
+    )
+    expect(messageForError({ code: 'transfer_to_self' })).toEqual(
+      apiErrors.transfer_to_self.message,
+    )
+    expect(messageForError({ code: 'nope' as never })).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from './i18n/message'
+import { message, type Message, type MessageDescriptor, type MessageValue } from './i18n/message'
 import { errorMessages, serverMessages } from './errorMessages'
 import { botErrorMessages as bot } from './trading/bot-messages'
 import { walletErrorMessages as wallet } from './wallet/walletMessages'
@@ -19,6 +19,8 @@ export type ApiError = {
   /** What code branches on. */
   code: ErrorCode
   errors?: FieldError[]
+  /** What the message interpolates (a hold's `until`); instants are ISO text. */
+  values?: Record<string, string | number>
 }
 export type ApiReply<T> = ApiSuccess<T> | ApiError
 
@@ -35,6 +37,8 @@ interface ErrorSpec {
   description: string
   /** What a user reads instead, in their language. */
   message: MessageDescriptor
+  /** Values of `message` that are instants, shown in the reader's date and time. */
+  instants?: readonly string[]
 }
 
 /**
@@ -378,10 +382,12 @@ export const apiErrors = {
     description: 'Daily withdrawal limit exceeded',
     message: withdrawal.dailyLimit,
   },
-  withdrawal_suspended: {
+  // Any movement of money out of the account (decision 081); `until` says when it ends.
+  security_hold: {
     status: 403,
-    description: 'Withdrawals are suspended for 24 hours after a password change',
-    message: withdrawal.suspended,
+    description: 'Money cannot leave the account for 24 hours after a security change',
+    message: wallet.securityHold,
+    instants: ['until'],
   },
   withdrawal_address_invalid: {
     status: 400,
@@ -434,6 +440,17 @@ export const errorCodes = Object.keys(apiErrors) as ErrorCode[]
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(apiErrors, value)
+}
+
+/** The message of an error envelope with the values it carries, or null for an unknown code. */
+export function messageForError(error: Pick<ApiError, 'code' | 'values'>): Message | null {
+  if (!isErrorCode(error.code)) return null
+  const spec: ErrorSpec = apiErrors[error.code]
+  if (!error.values) return message(spec.message)
+  const values: Record<string, MessageValue> = {}
+  for (const [key, value] of Object.entries(error.values))
+    values[key] = spec.instants?.includes(key) ? { instant: String(value) } : value
+  return message(spec.message, values)
 }
 
 /** The translated message for a code, or null for one this build does not know (a newer server). */

@@ -18,6 +18,7 @@ import { outboxMailer, type Mailer } from './services/mail'
 import type { GoogleVerifier } from './services/google'
 import type { TradingDeps } from './services/bots/runtime'
 import { authenticate } from './services/sessions'
+import { requireNoHold } from './services/security-hold'
 import { startHousekeeping } from './services/housekeeping'
 import { startProfitShareSweep } from './services/bots/wallet-guard'
 import { DEFAULT_PROFIT_SHARE_RATES, type ProfitShareRates } from './services/wallet/profit-share'
@@ -330,7 +331,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(
     async (v1) => {
       registerLiveRoute(v1, deps, live)
-      const api = new Api(v1, (req) => authenticate(deps, req), inFlight)
+      const api = new Api(
+        v1,
+        (req) => authenticate(deps, req),
+        inFlight,
+        (user) => requireNoHold(deps.db, user.userId, deps.clock.now()),
+      )
       registerRoutes(api, v1, deps, {
         limits,
         database: options.database.kind,

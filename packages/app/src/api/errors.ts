@@ -1,5 +1,11 @@
 import { HTTPError, TimeoutError } from 'ky'
-import { errorMessages, messageForCode, type ApiError, type MessageDescriptor } from '@atb/contract'
+import {
+  errorMessages,
+  messageForError,
+  type ApiError,
+  type Message,
+  type MessageDescriptor,
+} from '@atb/contract'
 
 /**
  * What the app does with a failed call (spec section 8). One table, read by the ky client's
@@ -9,7 +15,7 @@ import { errorMessages, messageForCode, type ApiError, type MessageDescriptor } 
 export type ErrorOutcome =
   | { kind: 'silent' }
   | { kind: 'sessionInvalid'; message: MessageDescriptor }
-  | { kind: 'toast'; message: MessageDescriptor | string }
+  | { kind: 'toast'; message: Message | MessageDescriptor | string }
   | { kind: 'handled' }
 
 /** Per-endpoint record_not_found messages (spec section 8; these endpoints are not built yet). */
@@ -49,7 +55,7 @@ export function classify(error: unknown): ErrorOutcome {
     }
     // Field errors are shown beside their fields by the form machine, not as a toast.
     if (body.errors?.length) return { kind: 'handled' }
-    return { kind: 'toast', message: messageForCode(body.code) ?? errorMessages.unknown }
+    return { kind: 'toast', message: messageForError(body) ?? errorMessages.unknown }
   }
   if (error instanceof TimeoutError || error instanceof TypeError) {
     return { kind: 'toast', message: errorMessages.network }

@@ -39,3 +39,21 @@ describe('catalogue loading', () => {
     expect(locales(loads)).toEqual(['ko', 'ko'])
   })
 })
+
+describe('translating contract messages', () => {
+  it('writes an error’s instant in the reader’s language, with Gregorian years in Thai', async () => {
+    const { activateLocale, translateMessage } = await freshPage()
+    const { messageForError } = await import('@atb/contract')
+    const held = messageForError({
+      code: 'security_hold',
+      values: { until: '2030-01-03T03:04:05Z' },
+    })!
+    await activateLocale('th')
+    const thai = translateMessage(held)
+    expect(thai).toContain('2030')
+    expect(thai).not.toContain('2573')
+    expect(thai).not.toContain('2030-01-03T')
+    await activateLocale('en')
+    expect(translateMessage(held)).toMatch(/^Money cannot leave your account until .*2030/)
+  })
+})

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
+import { createFormatter } from '@atb/ui'
 import {
   linguiLocaleOf,
   renderMessage,
@@ -57,8 +58,15 @@ export function loadFullCatalogue(): Promise<void> {
 
 export { i18n }
 
-/** Renders a contract message (descriptor + values, nested labels) in the active language. */
+/**
+ * Renders a contract message (descriptor + values, nested labels, instants in the reader's date
+ * and time) in the active language.
+ */
 export function translateMessage(msg: Message | MessageDescriptor | string): string {
   if (typeof msg === 'string') return msg
-  return renderMessage(msg, (d, values) => i18n._(d.id, values, { message: d.message }))
+  return renderMessage(
+    msg,
+    (d, values) => i18n._(d.id, values, { message: d.message }),
+    (iso) => createFormatter(i18n.locale || 'en').dateTime(iso),
+  )
 }

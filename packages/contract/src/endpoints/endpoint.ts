@@ -24,6 +24,11 @@ export interface Endpoint<
   errors: readonly C[]
   /** Errors that belong to one request field: the server reports them on that field. */
   fields?: Partial<Record<C, keyof InferType<S> & string>>
+  /**
+   * Takes money out of the account (a withdrawal, a transfer, a purchase): refused with
+   * `security_hold` for 24 hours after a security change (decision 081).
+   */
+  movesValue?: boolean
   /** OpenAPI summary and tag. */
   summary: string
   tag: string
@@ -50,12 +55,15 @@ export const endpoint =
     spec
 
 /** Codes any endpoint may answer, whatever it declares: bad input, server faults, and sessions. */
-export function implicitErrors(e: Pick<AnyEndpoint, 'auth' | 'method'>): ErrorCode[] {
+export function implicitErrors(
+  e: Pick<AnyEndpoint, 'auth' | 'method' | 'movesValue'>,
+): ErrorCode[] {
   return [
     'validation_failed',
     'bad_request',
     'internal',
     ...(e.method === 'POST' ? (['body_too_large'] as const) : []),
     ...(e.auth ? (['auth_required', 'invalid_session'] as const) : []),
+    ...(e.movesValue ? (['security_hold'] as const) : []),
   ]
 }

@@ -55,6 +55,7 @@ export const transfer = /* @__PURE__ */ endpoint<TransferResponse>()({
   path: '/asset/transfer',
   auth: true,
   request: transferSchema,
+  movesValue: true,
   errors: [
     'recipient_not_found',
     'transfer_to_self',
@@ -91,6 +92,7 @@ export const activationBuy = /* @__PURE__ */ endpoint<ActivationBuyResponse>()({
   path: '/activation/buy',
   auth: true,
   request: activationBuySchema,
+  movesValue: true,
   errors: [
     'wallet_insufficient',
     'transaction_password_missing',

@@ -26,10 +26,10 @@ export const withdraw = /* @__PURE__ */ endpoint<WithdrawalResponse>()({
   path: '/asset/withdraw',
   auth: true,
   request: withdrawalSchema,
+  movesValue: true,
   errors: [
     'withdrawal_insufficient',
     'withdrawal_daily_limit',
-    'withdrawal_suspended',
     'withdrawal_address_invalid',
     'transaction_password_missing',
     'transaction_password_wrong',

@@ -9,7 +9,15 @@ export interface MessageDescriptor {
   message: string
 }
 
-export type MessageValue = string | number | MessageDescriptor | Message
+/** A moment the reader sees in their language's date and time (an API error's "until"). */
+export interface Instant {
+  instant: string
+}
+
+export type MessageValue = string | number | MessageDescriptor | Message | Instant
+
+export const isInstant = (value: unknown): value is Instant =>
+  typeof value === 'object' && value !== null && typeof (value as Instant).instant === 'string'
 
 export interface Message extends MessageDescriptor {
   values?: Record<string, MessageValue>
@@ -37,11 +45,22 @@ export type Translate = (
   values?: Record<string, string | number>,
 ) => string
 
-/** Renders a message with a translator (Lingui's `i18n._` in the browser, English on the server). */
-export function renderMessage(msg: Message | MessageDescriptor, translate: Translate): string {
+/**
+ * Renders a message with a translator (Lingui's `i18n._` in the browser, English on the server).
+ * Instants go through `formatInstant` (the browser's formatter); without one they stay ISO text.
+ */
+export function renderMessage(
+  msg: Message | MessageDescriptor,
+  translate: Translate,
+  formatInstant: (iso: string) => string = (iso) => iso,
+): string {
   const values: Record<string, string | number> = {}
   for (const [key, value] of Object.entries((msg as Message).values ?? {})) {
-    values[key] = typeof value === 'object' ? renderMessage(value, translate) : value
+    values[key] = isInstant(value)
+      ? formatInstant(value.instant)
+      : typeof value === 'object'
+        ? renderMessage(value, translate, formatInstant)
+        : value
   }
   return translate({ id: msg.id, message: msg.message }, values)
 }

@@ -98,6 +98,11 @@ export interface WalletBalanceResponse {
   total: string
   /** The account's own user ID, which others enter to send it USDT. */
   user_id: string
+  /**
+   * Until when money cannot leave the account (transfers, withdrawals, purchases) after a security
+   * change, or null (decision 081).
+   */
+  hold_until: string | null
 }
 
 export interface WalletEntryView {

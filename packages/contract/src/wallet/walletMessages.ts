@@ -22,6 +22,11 @@ export const walletErrorMessages = {
     id: 'error.requestReused',
     message: 'This request was already sent with other values. Reload the page and try again.',
   },
+  securityHold: /*i18n*/ {
+    id: 'error.securityHold',
+    message:
+      'Money cannot leave your account until {until}: your password, transaction password or two-factor sign-in changed in the last 24 hours. Deposits and your bots are not affected.',
+  },
   walletBelowCreateMinimum: /*i18n*/ {
     id: 'error.walletBelowCreateMinimum',
     message:

@@ -17,8 +17,6 @@ import { walletAmount, walletLabels, type WalletBalanceResponse } from './wallet
 export const WITHDRAWAL_FEE = '1'
 /** USDT one account may withdraw in any 24 hours (requested, approved, sent or confirmed). */
 export const WITHDRAWAL_DAILY_LIMIT = 20_000
-/** Hours withdrawals stay paused after a password or transaction-password change. */
-export const WITHDRAWAL_SUSPENSION_HOURS = 24
 export const WITHDRAWAL_NETWORK = 'BEP20'
 
 export const withdrawalLabels = {
@@ -131,7 +129,7 @@ export interface WithdrawalInfoResponse {
   /** Withdrawn (or waiting) in the last 24 hours, and what is left of the limit. */
   used_today: string
   remaining_today: string
-  /** Until when withdrawals are paused after a password change; null when they are not. */
+  /** Until when money cannot leave the account after a security change (decision 081), or null. */
   suspended_until: string | null
 }
 

@@ -14,11 +14,6 @@ export const withdrawalErrorMessages = {
     id: 'error.withdrawalDailyLimit',
     message: 'This withdrawal would go over your daily limit. Try a smaller amount or wait.',
   },
-  suspended: /*i18n*/ {
-    id: 'error.withdrawalSuspended',
-    message:
-      'Withdrawals are paused for 24 hours after a password or transaction password change, to protect your funds.',
-  },
   addressInvalid: /*i18n*/ {
     id: 'error.withdrawalAddressInvalid',
     message:

@@ -15,7 +15,14 @@ const bought: ActivationBuyResponse = {
   quantity: 2,
   amount: '80',
   codes: ['ABCD2345', 'WXYZ6789'],
-  balance: { asset: 'USDT', available: '20', held: '0', total: '20', user_id: 'u1' },
+  balance: {
+    asset: 'USDT',
+    available: '20',
+    held: '0',
+    total: '20',
+    user_id: 'u1',
+    hold_until: null,
+  },
   time: '2030-01-01T00:00:00.000Z',
 }
 const input = { values: { request_id: 'req-1' } }

@@ -1,7 +1,7 @@
 import {
   errorMessages,
   isMessage,
-  messageForCode,
+  messageForError,
   type ApiError,
   type ErrorCode,
   type FieldError,
@@ -44,7 +44,7 @@ export function fieldErrorsOf(error: unknown): Record<string, Message> {
 /** What a failed call means to a user, translated by its code (spec section 8 where it names one). */
 export function errorMessageOf(error: unknown): FormMessage {
   const api = apiErrorOf(error)
-  if (api) return messageForCode(api.code) ?? errorMessages.unknown
+  if (api) return messageForError(api) ?? errorMessages.unknown
   if (isMessage(error)) return error
   // fetch reports an unreachable server as a TypeError.
   if (error instanceof TypeError) return errorMessages.network

@@ -18,7 +18,9 @@ const balance: WalletBalanceResponse = {
   held: '20',
   total: '1270.5',
   user_id: 'me-0001',
+  hold_until: null,
 }
+const until = '2030-01-03T03:04:05.000Z'
 const bob = { user_id: 'bob-0002', nickname: 'Bob' }
 
 type Answer<T> = (input: never) => Promise<T>
@@ -332,5 +334,38 @@ describe('transfer machine', () => {
     expect(calls.filter((c) => c === 'load')).toHaveLength(2)
     expect(filling.context).toMatchObject({ details: null, requestId: null, result: null })
     expect(form()?.values.destination_user_id).toBe('')
+  })
+
+  it('a held account shows no form until the hold ends; retry looks again', async () => {
+    let hold: string | null = until
+    const { actor, at, calls } = start({ load: async () => ({ ...balance, hold_until: hold }) })
+
+    const held = await at('held')
+    expect(held.context.balance?.hold_until).toBe(until)
+    expect(formChild(held)).toBeUndefined()
+
+    hold = null
+    actor.send({ type: 'transfer.retry' })
+    await at('filling')
+    expect(calls.filter((c) => c === 'load')).toHaveLength(2)
+  })
+
+  it('a hold met on sending (a password changed elsewhere) loads again to say until when', async () => {
+    let hold: string | null = null
+    const { actor, fill, next, at } = start({
+      load: async () => ({ ...balance, hold_until: hold }),
+      submit: () => {
+        hold = until
+        return Promise.reject(apiFailure('security_hold'))
+      },
+    })
+    await at('filling')
+    fill(filled)
+    next()
+    await at('confirming')
+
+    actor.send({ type: 'transfer.confirm' })
+
+    expect((await at('held')).context.balance?.hold_until).toBe(until)
   })
 })

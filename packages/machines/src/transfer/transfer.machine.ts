@@ -68,7 +68,7 @@ const fresh = {
 } satisfies Partial<TransferContext>
 
 /**
- * /assets/transfer (issue 15): load the balance → fill → look up the recipient's nickname →
+ * /assets/transfer (issue 15): load the balance (held after a security change: say until when) → fill → look up the recipient's nickname →
  * confirm → send once (one request id per filled transfer, kept across retries) → done.
  * The app provides `loadBalance`, `lookupRecipient` and `submit`.
  */
@@ -127,6 +127,8 @@ export const transferMachine = setup({
     /** The profile said there was one, the server says there is none (cleared meanwhile). */
     passwordMissing: (_, { error }: { error: unknown }) =>
       errorCodeOf(error) === 'transaction_password_missing',
+    isHeld: ({ context }) => context.balance?.hold_until != null,
+    heldNow: (_, { error }: { error: unknown }) => errorCodeOf(error) === 'security_hold',
   },
 }).createMachine({
   id: 'transfer',
@@ -148,14 +150,17 @@ export const transferMachine = setup({
       invoke: {
         src: 'loadBalance',
         input: {},
-        onDone: { target: 'filling', actions: assign({ balance: ({ event }) => event.output }) },
+        onDone: { target: 'checking', actions: assign({ balance: ({ event }) => event.output }) },
         onError: {
           target: 'loadFailed',
           actions: assign({ loadError: ({ event }) => errorMessageOf(event.error) }),
         },
       },
     },
+    checking: { always: [{ guard: 'isHeld', target: 'held' }, 'filling'] },
     loadFailed: { on: { 'transfer.retry': 'loading' } },
+    /** Held after a security change (decision 081): the screen says until when; retry looks again. */
+    held: { on: { 'transfer.retry': 'loading' } },
     filling: {
       on: {
         'form.change': { actions: 'forwardToForm' },
@@ -239,6 +244,11 @@ export const transferMachine = setup({
           {
             guard: { type: 'passwordMissing', params: ({ event }) => ({ error: event.error }) },
             target: 'needsTransactionPassword',
+          },
+          {
+            // Held meanwhile (a password changed in another tab): reload to show until when.
+            guard: { type: 'heldNow', params: ({ event }) => ({ error: event.error }) },
+            target: 'loading',
           },
           {
             // Refused (wrong password, unknown recipient, too little): nothing moved; fix it there.

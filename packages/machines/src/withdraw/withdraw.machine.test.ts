@@ -25,6 +25,7 @@ const balance: WalletBalanceResponse = {
   held: '0',
   total: '120.5',
   user_id: 'me-0001',
+  hold_until: null,
 }
 const info: WithdrawalInfoResponse = {
   network: 'BEP20',
@@ -239,7 +240,7 @@ describe('withdraw machine', () => {
       }),
       submit: () => {
         suspended = true
-        return Promise.reject(apiFailure('withdrawal_suspended'))
+        return Promise.reject(apiFailure('security_hold'))
       },
     })
     await at('filling')

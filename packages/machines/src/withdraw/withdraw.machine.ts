@@ -136,8 +136,7 @@ export const withdrawMachine = setup({
       Object.keys(fieldRefusals(error, endpoints.withdraw)).length > 0,
     passwordMissing: (_, { error }: { error: unknown }) =>
       errorCodeOf(error) === 'transaction_password_missing',
-    suspendedNow: (_, { error }: { error: unknown }) =>
-      errorCodeOf(error) === 'withdrawal_suspended',
+    suspendedNow: (_, { error }: { error: unknown }) => errorCodeOf(error) === 'security_hold',
   },
 }).createMachine({
   id: 'withdraw',

@@ -11,7 +11,13 @@ export class ApiFailure extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly details: { errors?: FieldError[]; description?: string; status?: number } = {},
+    readonly details: {
+      errors?: FieldError[]
+      description?: string
+      status?: number
+      /** What the code's message interpolates (a hold's `until`). */
+      values?: Record<string, string | number>
+    } = {},
   ) {
     const { status, description } = apiErrors[code]
     super(details.description ?? description)
@@ -30,6 +36,7 @@ export class ApiFailure extends Error {
       description: this.description,
       code: this.code,
       ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.details.values ? { values: this.details.values } : {}),
     }
   }
 }

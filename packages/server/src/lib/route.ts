@@ -58,6 +58,8 @@ export interface Route {
 }
 
 type Authenticate = (req: FastifyRequest) => Promise<AuthUser>
+/** Refuses a signed-in user's request to take money out while their account is held. */
+type HoldCheck = (user: AuthUser) => Promise<void>
 
 // No origin here: mailed links take theirs from configuration (Deps.publicUrl), never from Host.
 export function requestMeta(req: FastifyRequest): RequestMeta {
@@ -93,6 +95,7 @@ export class Api {
     private readonly app: FastifyInstance,
     private readonly authenticate: Authenticate,
     private readonly inFlight: InFlight,
+    private readonly holdCheck: HoldCheck,
   ) {}
 
   /** Serves every endpoint of a table with its handler; a missing handler fails the typecheck. */
@@ -159,6 +162,8 @@ export class Api {
         ...(options.invalidStatus ? { status: options.invalidStatus } : {}),
       })
     }
+    // Before the handler proves a secret, so a held account spends none of its attempts.
+    if (endpoint.movesValue && user) await this.holdCheck(user)
     const meta = requestMeta(req)
     const ctx = { input: result.value, req, reply, meta, user } as RouteContext<AnyEndpoint>
     const forwarded = await options.forward?.(ctx, endpoint)

@@ -78,6 +78,7 @@ describe.each(databaseKinds)('the affiliate figures on %s', (kind) => {
         t.database.db,
         {
           key: 'figures-deposit',
+          by: 'platform',
           type: 'deposit',
           values: { userId: ownerId },
           legs: [

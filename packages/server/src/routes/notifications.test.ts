@@ -217,6 +217,11 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const mail = t.mailer.last('bob@notify.test')
     expect(mail.subject).toBe('Security alert: your password was changed')
     expect(mail.text).toContain('/profile/change-password')
+    // The mail says until when no money can leave the account (decision 081).
+    const until = new Date(t.clock.now().getTime() + 24 * 3600_000).toISOString()
+    expect(mail.text).toContain(
+      `no money can leave your account (transfers, withdrawals, purchases) until ${until}`,
+    )
     // Act: a login from a browser the account never used, a minute later (the list is newest
     // first; two notifications in the same instant have no order between them).
     t.clock.advance(60_000)

@@ -10,7 +10,7 @@ import { createProvider } from '../services/signals/signals'
 import { issueActivationCodes } from '../services/activation'
 import { credit, walletBalance } from '../services/wallet/wallet'
 import { createEvent } from '../services/community/events'
-import { ageSecurityChanges } from '../services/wallet/withdrawal'
+import { ageSecurityChanges } from '../services/security-hold'
 import { createTournament } from '../services/community/tournaments'
 
 export const systemHandlers = (kind: HealthData['database']) =>
@@ -48,7 +48,7 @@ export const testHandlers = (deps: Deps): Handlers<typeof testEndpoints> => {
     testWalletCredit: async ({ input }) => {
       const userId = await userIdOf(input.email)
       await credit(deps.db, userId, input.amount, `test-credit:${randomUUID()}`, deps.clock.now())
-      return { balance: (await walletBalance(deps.db, userId)).available }
+      return { balance: (await walletBalance(deps.db, userId, deps.clock.now())).available }
     },
     // The admin CLI's `events create` and `tournaments create`, through the same functions.
     testEventCreate: async ({ input }) => ({ id: await createEvent(deps, input) }),

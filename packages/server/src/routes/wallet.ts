@@ -17,7 +17,7 @@ import { profitShareTerms } from '../services/wallet/profit-share'
 /** The USDT wallet (issue 15, decision 059). */
 export const walletHandlers = (deps: Deps) =>
   ({
-    walletBalance: async ({ user }) => walletBalance(deps.db, user.userId),
+    walletBalance: async ({ user }) => walletBalance(deps.db, user.userId, deps.clock.now()),
     walletHistory: async ({ user, input }) => walletHistory(deps.db, user.userId, input),
     transferRecipient: async ({ user, input }) =>
       transferRecipient(deps.db, user.userId, input.destination_user_id),

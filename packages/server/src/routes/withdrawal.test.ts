@@ -216,7 +216,7 @@ describe.each(databaseKinds)('USDT withdrawals on the local chain, on %s', (kind
     expect(Date.parse(until!)).toBe(t.clock.now().getTime() + DAY)
     const res = await withdraw(token, form({ transaction_password: '246802' }))
     expect(res.status).toBe(403)
-    expect(res.json.code).toBe('withdrawal_suspended')
+    expect(res.json.code).toBe('security_hold')
     t.clock.advance(DAY + 1000)
     expect((await info(token)).suspended_until).toBeNull()
     expect((await withdraw(token, form({ transaction_password: '246802' }))).status).toBe(200)

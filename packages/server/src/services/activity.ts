@@ -1,9 +1,16 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
-import type { ActivityEntry, ActivityKind, NotificationKind, Page } from '@atb/contract'
+import {
+  SECURITY_HOLD_HOURS,
+  type ActivityEntry,
+  type ActivityKind,
+  type NotificationKind,
+  type Page,
+} from '@atb/contract'
 import type { Executor } from '../db'
 import { activityLogs } from '../db/schema'
 import type { Clock, RequestMeta } from '../lib/deps'
 import { notify, type NotifyDeps } from './notifications/notify'
+import { SECURITY_CHANGES } from './security-hold'
 
 /** Activity that is a security event: notified and mailed (decision 068). */
 const securityKinds: Partial<Record<ActivityKind, NotificationKind>> = {
@@ -48,7 +55,18 @@ export async function recordActivity(
   if (notifyDeps && told && !(told === 'security.login' && (await knownDevice(db, userId, meta))))
     await notify(notifyDeps, db, userId, {
       kind: told,
-      params: { ip: meta.ip, device: meta.userAgent, time: clock.now().toISOString() },
+      params: {
+        ip: meta.ip,
+        device: meta.userAgent,
+        time: clock.now().toISOString(),
+        ...((SECURITY_CHANGES as readonly ActivityKind[]).includes(kind)
+          ? {
+              hold_until: new Date(
+                clock.now().getTime() + SECURITY_HOLD_HOURS * 3600_000,
+              ).toISOString(),
+            }
+          : {}),
+      },
       link: '/profile/activity-logs',
     })
   await db

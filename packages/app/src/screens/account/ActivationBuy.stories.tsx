@@ -90,6 +90,25 @@ export const ShortOfFunds: Story = {
   },
 }
 
+/** Held for 24 hours after a security change (decision 081): until when, no form. */
+export const Held: Story = {
+  decorators: [
+    flows({
+      loadWalletBalance: resolves({
+        ...storyWallet('500'),
+        hold_until: '2030-01-03T03:04:05.000Z',
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: 'Purchases from your wallet are paused' }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('form', { name: 'Buy activation codes' })).toBeNull()
+  },
+}
+
 export const NoTransactionPassword: Story = {
   decorators: [withFlows({ user: storyUser })],
   play: async ({ canvasElement }) => {

@@ -10,6 +10,7 @@ import { splitLocale, withLocale } from '../../router/locale'
 import { ActivationBuyForm } from './ActivationBuyForm'
 import { ActivationCodes } from './ActivationCodes'
 import { ActivationPurchases } from './ActivationPurchases'
+import { SecurityHold } from '../assets/parts/SecurityHold'
 import { FormAlert } from './FormAlert'
 import { SubscriptionUnlocks } from './SubscriptionUnlocks'
 import { useResource } from './useResource'
@@ -91,6 +92,9 @@ export function Component() {
           </div>
         </Card>
       )
+    }
+    if (wallet.status === 'done' && wallet.data.hold_until) {
+      return <SecurityHold purpose="buy" until={wallet.data.hold_until} onRetry={reloadWallet} />
     }
     return (
       <ActivationBuyForm

@@ -213,6 +213,21 @@ export const NoTransactionPassword: Story = {
 }
 
 /** A 390 px phone: the form and the confirm step fit without sideways scrolling. */
+/** Held for 24 hours after a security change (decision 081): until when, no form. */
+export const Held: Story = {
+  decorators: [
+    transferring({
+      loadBalance: resolves({ ...storyBalance, hold_until: '2030-01-03T03:04:05.000Z' }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Transfers are paused' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent(/until .*2030/)
+    await expect(canvas.queryByLabelText('Recipient’s user ID')).toBeNull()
+  },
+}
+
 export const Phone: Story = {
   parameters: { phone: true },
   play: async ({ canvasElement }) => {

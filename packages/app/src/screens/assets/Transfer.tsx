@@ -10,12 +10,14 @@ import { ConfirmStep } from './transfer/ConfirmStep'
 import { DoneStep } from './transfer/DoneStep'
 import { FillStep } from './transfer/FillStep'
 import { NoTransactionPassword } from './transfer/NoTransactionPassword'
+import { SecurityHold } from './parts/SecurityHold'
 import styles from './parts/assets.module.css'
 
 /**
  * /assets/transfer (issue 15): USDT to another account by its user ID. The transfer machine
  * loads the balance, checks the form, names the recipient by nickname for the confirm step, and
- * sends once. An account without a transaction password is sent to set one.
+ * sends once. An account without a transaction password is sent to set one; a held one is told
+ * until when (decision 081).
  */
 export function Component() {
   const { t } = useLingui()
@@ -47,6 +49,17 @@ function TransferFlow({ hasTransactionPassword }: { hasTransactionPassword: bool
     return (
       <div className={styles.narrow}>
         <NoTransactionPassword />
+      </div>
+    )
+  }
+  if (state.matches('held') && context.balance?.hold_until) {
+    return (
+      <div className={styles.narrow}>
+        <SecurityHold
+          purpose="transfer"
+          until={context.balance.hold_until}
+          onRetry={() => send({ type: 'transfer.retry' })}
+        />
       </div>
     )
   }

@@ -32,6 +32,7 @@ export async function creditCommission(
     db,
     {
       key: `commission:${key}`,
+      by: 'platform',
       type: 'commission',
       values: { referrerId, refereeId, amount: str(value) },
       legs: [

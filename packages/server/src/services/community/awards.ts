@@ -40,6 +40,7 @@ export async function awardTournament(deps: TournamentDeps, id: string): Promise
         tx,
         {
           key: `tournament-prize:${t.id}:${w.userId}`,
+          by: 'platform',
           type: 'tournament_prize',
           values: { tournament: t.id, user: w.userId, rank: w.rank, amount },
           legs: [

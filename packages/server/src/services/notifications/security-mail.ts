@@ -25,6 +25,9 @@ export function securityMail(
     params.time ? `When: ${String(params.time)}` : '',
     params.ip ? `From: ${String(params.ip)}` : '',
     params.device ? `Device: ${String(params.device)}` : '',
+    params.hold_until
+      ? `To protect your funds, no money can leave your account (transfers, withdrawals, purchases) until ${String(params.hold_until)}.`
+      : '',
     '',
     'If this was you, there is nothing to do.',
     `If it was not, change your password now: ${publicUrl}/profile/change-password`,
@@ -32,6 +35,6 @@ export function securityMail(
   return {
     to,
     subject: `Security alert: ${headline.toLowerCase()}`,
-    text: lines.filter((line, i) => line !== '' || i === 4).join('\n'),
+    text: lines.filter((line, i) => line !== '' || i === 5).join('\n'),
   }
 }

@@ -79,6 +79,7 @@ export async function buyActivationCodes(
       tx,
       {
         key: `activation:${user.userId}:${input.request_id}`,
+        by: 'user',
         type: 'activation_purchase',
         // The price is left out: a retry after the operator changed it still answers the first.
         values: { plan: input.plan, quantity: input.quantity },
@@ -110,7 +111,7 @@ export async function buyActivationCodes(
     quantity: bought.codes.length,
     amount: bought.amount,
     codes: bought.codes,
-    balance: await walletBalance(deps.db, user.userId),
+    balance: await walletBalance(deps.db, user.userId, deps.clock.now()),
     time: bought.posted.createdAt.toISOString(),
   }
 }

@@ -27,6 +27,7 @@ const transfer = (i: number) =>
     database.db,
     {
       key: `crash:${i}`,
+      by: 'user',
       type: 'transfer',
       values: { i },
       legs: [

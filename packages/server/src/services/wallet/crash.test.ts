@@ -87,6 +87,7 @@ async function twoUsers(options: DatabaseOptions, amount: number) {
     database.db,
     {
       key: 'fund',
+      by: 'platform',
       type: 'deposit',
       values: {},
       legs: [

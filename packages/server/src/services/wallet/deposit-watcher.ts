@@ -204,6 +204,7 @@ export class DepositWatcher {
         tx,
         {
           key: d.key,
+          by: 'platform',
           type: 'deposit',
           values: { user: d.userId, amount: str(amount), tx: d.txHash, log: d.logIndex },
           legs: [

@@ -90,11 +90,15 @@ describe.each(databaseKinds)('the wallet ledger on %s', (kind) => {
           const key = `prop:${ids[0]}:${i}`
           if (short) {
             await expect(
-              post(db, { key, type: o.kind, values: o, legs }, new Date()),
+              post(db, { key, by: 'platform', type: o.kind, values: o, legs }, new Date()),
             ).rejects.toMatchObject({ code: 'wallet_insufficient' })
             continue
           }
-          const posted = await post(db, { key, type: o.kind, values: o, legs }, new Date())
+          const posted = await post(
+            db,
+            { key, by: 'platform', type: o.kind, values: o, legs },
+            new Date(),
+          )
           expect(posted.moved).toBe(true)
           for (const leg of legs) model.set(leg.account, at(leg.account).add(leg.amount))
         }
@@ -133,6 +137,7 @@ describe.each(databaseKinds)('the wallet ledger on %s', (kind) => {
         db,
         {
           key,
+          by: 'platform',
           type: 'deposit',
           values: { a, value },
           legs: [
@@ -151,6 +156,7 @@ describe.each(databaseKinds)('the wallet ledger on %s', (kind) => {
     // A refused movement leaves nothing behind: its key stays free.
     const over = {
       key: `over:${a}`,
+      by: 'user' as const,
       type: 'transfer',
       values: {},
       legs: [
@@ -179,6 +185,7 @@ describe.each(databaseKinds)('the wallet ledger on %s', (kind) => {
         database.db,
         {
           key: `bad:${a}`,
+          by: 'platform',
           type: 'deposit',
           values: {},
           legs: [{ account: available(a!), amount: new D(5), type: 'deposit' }],
@@ -195,6 +202,7 @@ describe.each(databaseKinds)('the wallet ledger on %s', (kind) => {
       db,
       {
         key: `fund:${rich}`,
+        by: 'platform',
         type: 'deposit',
         values: {},
         legs: [
@@ -210,6 +218,7 @@ describe.each(databaseKinds)('the wallet ledger on %s', (kind) => {
           db,
           {
             key: `race:${rich}:${i}`,
+            by: 'user',
             type: 'transfer',
             values: { i },
             legs: [

@@ -5,6 +5,7 @@ import { D, str, type Dec } from '@atb/engine'
 import type { Db, DbTx } from '../../db'
 import { ledgerAccounts, ledgerEntries, ledgerMovements } from '../../db/schema'
 import { ApiFailure } from '../../lib/errors'
+import { requireNoHold } from '../security-hold'
 
 /**
  * The USDT wallet's double-entry ledger (issue 15, decision 059). A movement is a set of legs
@@ -33,6 +34,12 @@ export interface Movement {
   /** Idempotency key: the same key moves money once. */
   key: string
   type: string
+  /**
+   * Who starts it. A movement a user starts that takes from their own account is money leaving
+   * it, refused during a security hold (decision 081); the platform's (a deposit, a fee, a prize)
+   * never is.
+   */
+  by: 'user' | 'platform'
   /** The values that define it: a replayed key with other values is refused. */
   values: unknown
   legs: Leg[]
@@ -59,6 +66,10 @@ export async function post(db: Db | DbTx, movement: Movement, at: Date): Promise
   if (new Set(movement.legs.map((leg) => leg.account)).size !== movement.legs.length)
     throw new Error(`Two legs on one account in movement ${movement.key}`)
   const print = fingerprint(movement.values)
+  const payers =
+    movement.by === 'user'
+      ? [...new Set(movement.legs.filter((l) => l.amount.isNeg()).map((l) => ownerOf(l.account)))]
+      : []
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(ledgerMovements)
@@ -75,6 +86,8 @@ export async function post(db: Db | DbTx, movement: Movement, at: Date): Promise
       if (found.fingerprint !== print) throw new ApiFailure('request_reused')
       return { id: found.id, createdAt: found.createdAt, moved: false }
     }
+    // After the key, so a retry of a movement made before the change still answers it.
+    for (const payer of payers) if (payer) await requireNoHold(tx, payer, at)
     // Accounts are made on first use; updates go in one order, so two movements never deadlock.
     const accounts = [...new Set(movement.legs.map((leg) => leg.account))].sort()
     await tx

@@ -109,6 +109,7 @@ async function charge(
       tx,
       {
         key,
+        by: 'platform',
         type: 'profit_share',
         values: { botId: bot.id, seq: r.seq, amount: str(charged) },
         legs: [

@@ -16,6 +16,7 @@ import { ledgerEntries, users } from '../../db/schema'
 import type { AuthUser, Deps, RequestMeta } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { proveOldSecret } from '../old-secrets'
+import { holdUntil } from '../security-hold'
 import { getUser } from '../users'
 import { available, balanceOf, held, post, system } from './ledger'
 import { notify } from '../notifications/notify'
@@ -23,10 +24,15 @@ import { notify } from '../notifications/notify'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** `/asset/balance`: what the wallet holds, and the user ID others send to. */
-export async function walletBalance(db: Db, userId: string): Promise<WalletBalanceResponse> {
-  const [free, waiting] = await Promise.all([
+export async function walletBalance(
+  db: Db,
+  userId: string,
+  at: Date,
+): Promise<WalletBalanceResponse> {
+  const [free, waiting, until] = await Promise.all([
     balanceOf(db, available(userId)),
     balanceOf(db, held(userId)),
+    holdUntil(db, userId, at),
   ])
   return {
     asset: WALLET_ASSET,
@@ -34,6 +40,7 @@ export async function walletBalance(db: Db, userId: string): Promise<WalletBalan
     held: str(waiting),
     total: str(free.add(waiting)),
     user_id: userId,
+    hold_until: until?.toISOString() ?? null,
   }
 }
 
@@ -130,6 +137,7 @@ export async function transfer(
       tx,
       {
         key: `transfer:${user.userId}:${input.request_id}`,
+        by: 'user',
         type: 'transfer',
         values: { to: recipient.user_id, amount: str(amount) },
         legs: [
@@ -173,7 +181,7 @@ export async function transfer(
     id: posted.id,
     amount: str(amount),
     recipient,
-    balance: await walletBalance(deps.db, user.userId),
+    balance: await walletBalance(deps.db, user.userId, deps.clock.now()),
     time: posted.createdAt.toISOString(),
   }
 }
@@ -185,6 +193,7 @@ export async function credit(db: Db, userId: string, amount: string, key: string
     db,
     {
       key,
+      by: 'platform',
       type: 'adjustment',
       values: { userId, amount: str(value) },
       legs: [

@@ -4,7 +4,6 @@ import {
   WITHDRAWAL_DAILY_LIMIT,
   WITHDRAWAL_FEE,
   WITHDRAWAL_NETWORK,
-  WITHDRAWAL_SUSPENSION_HOURS,
   toChecksumAddress,
   type WithdrawalHistoryResponse,
   type WithdrawalInfoResponse,
@@ -16,11 +15,12 @@ import {
 import { D, str, type Dec } from '@atb/engine'
 import type { InferType } from 'yup'
 import type { Db, Executor } from '../../db'
-import { activityLogs, depositAddresses, users, withdrawals } from '../../db/schema'
+import { depositAddresses, users, withdrawals } from '../../db/schema'
 import type { AuthUser, Deps, RequestMeta } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { record, type NoticeKind, type RecordDeps } from '../notifications/notify'
 import { proveOldSecret } from '../old-secrets'
+import { holdUntil } from '../security-hold'
 import { getUser } from '../users'
 import { available, held, post, system } from './ledger'
 import { walletBalance } from './wallet'
@@ -33,12 +33,6 @@ import { walletBalance } from './wallet'
 type Row = typeof withdrawals.$inferSelect
 
 const HOUR = 3600_000
-/** Changes that pause withdrawals (Pionex, Binance do the same after a security change). */
-const SECURITY_CHANGES = [
-  'password_change',
-  'password_reset',
-  'transaction_password_change',
-] as const
 /** Statuses whose hold went back: they no longer count towards the daily limit. */
 const RELEASED: WithdrawalStatus[] = ['rejected', 'cancelled', 'failed']
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
@@ -71,37 +65,6 @@ export function toView(row: Row, required: number, head: number | null): Withdra
   }
 }
 
-/** Until when a password change pauses this account's withdrawals, or null. */
-export async function suspendedUntil(db: Executor, userId: string, at: Date): Promise<Date | null> {
-  const since = new Date(at.getTime() - WITHDRAWAL_SUSPENSION_HOURS * HOUR)
-  const [last] = await db
-    .select({ at: activityLogs.createdAt })
-    .from(activityLogs)
-    .where(
-      and(
-        eq(activityLogs.userId, userId),
-        inArray(activityLogs.kind, [...SECURITY_CHANGES]),
-        gt(activityLogs.createdAt, since),
-      ),
-    )
-    .orderBy(desc(activityLogs.createdAt))
-    .limit(1)
-  return last ? new Date(last.at.getTime() + WITHDRAWAL_SUSPENSION_HOURS * HOUR) : null
-}
-
-/**
- * Tests only (the end-to-end run's clock is the wall's): the user's security changes as if they
- * had happened `hours` earlier, so the 24-hour pause can be seen to end. Answers how many moved.
- */
-export async function ageSecurityChanges(db: Db, userId: string, hours: number): Promise<number> {
-  const moved = await db
-    .update(activityLogs)
-    .set({ createdAt: sql`${activityLogs.createdAt} - make_interval(hours => ${hours})` })
-    .where(and(eq(activityLogs.userId, userId), inArray(activityLogs.kind, [...SECURITY_CHANGES])))
-    .returning({ id: activityLogs.id })
-  return moved.length
-}
-
 /** USDT requested in the 24 hours before `at` and not given back. */
 export async function usedToday(db: Executor, userId: string, at: Date): Promise<Dec> {
   const [row] = await db
@@ -121,7 +84,7 @@ export async function withdrawalInfo(deps: Deps, userId: string): Promise<Withdr
   const at = deps.clock.now()
   const [used, until] = await Promise.all([
     usedToday(deps.db, userId, at),
-    suspendedUntil(deps.db, userId, at),
+    holdUntil(deps.db, userId, at),
   ])
   const left = D.max(new D(0), new D(WITHDRAWAL_DAILY_LIMIT).sub(used))
   return {
@@ -182,7 +145,7 @@ export async function requestWithdrawal(
   )
   return {
     withdrawal: toView(row, required(deps), null),
-    balance: await walletBalance(deps.db, user.userId),
+    balance: await walletBalance(deps.db, user.userId, deps.clock.now()),
   }
 }
 
@@ -211,7 +174,6 @@ export async function holdWithdrawal(
       if (new D(replay.amount).eq(amount) && replay.toAddress === request.to) return replay
       throw new ApiFailure('request_reused')
     }
-    if (await suspendedUntil(tx, userId, at)) throw new ApiFailure('withdrawal_suspended')
     const used = await usedToday(tx, userId, at)
     if (used.add(amount).gt(WITHDRAWAL_DAILY_LIMIT)) throw new ApiFailure('withdrawal_daily_limit')
     const [created] = await tx
@@ -252,6 +214,7 @@ async function hold(db: Executor, w: Row, at: Date) {
       db,
       {
         key: `withdrawal:${w.id}:${part.suffix}`,
+        by: 'user',
         type: part.type,
         values: { withdrawal: w.id, amount: str(part.value) },
         legs: [
@@ -271,6 +234,7 @@ export async function release(db: Executor, w: Row, at: Date) {
     db,
     {
       key: `withdrawal:${w.id}:release`,
+      by: 'platform',
       type: 'withdrawal_refund',
       values: { withdrawal: w.id, amount: str(total) },
       legs: [
@@ -289,6 +253,7 @@ export async function settle(db: Executor, w: Row, at: Date) {
     db,
     {
       key: `withdrawal:${w.id}:settle`,
+      by: 'platform',
       type: 'withdrawal',
       values: { withdrawal: w.id, tx: w.txHash },
       legs: [
@@ -392,7 +357,7 @@ export async function cancelWithdrawal(deps: Deps, userId: string, id: string) {
   const row = await endWithRelease(deps, { id, userId }, ['requested'], 'cancelled', null)
   return {
     withdrawal: toView(row, required(deps), null),
-    balance: await walletBalance(deps.db, userId),
+    balance: await walletBalance(deps.db, userId, deps.clock.now()),
   }
 }
 

@@ -188,6 +188,7 @@ export const storyWallet = (available: string): WalletBalanceResponse => ({
   held: '0',
   total: available,
   user_id: '5b1f6a52-3c0e-4c7e-9a51-0d2f1e8b7c44',
+  hold_until: null,
 })
 
 /** One purchase per month, newest first, of two 30-day codes; the older ones are redeemed. */

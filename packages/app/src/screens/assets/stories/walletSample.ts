@@ -19,6 +19,7 @@ export const storyBalance: WalletBalanceResponse = {
   held: '40',
   total: '1290.5',
   user_id: '7f3a9c2e-41b8-4d0a-9e65-2c8d1f0b7a13',
+  hold_until: null,
 }
 
 /** A wallet below both minimums, nothing held. */

@@ -183,7 +183,7 @@ export const Done: Story = {
   },
 }
 
-/** Paused for 24 hours after a password change: until when, and what still works. */
+/** Held for 24 hours after a security change: until when, and what still works (decision 081). */
 export const Suspended: Story = {
   decorators: [
     withdrawing({
@@ -198,6 +198,9 @@ export const Suspended: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Withdrawals are paused' }),
     ).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'transfers, withdrawals and purchases',
+    )
     await expect(canvas.queryByRole('textbox', { name: 'Amount' })).toBeNull()
   },
 }

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import { formChild } from '@atb/machines'
-import { Button, Card, Skeleton, SkeletonGroup, Stepper, useFormatter } from '@atb/ui'
+import { Button, Skeleton, SkeletonGroup, Stepper } from '@atb/ui'
 import { useFlows } from '../../../services/FlowsContext'
 import { useMessage } from '../../../i18n/useMessage'
 import { useFormBinding } from '../../account/useFormBinding'
+import { SecurityHold } from '../parts/SecurityHold'
 import { NoTransactionPassword } from '../transfer/NoTransactionPassword'
 import { WithdrawConfirmStep } from './WithdrawConfirmStep'
 import { WithdrawDoneStep } from './WithdrawDoneStep'
@@ -55,7 +56,6 @@ function WithdrawFlow({
   const { t } = useLingui()
   const flows = useFlows()
   const translate = useMessage()
-  const format = useFormatter()
   const [state, send] = useMachine(flows.withdraw, { input: { hasTransactionPassword } })
   const formRef = formChild(state)
   const form = useFormBinding(formRef)
@@ -68,20 +68,12 @@ function WithdrawFlow({
 
   if (state.matches('needsTransactionPassword')) return <NoTransactionPassword purpose="withdraw" />
   if (state.matches('suspended') && context.info?.suspended_until) {
-    const until = format.dateTime(context.info.suspended_until)
     return (
-      <Card title={t`Withdrawals are paused`} headingLevel={2}>
-        <div className={assets.stack} role="status">
-          <p className={assets.muted}>
-            {t`Your password or transaction password changed in the last 24 hours. To protect your funds, withdrawals open again on ${until}. Deposits and transfers still work.`}
-          </p>
-          <div className={assets.actions}>
-            <Button variant="secondary" onPress={() => send({ type: 'withdraw.retry' })}>
-              {t`Check again`}
-            </Button>
-          </div>
-        </div>
-      </Card>
+      <SecurityHold
+        purpose="withdraw"
+        until={context.info.suspended_until}
+        onRetry={() => send({ type: 'withdraw.retry' })}
+      />
     )
   }
   const step = done
