@@ -1,0 +1,60 @@
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * The embedded database, its key file and its backups are for this server's user alone (issue 26
+ * item 5, decision 079): folders 0700, files 0600.
+ */
+
+/** Group and others get nothing on what the process creates. */
+export const OWNER_ONLY_UMASK = 0o077
+
+/**
+ * Set first thing by each entry point (server, admin CLI), before PGlite or the key file writes
+ * anything: every file made with open or mkdir is then owner-only.
+ */
+export function ownerOnlyFiles(): void {
+  process.umask(OWNER_ONLY_UMASK)
+}
+
+/** Windows has no Unix modes to tighten. */
+const posix = process.platform !== 'win32'
+
+/** Creates the folder (and missing parents) owner-only, and makes an existing one 0700. */
+export function privateFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  if (posix) chmodSync(dir, 0o700)
+}
+
+/**
+ * Makes a folder and everything in it owner-only: folders 0700, files 0600 (0700 bits at most). PGlite sets some
+ * modes itself (0666 on the files of its initial cluster, 0644 on the relation cache file), which
+ * no umask reaches, and folders from older versions hold the same, so this runs after each open.
+ * Links are left alone (never followed out of the folder). Answers how many entries it changed.
+ */
+export function tightenTree(root: string): number {
+  if (!posix) return 0
+  let changed = 0
+  const visit = (path: string) => {
+    let stat
+    try {
+      stat = lstatSync(path)
+    } catch {
+      return // removed meanwhile
+    }
+    if (stat.isSymbolicLink()) return
+    const mode = stat.mode & 0o777
+    // A file keeps what its owner had (0600 for PGlite's); group and others lose everything.
+    const wanted = stat.isDirectory() ? 0o700 : mode & 0o700
+    if (mode !== wanted) {
+      chmodSync(path, wanted)
+      changed++
+    }
+    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name))
+  }
+  visit(root)
+  return changed
+}
+
+/** The mode bits group and others hold on a path, e.g. 0o044 for 0644; 0 when owner-only. */
+export const sharedBits = (mode: number): number => mode & 0o077
