@@ -119,8 +119,11 @@ export interface TournamentStanding {
   /** Decimal USDT: what ROI divides by, max(capital, what the bots were given). */
   base: string
   bots: number
-  /** Decimal USDT: what the tournament bots' fills in the window traded; the tie-break after PnL. */
-  volume: string
+  /**
+   * Decimal USDT: what the tournament bots' trades in the window traded, the tie-break after PnL;
+   * null on results paid before decision 079, which did not record it.
+   */
+  volume: string | null
   /** Decimal USDT won at this place (a shared place splits its prizes), null for none. */
   prize: string | null
   me: boolean

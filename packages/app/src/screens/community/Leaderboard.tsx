@@ -113,7 +113,7 @@ export function Leaderboard({
             id: 'volume',
             name: t`Volume`,
             numeric: true,
-            cell: (r) => format.money(Number(r.volume), 'USDT'),
+            cell: (r) => (r.volume === null ? '—' : format.money(Number(r.volume), 'USDT')),
           },
           {
             id: 'prize',

@@ -71,7 +71,7 @@ function standingView(s: Standing, userId: string): TournamentStanding {
     pnl: str(s.pnl.toDecimalPlaces(6)),
     base: str(s.base),
     bots: s.bots,
-    volume: str((s.volume ?? new D(0)).toDecimalPlaces(6)),
+    volume: s.volume ? str(s.volume.toDecimalPlaces(6)) : null,
     prize: s.prize ? str(s.prize) : null,
     me: s.userId === userId,
   }
