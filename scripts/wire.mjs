@@ -37,7 +37,9 @@ async function startServer() {
   const bundle = path.join(root, 'packages/server/dist/main.mjs')
   if (!existsSync(bundle)) throw new Error('wire: no server bundle; run `npm run build` first')
   const port = await freePort()
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atb-size-'))
+  // A folder of its own: the server keeps its key file beside DATA_DIR, never in /tmp itself.
+  const work = mkdtempSync(path.join(os.tmpdir(), 'atb-size-'))
+  const dataDir = path.join(work, 'pglite')
   const server = spawn(process.execPath, [bundle], {
     cwd: root,
     env: {
@@ -54,7 +56,7 @@ async function startServer() {
       server.kill('SIGTERM')
       await new Promise((resolve) => server.once('exit', resolve))
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(work, { recursive: true, force: true })
   }
   const base = `http://127.0.0.1:${port}`
   // A new embedded database takes a few seconds to initialise, much longer on a busy machine.

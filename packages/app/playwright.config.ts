@@ -11,7 +11,8 @@ const port = e2ePort
 const exchangeUrl = e2eExchangeUrl
 const exchangePort = Number(new URL(exchangeUrl).port)
 const repoRoot = path.resolve(import.meta.dirname, '../..')
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atb-e2e-'))
+// A folder of its own: the generated key file goes beside DATA_DIR, never in /tmp itself (decision 079).
+const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'atb-e2e-')), 'pglite')
 
 export default defineConfig({
   testDir: './e2e',

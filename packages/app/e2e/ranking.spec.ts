@@ -45,6 +45,13 @@ test('the ranking shows an opted-in bot under its owner’s nickname, hides the 
   const upper = Math.round(last * 1.02)
   const shared = (await grid(lower, upper)).id
   const hidden = (await grid(Math.round(last * 0.97), Math.round(last * 1.03))).id
+  // Only a bot with a trade is ranked (decision 079): the shared one's first fill comes quickly.
+  await expect
+    .poll(
+      async () => (await callApi(request, endpoints.botView, { id: shared }, owner.token)).trades,
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0)
 
   // The owner shares one bot from its page: it asks first, then says it worked.
   await page.goto(`/bot/view/${shared}`)

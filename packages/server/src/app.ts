@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { helmetOptions, PERMISSIONS_POLICY, securityHeaders } from './lib/security-headers'
@@ -23,7 +22,7 @@ import { startHousekeeping } from './services/housekeeping'
 import { startProfitShareSweep } from './services/bots/wallet-guard'
 import { DEFAULT_PROFIT_SHARE_RATES, type ProfitShareRates } from './services/wallet/profit-share'
 import { SessionCache, type RevocationBus } from './services/session-cache'
-import { RequestLogController } from './lib/request-log'
+import { RequestLogController, requestIdOf } from './lib/request-log'
 import { ExchangeConnections } from './services/exchanges'
 import { DataKeys } from './services/data-keys'
 import { keyVerifiers, type KeyVerifier } from './services/key-verifier'
@@ -181,9 +180,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: options.bodyLimit ?? BODY_LIMIT,
-    genReqId: () => randomUUID(),
+    // Fastify would take any header value; requestIdOf takes only a short, plain one.
+    genReqId: requestIdOf,
     trustProxy: options.trustProxy ?? false,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
     logController: new RequestLogController(),
   })
   // Before any route: each route's timing hook is added as the route is declared.

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
 import { activationPlanIds, type ActivationPlanId, type KeyedExchange } from '@atb/contract'
-import { masterKeyProblem } from './services/keyring'
+import { keyFileProblem, masterKeyProblem } from './services/keyring'
 import { chainProblems, readChainEnv, type ChainEnv } from './services/chain/config'
 import { DEFAULT_PROFIT_SHARE_RATES, type ProfitShareRates } from './services/wallet/profit-share'
 
@@ -28,7 +28,7 @@ export interface Env {
   production: boolean
   /** KEY_ENCRYPTION_KEY: the master key that wraps users' data keys (decision 034). */
   keyEncryptionKey: string | undefined
-  /** Where the master key is generated when KEY_ENCRYPTION_KEY is unset: beside the PGlite folder. */
+  /** Where the master key is generated when KEY_ENCRYPTION_KEY is unset: beside the PGlite folder, 0600. */
   keyFile: string
   /** EXCHANGE_URL_BINANCE, EXCHANGE_URL_OKX, EXCHANGE_URL_OANDA: local fakes for end-to-end runs. */
   exchangeUrls: Partial<Record<KeyedExchange, string>>
@@ -236,7 +236,9 @@ export const DEFAULT_LEASE_MS = 30_000
  * embedded outbox keeps codes and reset links in the database and prints them to the log.
  */
 export function startupProblems(env: Env): string[] {
-  const keyProblem = masterKeyProblem(env.keyEncryptionKey)
+  const keyProblem = env.keyEncryptionKey
+    ? masterKeyProblem(env.keyEncryptionKey)
+    : keyFileProblem(env.keyFile)
   return [
     ...(keyProblem ? [keyProblem] : []),
     ...mailProblems(env),

@@ -2,6 +2,7 @@ import { APP_NAME } from '@atb/contract'
 import { buildServer } from './app'
 import { readEnv, startupProblems } from './config'
 import { openDatabase } from './db'
+import { ownerOnlyFiles } from './db/private'
 import { googleVerifier, testGoogleVerifier } from './services/google'
 import { smtpMailer } from './services/mail'
 import { OKX_OAUTH_URL } from './services/okx-oauth'
@@ -10,6 +11,8 @@ import { depositOptions } from './services/chain/start'
 import { connectRedis } from './services/redis'
 import { reachableOwner } from './trading/forward'
 
+// Before anything is written: the data folder, its files and the key file are this user's alone.
+ownerOnlyFiles()
 const env = readEnv()
 const problems = startupProblems(env)
 if (problems.length > 0) {

@@ -103,8 +103,13 @@ export interface TournamentView {
   awarded: boolean
 }
 
-/** One participant, by nickname only. */
+/**
+ * One ranked participant, by nickname only. Only participants with a trade in the window are
+ * ranked: at least one fill of one of their tournament bots between the start and the end
+ * (decision 079). Participants equal in ROI, PnL and volume share the place and its prizes.
+ */
 export interface TournamentStanding {
+  /** Shared by participants equal in ROI, PnL and volume (1, 1, 3…). */
   rank: number
   nickname: string
   /** Fraction: 0.05 is 5 %. */
@@ -114,16 +119,31 @@ export interface TournamentStanding {
   /** Decimal USDT: what ROI divides by, max(capital, what the bots were given). */
   base: string
   bots: number
-  /** Decimal USDT won at this place, null for none. */
+  /**
+   * Decimal USDT: what the tournament bots' trades in the window traded, the tie-break after PnL;
+   * null on results paid before decision 079, which did not record it.
+   */
+  volume: string | null
+  /** Decimal USDT won at this place (a shared place splits its prizes), null for none. */
   prize: string | null
+  me: boolean
+}
+
+/** A participant with no trade in the window yet: listed, never ranked, never a prize. */
+export interface TournamentEntrant {
+  nickname: string
   me: boolean
 }
 
 export interface TournamentBoardResponse {
   tournament: TournamentView
   items: TournamentStanding[]
-  /** The user's own row, also below the top rows; null when not joined. */
+  /** The user's own row, also below the top rows; null when not joined or not ranked. */
   me: TournamentStanding | null
+  /** Joined, but no trade in the window (yet), first joined first, at most TOURNAMENT_BOARD_SIZE. */
+  unranked: TournamentEntrant[]
+  /** How many participants are not ranked. */
+  unranked_total: number
   /** When the figures were computed (the end's freeze for a past one). */
   as_of: string
 }

@@ -79,9 +79,12 @@ export interface RankingEntry {
   runtime_ms: number
 }
 
+/** Ranked bots only: a shared bot with no trade in the window is counted in `unranked` instead. */
 export interface RankingListResponse extends Page<RankingEntry> {
   metric: RankingMetric
   window: RankingWindow
+  /** Shared bots matching the filters with no fill in the window: not ranked (decision 079). */
+  unranked: number
 }
 
 export interface RankingWindowFigures {

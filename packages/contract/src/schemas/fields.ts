@@ -94,6 +94,29 @@ export const numberBetween = (label: Label, min: number, max: number) =>
 export const integerBetween = (label: Label, min: number, max: number) =>
   numberBetween(label, min, max).integer(msg(validation.integer, { label }))
 
+/**
+ * The largest row id a request may name: a bigserial goes to 2^63 − 1, but JavaScript counts
+ * exactly only to 2^53 − 1, and no table comes near either.
+ */
+export const MAX_ROW_ID = Number.MAX_SAFE_INTEGER
+
+/**
+ * The id of a bigserial row, optional: a whole number from 1 to MAX_ROW_ID, each refusal with the
+ * field's message, so the database never sees a value out of its column's range (issue 26 item 7).
+ */
+export const rowId = (label: Label) =>
+  yup
+    .number()
+    // Only an empty value is missing: text that is no number says so, not "not a reply".
+    .transform((value: unknown, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
+    .typeError(msg(validation.number, { label }))
+    .integer(msg(validation.integer, { label }))
+    .min(1, msg(validation.min, { label, min: 1 }))
+    .max(MAX_ROW_ID, msg(validation.max, { label, max: MAX_ROW_ID }))
+    .optional()
+
 export const numberAtLeast = (label: Label, min: number) =>
   number(label).min(min, msg(validation.min, { label, min }))
 

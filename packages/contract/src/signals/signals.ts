@@ -5,7 +5,7 @@ import { validation } from '../i18n/validation'
 import type { Page } from '../accounts/api'
 import { accountLabels } from '../accounts/labels'
 import type { Market } from '../strategies'
-import { integerBetween, numberGreaterThan, oneOf, requiredString } from '../schemas/fields'
+import { integerBetween, numberGreaterThan, oneOf, requiredString, rowId } from '../schemas/fields'
 
 /** Signals with measured performance and reviews (issue 16, decision 073). */
 
@@ -91,14 +91,7 @@ export const signalReviewsSchema = yup.object({ id: signalId })
 /** Spec section 5's review form; a reply (`reply_of`) carries no score. */
 export const signalReviewSchema = yup.object({
   signal_id: signalId,
-  reply_of: yup
-    .number()
-    .integer()
-    .positive()
-    .transform((v: unknown, original: unknown) =>
-      original === '' || original === null ? undefined : v,
-    )
-    .optional(),
+  reply_of: rowId(L.reply_of),
   score: yup
     .number()
     .transform((v: unknown, original: unknown) =>

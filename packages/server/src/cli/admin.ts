@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import { markets, withdrawalStatuses, type Market, type WithdrawalStatus } from '@atb/contract'
 import { readEnv } from '../config'
 import { openDatabase, type Db } from '../db'
+import { ownerOnlyFiles } from '../db/private'
 import { systemClock } from '../lib/deps'
 import { ApiFailure } from '../lib/errors'
 import { issueActivationCodes } from '../services/activation'
@@ -198,4 +199,6 @@ async function withDatabase(work: (db: Db) => Promise<number>): Promise<number> 
   }
 }
 
+// Before anything is written: the database, its backups and restores are the operator's alone.
+ownerOnlyFiles()
 process.exitCode = await main(process.argv.slice(2))

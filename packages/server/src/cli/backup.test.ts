@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,6 +35,18 @@ async function rowsIn(dataDir: string) {
   }
 }
 
+/** Paths under `root` that group or others may use. */
+function sharedPaths(root: string): string[] {
+  const out: string[] = []
+  const visit = (path: string) => {
+    const stat = statSync(path)
+    if ((stat.mode & 0o077) !== 0) out.push(`${path} 0${(stat.mode & 0o777).toString(8)}`)
+    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name))
+  }
+  visit(root)
+  return out
+}
+
 /** `npm run admin -- backup|restore` on the embedded database (decision 075). */
 describe('PGlite backup and restore', () => {
   const root = mkdtempSync(join(tmpdir(), 'atb-backup-'))
@@ -62,6 +74,25 @@ describe('PGlite backup and restore', () => {
     expect(await rowsIn(target)).toEqual(expected)
     expect(backup.out.join('\n')).toContain('/keys/key-encryption.key')
     expect(restore.err).toEqual([])
+    // The backup and the restored folder are the operator's alone (decision 079).
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(sharedPaths(target)).toEqual([])
+  })
+
+  it('restores an older backup’s world-writable modes as owner-only ones', async () => {
+    // Arrange: a tarball as versions before decision 079 wrote it, its files 0666.
+    const loose = join(root, 'loose')
+    const old = new PGlite(loose)
+    await old.query('select 1')
+    const tarball = join(root, 'loose.tar.gz')
+    writeFileSync(tarball, Buffer.from(await (await old.dumpDataDir('gzip')).arrayBuffer()))
+    await old.close()
+    expect(sharedPaths(loose).length).toBeGreaterThan(900)
+    // Act
+    const target = join(root, 'from-loose')
+    expect(await runRestore(terminal(target).ctx, tarball, false)).toBe(0)
+    // Assert
+    expect(sharedPaths(target)).toEqual([])
   })
 
   it('refuses a non-empty folder unless --force, which moves it aside', async () => {

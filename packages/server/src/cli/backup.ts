@@ -1,7 +1,16 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { privateFolder, tightenTree } from '../db/private'
 
 export const BACKUP_USAGE = `  backup <file.tar.gz> [--force]     the PGlite data folder (DATA_DIR), server stopped
   restore <file.tar.gz> [--force]    into DATA_DIR; --force moves a non-empty folder aside
@@ -70,7 +79,9 @@ export async function runBackup(ctx: BackupContext, file: string, force: boolean
     const dump = await client.dumpDataDir('gzip')
     // Written beside, then renamed: a backup interrupted halfway never looks complete.
     const partial = `${file}.partial`
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
+    // The whole database: owner-only, like the folder it comes from (decision 079).
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 })
+    chmodSync(partial, 0o600)
     renameSync(partial, file)
   } finally {
     await client.close()
@@ -105,14 +116,17 @@ export async function runRestore(
     aside = `${dataDir}.before-restore-${(ctx.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}`
     renameSync(dataDir, aside)
   }
-  mkdirSync(dirname(dataDir), { recursive: true })
+  mkdirSync(dirname(dataDir), { recursive: true, mode: 0o700 })
   try {
+    privateFolder(dataDir)
     const client = new PGlite(dataDir, { loadDataDir: new Blob([await readFile(file)]) })
     try {
       await client.query('select 1')
     } finally {
       await client.close()
     }
+    // The tarball's modes come back with its files (0666 from older versions): owner-only again.
+    tightenTree(dataDir)
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true })
     if (aside) renameSync(aside, dataDir)

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from './schema'
+import { privateFolder, tightenTree } from './private'
 
 /** Both drivers share this type, so services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -97,12 +98,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     }
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  // Owner-only before PGlite writes a byte, then everything it wrote (decision 079).
+  if (options.dataDir) privateFolder(options.dataDir)
   const client = options.dataDir
     ? new PGlite(options.dataDir, { parsers: drizzleParsers })
     : new PGlite({ parsers: drizzleParsers })
   const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema })
   await migratePglite(db, { migrationsFolder: folder })
+  if (options.dataDir) tightenTree(options.dataDir)
   return {
     db: db as unknown as Db,
     kind: 'pglite',

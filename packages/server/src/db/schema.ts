@@ -666,7 +666,10 @@ export const tournamentEntries = pgTable(
   (t) => [primaryKey({ columns: [t.tournamentId, t.userId] })],
 )
 
-/** The final standings, written once after the end (decision 072): what the page and the award read. */
+/**
+ * The final standings, written once after the end (decision 072): what the page and the award read.
+ * Only participants who traded in the window are ranked (decision 079); the others have no row.
+ */
 export const tournamentResults = pgTable(
   'tournament_results',
   {
@@ -682,6 +685,8 @@ export const tournamentResults = pgTable(
     /** pnl / base, as a decimal fraction. */
     roi: money('roi').notNull(),
     bots: integer('bots').notNull(),
+    /** USDT the bots' fills in the window traded, the tie-break after PnL; null: stored before decision 079. */
+    volume: money('volume'),
     prize: money('prize'),
   },
   (t) => [

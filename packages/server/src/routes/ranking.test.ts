@@ -158,10 +158,21 @@ describe.each(databaseKinds)('ranking on %s', (kind) => {
     t.clock.advance(8 * DAY_MS)
     bob = await login(t, secrets[1]!)
     alice = await login(t, secrets[0]!)
+    // Eight quiet days: the grid still runs, but with no fill in the last 7 its zero would outrank
+    // every bot that lost; it is counted apart instead (issue 26 item 4, decision 079).
     const later = await list({ window: '7d' })
-    expect(later.items.map((i) => i.id)).toEqual([publicGrid])
-    expect((await list({ window: '30d' })).total).toBe(2)
-    expect((await list({ window: 'all' })).total).toBe(2)
+    expect(later.items).toEqual([])
+    expect(later).toMatchObject({ total: 0, unranked: 1 })
+    expect(await list({ window: '30d' })).toMatchObject({ total: 2, unranked: 0 })
+    expect(await list({ window: 'all' })).toMatchObject({ total: 2, unranked: 0 })
+    // A shared bot that never filled is not ranked at all, not even all time.
+    const far = (
+      await createGrid(t, alice, { ...gridConfig, upper_price: 45_000, lower_price: 40_000 })
+    ).json.data.id as string
+    expect((await optIn(far, true)).status).toBe(200)
+    const all = await list({ window: 'all' })
+    expect(all.items.map((i) => i.id).sort()).toEqual([publicGrid, dca].sort())
+    expect(all.unranked).toBe(1)
   })
 
   it('shows an opted-in bot’s public page with its figures, curve and copyable settings', async () => {

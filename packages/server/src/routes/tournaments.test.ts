@@ -78,17 +78,12 @@ describe.each(databaseKinds)('tournaments on %s', (kind) => {
     t.clock.advance(1000)
     const again = await call(t.app, E.tournamentJoin, { id }, tokens.Anan)
     expect(again.json.data).toEqual(first.json.data)
-    // On the board at once, by nickname, with nothing traded yet.
+    // Listed at once, by nickname, but not ranked before a trade in the window (decision 079).
     const b = await board('Anan')
-    expect(b.me).toMatchObject({
-      rank: 1,
-      nickname: 'Anan',
-      roi: 0,
-      pnl: '0',
-      base: '300',
-      bots: 0,
-      me: true,
-    })
+    expect(b.me).toBeNull()
+    expect(b.items).toEqual([])
+    expect(b.unranked).toEqual([{ nickname: 'Anan', me: true }])
+    expect(b.unranked_total).toBe(1)
     expect(JSON.stringify(b)).not.toContain('@cup.test')
   })
 
@@ -107,7 +102,9 @@ describe.each(databaseKinds)('tournaments on %s', (kind) => {
     await trade(t, 12 * 60)
     t.clock.advance(60_000) // past the live board's reuse window
     const b = await board('Bee')
-    expect(b.items.map((s) => s.rank)).toEqual([1, 2, 3, 4])
+    // Chai's only bot and Anan (no bot) have no trade in the window: listed, not ranked.
+    expect(b.items.map((s) => s.rank)).toEqual([1, 2])
+    expect(b.unranked.map((e) => e.nickname)).toEqual(['Anan', 'Chai'])
     const page = async (bot: string, who: string) =>
       ((await call(t.app, E.botView, { id: bot }, tokens[who])).json.data as BotView).performance
     const beePage = await page(bee, 'Bee')
@@ -125,13 +122,12 @@ describe.each(databaseKinds)('tournaments on %s', (kind) => {
     })
     expect(new D(row('Dao').base).gt(300)).toBe(true)
     expect(row('Dao').base).toBe(new D(daoPage.allocation).toFixed())
-    expect(row('Chai')).toMatchObject({ pnl: '0', bots: 0, roi: 0 })
     for (const s of b.items) expect(s.roi).toBeCloseTo(new D(s.pnl).div(s.base).toNumber(), 8)
-    // Ordered by ROI, higher first; the same ROI goes to the larger PnL, then the earlier join.
+    // Ordered by ROI, higher first (then PnL, then volume; decision 079).
     for (let i = 1; i < b.items.length; i++)
       expect(b.items[i - 1]!.roi).toBeGreaterThanOrEqual(b.items[i]!.roi)
     expect(new D(beePage.total_pnl).isZero()).toBe(false)
-    expect(b.items.map((s) => s.prize)).toEqual(['100', '50.5', null, null])
+    expect(b.items.map((s) => s.prize)).toEqual(['100', '50.5'])
   })
 
   it('freezes the results at the end, refuses late joins and credits each prize once', async () => {

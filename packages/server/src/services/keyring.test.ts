@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -73,8 +81,53 @@ describe('the master key', () => {
   it('comes from the environment before the file, and a broken file is an error', () => {
     const file = join(folder(), 'key-encryption.key')
     expect(loadMasterKey(key.toString('hex'), file).equals(key)).toBe(true)
-    writeFileSync(file, 'garbage')
+    writeFileSync(file, 'garbage', { mode: 0o600 })
     expect(() => loadMasterKey(undefined, file)).toThrow(`${file} does not hold a valid key`)
+  })
+
+  it('refuses a key file others can read, naming the file and the fix', () => {
+    const file = join(folder(), 'key-encryption.key')
+    writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o644 })
+    chmodSync(file, 0o644)
+    const why = `The key file ${file} can be read by other users (mode 0644). Run \`chmod 600 ${file}\`, then start again.`
+    expect(() => loadMasterKey(undefined, file)).toThrow(why)
+    expect(startupProblems(readEnv({ KEY_ENCRYPTION_KEY_FILE: file }))).toEqual([why])
+    chmodSync(file, 0o600)
+    expect(loadMasterKey(undefined, file).equals(key)).toBe(true)
+    expect(startupProblems(readEnv({ KEY_ENCRYPTION_KEY_FILE: file }))).toEqual([])
+  })
+
+  it('refuses a key file another user wrote', () => {
+    const file = join(folder(), 'key-encryption.key')
+    writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600 })
+    const owner = statSync(file).uid
+    expect(() => loadMasterKey(undefined, file, owner + 1)).toThrow(
+      `The key file ${file} belongs to user ${owner}, not to this server's user (${owner + 1})`,
+    )
+  })
+
+  it('is never kept in a folder others can write, such as a shared temporary folder', () => {
+    const shared = join(folder(), 'tmp')
+    mkdirSync(shared)
+    chmodSync(shared, 0o1777)
+    // DATA_DIR straight in /tmp put the key file in /tmp itself, for every server there to share.
+    const env = readEnv({ DATA_DIR: join(shared, 'pglite') })
+    expect(env.keyFile).toBe(join(shared, 'key-encryption.key'))
+    const [why] = startupProblems(env)
+    expect(why).toContain(
+      `The key file ${env.keyFile} would be in ${shared}, a folder other users can write`,
+    )
+    expect(() => loadMasterKey(undefined, env.keyFile)).toThrow(why)
+    expect(readdirSync(shared)).toEqual([])
+    // Even a key that is this user's and 0600: whoever came first could have planted it.
+    writeFileSync(env.keyFile, `${key.toString('base64')}\n`, { mode: 0o600 })
+    expect(() => loadMasterKey(undefined, env.keyFile)).toThrow(why)
+    // In a folder of its own beside the data, as the message advises, it is made and kept 0600.
+    const own = readEnv({ DATA_DIR: join(shared, 'atb', 'pglite') }).keyFile
+    expect(startupProblems(readEnv({ DATA_DIR: join(shared, 'atb', 'pglite') }))).toEqual([])
+    loadMasterKey(undefined, own)
+    expect(statSync(own).mode & 0o777).toBe(0o600)
+    expect(statSync(join(shared, 'atb')).mode & 0o777).toBe(0o700)
   })
 
   it('defaults to the data folder beside PGlite', () => {

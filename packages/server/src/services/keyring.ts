@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 
 /**
@@ -96,27 +96,71 @@ export function masterKeyProblem(text: string | undefined): string | null {
   }
 }
 
+const octal = (mode: number) => `0${(mode & 0o777).toString(8)}`
+
 /**
- * KEY_ENCRYPTION_KEY when set; else the key file, created on first start with mode 0600 (as
- * JWT_SECRET is generated, but in the data folder: the database must never hold the master key).
+ * Why the key file may not hold the master key, in words that name the file and the fix; null
+ * when it may (issue 26 item 5, decision 079). Its folder, once it exists, must be one others
+ * cannot write (in a shared temporary folder anyone could put a key of their own there first),
+ * and the file, once it exists, must belong to this server's user and be readable by no one else.
  */
-export function loadMasterKey(fromEnv: string | undefined, file: string): Buffer {
+export function keyFileProblem(file: string, uid = process.getuid?.()): string | null {
+  if (uid === undefined || process.platform === 'win32') return null
+  const dir = dirname(file)
+  if (existsSync(dir) && (statSync(dir).mode & 0o002) !== 0)
+    return (
+      `The key file ${file} would be in ${dir}, a folder other users can write (a shared ` +
+      'temporary folder), where one of them could put a key of their own first. Keep DATA_DIR in ' +
+      'a folder of its own (the key file goes beside it; for example DATA_DIR=/tmp/atb/pglite), ' +
+      'or set KEY_ENCRYPTION_KEY_FILE to a file in a private folder, or set KEY_ENCRYPTION_KEY.'
+    )
+  if (!existsSync(file)) return null
+  const stat = statSync(file)
+  if (stat.uid !== uid)
+    return (
+      `The key file ${file} belongs to user ${stat.uid}, not to this server's user (${uid}), so ` +
+      `someone else may know the key. If it is this server's key, run \`chown ${uid} ${file}\` ` +
+      `and \`chmod 600 ${file}\`, then start again.`
+    )
+  if ((stat.mode & 0o077) !== 0)
+    return (
+      `The key file ${file} can be read by other users (mode ${octal(stat.mode)}). Run ` +
+      `\`chmod 600 ${file}\`, then start again.`
+    )
+  return null
+}
+
+/**
+ * KEY_ENCRYPTION_KEY when set; else the key file, created on first start with mode 0600 beside
+ * the data (as JWT_SECRET is generated, but outside the database: it must never hold the master
+ * key). A key file others could read, write or have planted is refused (keyFileProblem).
+ */
+export function loadMasterKey(
+  fromEnv: string | undefined,
+  file: string,
+  uid = process.getuid?.(),
+): Buffer {
   if (fromEnv !== undefined && fromEnv !== '') return parseMasterKey(fromEnv)
-  if (existsSync(file)) {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  const refuseUnsafe = () => {
+    const problem = keyFileProblem(file, uid)
+    if (problem) throw new KeyringError(problem)
+  }
+  if (!existsSync(file)) {
+    refuseUnsafe()
+    const key = randomBytes(KEY_BYTES)
     try {
-      return parseMasterKey(readFileSync(file, 'utf8'))
+      writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' })
+      chmodSync(file, 0o600)
+      return key
     } catch {
-      throw new KeyringError(`${file} does not hold a valid key. ${KEY_PROBLEM}`)
+      // 'wx' failed: another process created it meanwhile, and its key is the key.
     }
   }
-  mkdirSync(dirname(file), { recursive: true })
-  const key = randomBytes(KEY_BYTES)
-  // 'wx' fails if another process created it meanwhile; then that one's key is the key.
+  refuseUnsafe()
   try {
-    writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' })
-  } catch {
     return parseMasterKey(readFileSync(file, 'utf8'))
+  } catch {
+    throw new KeyringError(`${file} does not hold a valid key. ${KEY_PROBLEM}`)
   }
-  chmodSync(file, 0o600)
-  return key
 }

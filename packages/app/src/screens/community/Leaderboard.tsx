@@ -6,11 +6,15 @@ import {
 } from '@atb/contract'
 import { Badge, Card, EmptyState, Table, useFormatter } from '@atb/ui'
 import type { Resource } from '../account/useResource'
+import { Unranked } from './TournamentParts'
 import styles from './community.module.css'
 
 type Row = TournamentStanding & { id: string }
 
-/** A tournament's standings by ROI, nicknames only, with the user's own place (decision 072). */
+/**
+ * A tournament's standings by ROI, nicknames only, with the user's own place (decision 072).
+ * Participants with no trade in the window are listed apart, as not ranked (decision 079).
+ */
 export function Leaderboard({
   board,
   onRetry,
@@ -23,7 +27,9 @@ export function Leaderboard({
   const { t } = useLingui()
   const format = useFormatter()
   const data = board.status === 'done' ? board.data : null
-  const rows: Row[] = (data?.items ?? []).map((s) => ({ ...s, id: `${s.rank}` }))
+  // A shared place holds several rows.
+  const rows: Row[] = (data?.items ?? []).map((s, i) => ({ ...s, id: `${s.rank}-${i}` }))
+  const frozen = data?.tournament.frozen ?? false
   const live = data?.tournament.phase === 'current'
   const asOf = data ? format.dateTime(data.as_of) : ''
   const seconds = format.number(TOURNAMENT_REFRESH_MS / 1000)
@@ -41,7 +47,15 @@ export function Leaderboard({
       ) : null}
       {data?.tournament.joined_at ? (
         <Card title={t`Your place`} headingLevel={3}>
-          {data.me ? <Mine row={data.me} /> : null}
+          {data.me ? (
+            <Mine row={data.me} />
+          ) : (
+            <p className={styles.muted}>
+              {frozen
+                ? t`Not ranked: no trade in the window.`
+                : t`Not ranked yet: no trade in the window. Your first trade ranks you.`}
+            </p>
+          )}
         </Card>
       ) : null}
       <Table<Row>
@@ -51,11 +65,19 @@ export function Leaderboard({
         error={board.status === 'error' ? t`The leaderboard could not be loaded.` : undefined}
         onRetry={onRetry}
         emptyState={
-          <EmptyState
-            size="sm"
-            title={t`No participants yet`}
-            description={t`Join first and your nickname leads the board.`}
-          />
+          data && data.unranked_total > 0 ? (
+            <EmptyState
+              size="sm"
+              title={t`Nobody is ranked yet`}
+              description={t`A participant is ranked after their first trade in the window.`}
+            />
+          ) : (
+            <EmptyState
+              size="sm"
+              title={t`No participants yet`}
+              description={t`Join and start a Paper bot: your first trade puts your nickname on the board.`}
+            />
+          )
         }
         rows={rows}
         columns={[
@@ -88,6 +110,12 @@ export function Leaderboard({
           },
           { id: 'bots', name: t`Bots`, numeric: true, cell: (r) => format.number(r.bots) },
           {
+            id: 'volume',
+            name: t`Volume`,
+            numeric: true,
+            cell: (r) => (r.volume === null ? '—' : format.money(Number(r.volume), 'USDT')),
+          },
+          {
             id: 'prize',
             name: t`Prize`,
             numeric: true,
@@ -95,6 +123,17 @@ export function Leaderboard({
           },
         ]}
       />
+      {data && data.unranked_total > 0 ? (
+        <Unranked
+          entrants={data.unranked}
+          total={data.unranked_total}
+          title={
+            frozen
+              ? t`Not ranked: no trade in the window`
+              : t`Not ranked yet: no trade in the window`
+          }
+        />
+      ) : null}
       <p className={styles.muted}>
         {t`ROI is the total profit of your Paper bots started during the tournament, divided by the tournament's capital or by what the bots were given, whichever is larger.`}
       </p>

@@ -16,6 +16,19 @@ import {
 
 const running = storyTournament('current')
 const joined = { ...running, participants: 49, joined_at: '2026-03-10T09:30:00.000Z' }
+const ranked = storyBoard(running, 4)
+const sharedSecond = {
+  ...ranked,
+  items: ranked.items.map((row, i) =>
+    i === 2
+      ? { ...ranked.items[1]!, nickname: row.nickname, rank: 2, prize: '175' }
+      : i === 1
+        ? { ...row, prize: '175' }
+        : i === 3
+          ? { ...row, rank: 4, prize: null }
+          : row,
+  ),
+}
 const past = storyTournament('past', {
   id: '10000000-0000-4000-8000-000000000009',
   name: 'February Futures Cup',
@@ -76,6 +89,66 @@ export const Joined: Story = {
     await expect(await canvas.findByText('Place 4: +8.83%')).toBeVisible()
     await expect(await canvas.findByText('You')).toBeVisible()
   },
+}
+
+/** Joined with no trade yet: no place, said so, and listed apart from the ranked (decision 079). */
+export const NotRankedYet: Story = {
+  decorators: [
+    withFlows({
+      loadTournaments: resolves(storyTournaments(joined)),
+      loadTournamentBoard: resolves(storyBoard(joined, 3, 0, 9)),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText(
+        'Not ranked yet: no trade in the window. Your first trade ranks you.',
+      ),
+    ).toBeVisible()
+    const apart = canvas.getByRole('region', { name: 'Not ranked yet: no trade in the window' })
+    await expect(within(apart).getByText('Trader')).toBeVisible()
+    await expect(within(apart).getByText('and 3 more')).toBeVisible()
+    // The user is no row of the board.
+    const grid = canvas.getByRole('grid', { name: 'Leaderboard' })
+    await expect(within(grid).queryByText('You')).toBeNull()
+    await expect(canvas.getByText(/joining alone wins nothing/)).toBeVisible()
+  },
+}
+
+/** People joined, nobody has traded: the board says how one gets ranked. */
+export const NobodyRankedYet: Story = {
+  decorators: [
+    withFlows({
+      loadTournaments: resolves(storyTournaments(running)),
+      loadTournamentBoard: resolves(storyBoard(running, 0, null, 3)),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Nobody is ranked yet')).toBeVisible()
+    await expect(canvas.getByText('Mali')).toBeVisible()
+  },
+}
+
+/** Equal in ROI, PnL and volume: both second, the second and third prizes split between them. */
+export const SharedPlace: Story = {
+  decorators: [
+    withFlows({
+      loadTournaments: resolves(storyTournaments(running)),
+      loadTournamentBoard: resolves(sharedSecond),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const grid = within(await within(canvasElement).findByRole('grid', { name: 'Leaderboard' }))
+    await expect(await grid.findAllByText('175.00 USDT')).toHaveLength(2)
+  },
+}
+
+export const NotRankedYetThai: Story = {
+  ...NotRankedYet,
+  play: undefined,
+  globals: { locale: 'th' },
 }
 
 export const JoinRefused: Story = {

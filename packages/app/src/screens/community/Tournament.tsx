@@ -22,7 +22,7 @@ import { useFlows } from '../../services/FlowsContext'
 import { useMessage } from '../../i18n/useMessage'
 import { useResource } from '../account/useResource'
 import { Leaderboard } from './Leaderboard'
-import { Countdown, Prizes } from './TournamentParts'
+import { Countdown, Prizes, RankingRules } from './TournamentParts'
 import { PhaseBadge, useContentLocale } from './phase'
 import { usePolled } from './usePolled'
 import styles from './community.module.css'
@@ -179,6 +179,7 @@ function Featured({
           <Prizes prizes={tournament.prizes} />
           <h3 className={styles.subtitle}>{t`Rules`}</h3>
           <p className={styles.text}>{tournament.rules}</p>
+          <RankingRules />
           {tournament.joined_at ? (
             <p className={styles.notice} role="status">
               <span>
@@ -259,11 +260,16 @@ function Past({
       <div className={styles.stack}>
         <p className={styles.muted}>{t`Ended ${end}`}</p>
         {tournament.winners.length === 0 ? (
-          <p className={styles.muted}>{t`Nobody took part.`}</p>
+          <p className={styles.muted}>
+            {tournament.participants > 0
+              ? t`Nobody traded during the tournament, so nobody was ranked.`
+              : t`Nobody took part.`}
+          </p>
         ) : (
           <ol className={styles.stack} aria-label={t`Winners`}>
-            {tournament.winners.map((w) => (
-              <li key={w.rank} className={w.me ? styles.mine : undefined}>
+            {tournament.winners.map((w, i) => (
+              // A shared place numbers its rows alike (1, 1, 3).
+              <li key={i} value={w.rank} className={w.me ? styles.mine : undefined}>
                 {w.nickname} · {format.percent(w.roi * 100, { signed: true })}
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { TournamentPrize, TournamentView } from '@atb/contract'
-import { useFormatter } from '@atb/ui'
+import type { TournamentEntrant, TournamentPrize, TournamentView } from '@atb/contract'
+import { Badge, useFormatter } from '@atb/ui'
 import { useNow } from './phase'
 import styles from './community.module.css'
 
@@ -61,5 +61,50 @@ export function Prizes({ prizes }: { prizes: TournamentPrize[] }) {
         ))}
       </tbody>
     </table>
+  )
+}
+
+/** Participants with no trade in the window: named, never placed (decision 079). */
+export function Unranked({
+  entrants,
+  total,
+  title,
+}: {
+  entrants: TournamentEntrant[]
+  total: number
+  title: string
+}) {
+  const { t } = useLingui()
+  const format = useFormatter()
+  const more = format.number(total - entrants.length)
+  return (
+    <section className={styles.stack} aria-label={title}>
+      <h3 className={styles.subtitle}>{title}</h3>
+      <ul className={styles.names}>
+        {entrants.map((e, i) => (
+          <li key={i} className={e.me ? styles.mine : undefined}>
+            {e.nickname}
+            {e.me ? (
+              <>
+                {' '}
+                <Badge variant="info">{t`You`}</Badge>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {total > entrants.length ? <p className={styles.muted}>{t`and ${more} more`}</p> : null}
+    </section>
+  )
+}
+
+/** How places are decided, whatever the operator's own rules say (decision 079). */
+export function RankingRules() {
+  const { t, i18n } = useLingui()
+  // In the app's language, inside a card marked with the operator text's language.
+  return (
+    <p className={styles.text} lang={i18n.locale}>
+      {t`You are ranked once one of your tournament bots has traded between the start and the end; joining alone wins nothing. Places go by ROI, then by PnL, then by traded volume. Participants still equal share the place and split its prizes.`}
+    </p>
   )
 }

@@ -55,6 +55,20 @@ export const SwitchBoards: Story = {
   },
 }
 
+/** Shared bots with no trade in the period are counted apart, not ranked with a zero (decision 079). */
+export const SomeNotRanked: Story = {
+  decorators: [withFlows({ loadRanking: resolves(storyBoard(storyEntries, 3, 2)) })],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Not ranked: 2 shared bots with no trade in this period.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible()
+  },
+}
+
 export const Empty: Story = {
   decorators: [withFlows({ loadRanking: resolves(storyBoard([])) })],
   play: async ({ canvasElement }) => {

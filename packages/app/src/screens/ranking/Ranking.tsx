@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useSearchParams } from 'react-router'
 import { Trophy } from 'lucide-react'
@@ -107,6 +108,11 @@ export function Component() {
         </div>
       </div>
       <p className={styles.note}>{windowNote}</p>
+      {board.status === 'done' && board.data.unranked > 0 ? (
+        <p className={styles.note}>
+          {t`Not ranked: ${plural(board.data.unranked, { one: '# shared bot', other: '# shared bots' })} with no trade in this period.`}
+        </p>
+      ) : null}
       <RankingTable
         metric={query.metric}
         rows={board.status === 'done' ? board.data.items : []}

@@ -14,6 +14,8 @@ export interface CachedBooks {
    * decision 041's profit events.
    */
   daily: Map<string, Map<number, Dec>>
+  /** UTC days with a trade (a buy or a sell; a funding payment is none): the ranking's test (decision 079). */
+  tradeDays: Set<number>
   /** Bumped by every fill booked: what a valuation of these books is keyed by. */
   version: number
 }
@@ -30,6 +32,7 @@ const empty = (): CachedBooks => ({
   books: new Map(),
   lastPrice: new Map(),
   daily: new Map(),
+  tradeDays: new Set(),
   version: 0,
 })
 
@@ -44,6 +47,7 @@ function book(
     let days = entry.daily.get(fill.symbol)
     if (!days) entry.daily.set(fill.symbol, (days = new Map()))
     days.set(day, (days.get(day) ?? new D(0)).add(realized).sub(fee))
+    if (fill.qty !== '0') entry.tradeDays.add(day)
     entry.lastPrice.set(fill.symbol, fill.price)
   })
 }

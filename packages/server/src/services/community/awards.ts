@@ -4,7 +4,7 @@ import { tournamentResults, tournaments } from '../../db/schema'
 import { localizedParams, type LocalizedText } from '@atb/contract'
 import { record } from '../notifications/notify'
 import { available, post, system } from '../wallet/ledger'
-import { freezeIfEnded, tournamentRow, type TournamentDeps } from './tournaments'
+import { freezeIfEnded, tournamentRow, type TournamentDeps } from './results'
 
 export interface AwardReport {
   /** Prizes credited by this run. */

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import {
   TOURNAMENT_BOARD_SIZE,
   TOURNAMENT_PAST_LIMIT,
-  TOURNAMENT_REFRESH_MS,
   inLocale,
   localizedParams,
   phaseAt,
@@ -10,25 +9,29 @@ import {
   type LocalizedText,
   type TournamentBoardResponse,
   type TournamentCreateInput,
+  type TournamentEntrant,
   type TournamentListResponse,
   type TournamentStanding,
   type TournamentView,
 } from '@atb/contract'
 import { D, str } from '@atb/engine'
 import type { Db } from '../../db'
-import { tournamentEntries, tournamentResults, tournaments, users } from '../../db/schema'
+import { tournamentEntries, tournaments } from '../../db/schema'
 import { ApiFailure } from '../../lib/errors'
-import { recordForAll, type RecordDeps } from '../notifications/notify'
+import { recordForAll } from '../notifications/notify'
 import { stored } from './events'
-import type { TradingDeps } from '../bots/runtime'
-import { computeStandings, type Standing, type TournamentRow } from './standings'
+import type { Entrant, Standing, TournamentRow } from './standings'
+import {
+  forgetLive,
+  freezeIfEnded,
+  standingsOf,
+  tournamentRow,
+  type TournamentDeps,
+} from './results'
 
-/** Tournaments (issue 16, decision 072): Paper competitions ranked by ROI. */
+/** Tournaments (issue 16, decisions 072 and 079): Paper competitions ranked by ROI. */
 
-export interface TournamentDeps extends RecordDeps {
-  db: Db
-  trading?: TradingDeps
-}
+export { freezeIfEnded, tournamentRow, type TournamentDeps } from './results'
 
 /** The admin CLI's `tournaments create` and the test endpoint share this; everyone is told. */
 export async function createTournament(
@@ -60,110 +63,6 @@ export async function createTournament(
   })
 }
 
-export async function tournamentRow(db: Db, id: string): Promise<TournamentRow> {
-  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id))
-  if (!row) throw new ApiFailure('record_not_found')
-  return row
-}
-
-/** Live standings are a projection: reused for TOURNAMENT_REFRESH_MS per process, dropped on a join. */
-const live = new WeakMap<Db, Map<string, { at: number; rows: Standing[] }>>()
-const cacheOf = (db: Db) => {
-  let map = live.get(db)
-  if (!map) live.set(db, (map = new Map()))
-  return map
-}
-
-/** Stores the results once the tournament is over; later calls read them (decision 072). */
-export async function freezeIfEnded(
-  deps: TournamentDeps,
-  t: TournamentRow,
-): Promise<TournamentRow> {
-  const now = deps.clock.now()
-  if (t.frozenAt || now < t.endsAt) return t
-  const standings = await computeStandings(deps.db, deps.trading, t, now)
-  await deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(tournaments)
-      .where(eq(tournaments.id, t.id))
-      .for('update')
-    if (!locked || locked.frozenAt) return
-    if (standings.length > 0)
-      await tx
-        .insert(tournamentResults)
-        .values(
-          standings.map((s) => ({
-            tournamentId: t.id,
-            userId: s.userId,
-            rank: s.rank,
-            pnl: str(s.pnl),
-            base: str(s.base),
-            roi: str(s.roi),
-            bots: s.bots,
-            prize: s.prize ? str(s.prize) : null,
-          })),
-        )
-        .onConflictDoNothing()
-    await tx
-      .update(tournaments)
-      .set({ frozenAt: now })
-      .where(and(eq(tournaments.id, t.id), isNull(tournaments.frozenAt)))
-  })
-  cacheOf(deps.db).delete(t.id)
-  return tournamentRow(deps.db, t.id)
-}
-
-/** The standings: the stored results once frozen, else live (briefly cached). */
-export async function standingsOf(
-  deps: TournamentDeps,
-  t: TournamentRow,
-): Promise<{ rows: Standing[]; asOf: Date }> {
-  if (t.frozenAt) {
-    const rows = await deps.db
-      .select({
-        userId: tournamentResults.userId,
-        nickname: users.nickname,
-        joinedAt: tournamentEntries.joinedAt,
-        rank: tournamentResults.rank,
-        pnl: tournamentResults.pnl,
-        base: tournamentResults.base,
-        roi: tournamentResults.roi,
-        bots: tournamentResults.bots,
-        prize: tournamentResults.prize,
-      })
-      .from(tournamentResults)
-      .innerJoin(users, eq(users.id, tournamentResults.userId))
-      .innerJoin(
-        tournamentEntries,
-        and(
-          eq(tournamentEntries.tournamentId, tournamentResults.tournamentId),
-          eq(tournamentEntries.userId, tournamentResults.userId),
-        ),
-      )
-      .where(eq(tournamentResults.tournamentId, t.id))
-      .orderBy(asc(tournamentResults.rank))
-    return {
-      asOf: t.frozenAt,
-      rows: rows.map((r) => ({
-        ...r,
-        pnl: new D(r.pnl),
-        base: new D(r.base),
-        roi: new D(r.roi),
-        prize: r.prize === null ? null : new D(r.prize),
-      })),
-    }
-  }
-  const now = deps.clock.now()
-  const cache = cacheOf(deps.db)
-  const hit = cache.get(t.id)
-  if (hit && now.getTime() - hit.at < TOURNAMENT_REFRESH_MS && hit.at <= now.getTime())
-    return { rows: hit.rows, asOf: new Date(hit.at) }
-  const rows = await computeStandings(deps.db, deps.trading, t, now)
-  cache.set(t.id, { at: now.getTime(), rows })
-  return { rows, asOf: now }
-}
-
 function standingView(s: Standing, userId: string): TournamentStanding {
   return {
     rank: s.rank,
@@ -172,10 +71,16 @@ function standingView(s: Standing, userId: string): TournamentStanding {
     pnl: str(s.pnl.toDecimalPlaces(6)),
     base: str(s.base),
     bots: s.bots,
+    volume: s.volume ? str(s.volume.toDecimalPlaces(6)) : null,
     prize: s.prize ? str(s.prize) : null,
     me: s.userId === userId,
   }
 }
+
+const entrantView = (e: Entrant, userId: string): TournamentEntrant => ({
+  nickname: e.nickname,
+  me: e.userId === userId,
+})
 
 async function viewOf(
   deps: TournamentDeps,
@@ -219,12 +124,14 @@ export async function tournamentBoard(
   locale: LinguiLocale,
 ): Promise<TournamentBoardResponse> {
   const t = await freezeIfEnded(deps, await tournamentRow(deps.db, id))
-  const { rows, asOf } = await standingsOf(deps, t)
-  const mine = rows.find((s) => s.userId === userId)
+  const { ranked, unranked, asOf } = await standingsOf(deps, t)
+  const mine = ranked.find((s) => s.userId === userId)
   return {
     tournament: await viewOf(deps, t, userId, locale),
-    items: rows.slice(0, TOURNAMENT_BOARD_SIZE).map((s) => standingView(s, userId)),
+    items: ranked.slice(0, TOURNAMENT_BOARD_SIZE).map((s) => standingView(s, userId)),
     me: mine ? standingView(mine, userId) : null,
+    unranked: unranked.slice(0, TOURNAMENT_BOARD_SIZE).map((e) => entrantView(e, userId)),
+    unranked_total: unranked.length,
     as_of: asOf.toISOString(),
   }
 }
@@ -259,10 +166,11 @@ export async function tournamentList(
   const past = await Promise.all(
     ended.map(async (row) => {
       const t = await freezeIfEnded(deps, row)
-      const { rows } = await standingsOf(deps, t)
+      const { ranked } = await standingsOf(deps, t)
       return {
         ...(await viewOf(deps, t, userId, locale)),
-        winners: rows.slice(0, 3).map((s) => standingView(s, userId)),
+        // The podium: a shared third place shows everyone on it.
+        winners: ranked.filter((s) => s.rank <= 3).map((s) => standingView(s, userId)),
       }
     }),
   )
@@ -291,7 +199,7 @@ export async function joinTournament(
       .insert(tournamentEntries)
       .values({ tournamentId: id, userId, joinedAt: deps.clock.now() })
       .onConflictDoNothing()
-    cacheOf(deps.db).delete(id)
+    forgetLive(deps.db, id)
   }
   return viewOf(deps, t, userId, locale)
 }

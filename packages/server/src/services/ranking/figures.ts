@@ -29,3 +29,15 @@ export function windowFigures(
   const roi = investment.isZero() ? 0 : pnl.div(investment).mul(100).toNumber()
   return { pnl: str(pnl), roi_pct: roi }
 }
+
+/**
+ * Whether a bot traded in the window: a buy or a sell on one of its UTC days (all time: ever).
+ * One that did not is not ranked (decision 079): its zero would outrank every bot that lost.
+ */
+export function tradedIn(window: RankingWindow, cached: CachedBooks, now: number): boolean {
+  const days = rankingWindowDays[window]
+  if (days === null) return cached.tradeDays.size > 0
+  const first = utcDay(now) - days + 1
+  for (const day of cached.tradeDays) if (day >= first) return true
+  return false
+}

@@ -15,7 +15,7 @@ import { listFigures, livePrices, stopPrices } from '../bots/figures'
 import { listColumns } from '../bots/rows'
 import type { TradingDeps } from '../bots/runtime'
 import type { FillStatsCache } from '../bots/stats-cache'
-import { windowFigures, windowStart } from './figures'
+import { tradedIn, windowFigures, windowStart } from './figures'
 
 type RankingQuery = InferType<typeof rankingListSchema>
 
@@ -25,8 +25,8 @@ interface Ranked {
 }
 
 /**
- * `/ranking/list` (decision 070): every opted-in bot that ran during the window, with the figures
- * its owner's pages show, ordered by the metric (the other metric, then the older bot, break
+ * `/ranking/list` (decision 070): every opted-in bot that traded during the window (decision 079),
+ * with the figures its owner's pages show, ordered by the metric (the other metric, then the older bot, break
  * ties). PnL in different quote currencies is compared at face value: they are all dollars.
  */
 export async function rankingList(
@@ -60,8 +60,13 @@ export async function rankingList(
     rows.filter((r) => r.status === 'stopped').map((r) => r.id),
   )
   const ranked: Ranked[] = []
+  let unranked = 0
   for (const row of rows) {
     const cached = books.get(row.id)!
+    if (!tradedIn(window, cached, now)) {
+      unranked++
+      continue
+    }
     const prices = stopped.get(row.id) ?? (await livePrices(t, row))
     const figures = listFigures(row, cached, prices)
     const w = windowFigures(window, figures, cached, now)
@@ -101,5 +106,6 @@ export async function rankingList(
     total: ranked.length,
     metric,
     window,
+    unranked,
   }
 }

@@ -55,7 +55,7 @@ export function storyTournament(
     id: '10000000-0000-4000-8000-000000000001',
     name: 'Paper Grid Cup',
     rules:
-      'Start Paper bots after joining; each one counts from its start to the end.\nROI = total profit ÷ the larger of 10,000 USDT and what your bots were given.\nTies go to the larger profit, then to who joined first.',
+      'Start Paper bots after joining; each one counts from its start to the end.\nROI = total profit ÷ the larger of 10,000 USDT and what your bots were given.',
     locale: 'en',
     starts_at: at(start),
     ends_at: at(start + 7 * 24 * HOUR + 3_723_000),
@@ -87,22 +87,33 @@ export function storyStandings(n: number, mine: number | null): TournamentStandi
       pnl: (roi * base).toFixed(2),
       base: String(base),
       bots: (i % 3) + 1,
+      volume: String(24_000 - i * 2_150),
       prize: ['500', '250', '100'][i] ?? null,
       me: i + 1 === mine,
     }
   })
 }
 
+const idle = ['Mali', 'Chen Jie', 'Sora', 'Bao', 'Fah', 'Dara']
+
+/** A board of `n` ranked rows and `unranked` participants with no trade yet (the user among them when `mine` is 0). */
 export function storyBoard(
   tournament: TournamentView,
   n = 8,
   mine: number | null = null,
+  unranked = 0,
 ): TournamentBoardResponse {
   const items = storyStandings(n, mine)
+  const shown = Math.min(unranked, idle.length)
   return {
     tournament,
     items,
-    me: mine === null ? null : (items[mine - 1] ?? null),
+    me: mine === null || mine === 0 ? null : (items[mine - 1] ?? null),
+    unranked: Array.from({ length: shown }, (_, i) => ({
+      nickname: mine === 0 && i === 0 ? 'Trader' : idle[i]!,
+      me: mine === 0 && i === 0,
+    })),
+    unranked_total: unranked,
     as_of: at(-60_000),
   }
 }

@@ -48,6 +48,7 @@ export const storyEntries: RankingEntry[] = [
 export const storyBoard = (
   items: RankingEntry[] = storyEntries,
   total = items.length,
+  unranked = 0,
 ): RankingListResponse => ({
   items,
   page: 1,
@@ -55,6 +56,7 @@ export const storyBoard = (
   total,
   metric: 'roi',
   window: '30d',
+  unranked,
 })
 
 const curve = Array.from({ length: 20 }, (_, i) => ({
