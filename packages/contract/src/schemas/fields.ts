@@ -1,6 +1,9 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../i18n/message'
 import { validation } from '../i18n/validation'
+import { decimalNumber, number } from './numbers'
+
+export * from './numbers'
 
 /**
  * Field builders shared by every schema. Each error message is a `Message` object (descriptor +
@@ -12,12 +15,6 @@ const msg =
   (descriptor: MessageDescriptor, values: Record<string, string | number | MessageDescriptor>) =>
   () =>
     message(descriptor, values)
-
-// Empty strings and NaN from cleared inputs count as missing, so they get the "required" message.
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null || (typeof value === 'number' && Number.isNaN(value))
-    ? undefined
-    : value
 
 export const requiredString = (label: Label) =>
   yup.string().trim().required(msg(validation.required, { label }))
@@ -78,31 +75,6 @@ export function toPlainText(text: string, max = 100): string {
   return out.trim()
 }
 
-export const number = (label: Label) =>
-  yup
-    .number()
-    .transform(emptyToUndefined)
-    .typeError(msg(validation.number, { label }))
-    .required(msg(validation.required, { label }))
-
-export const numberBetween = (label: Label, min: number, max: number) =>
-  number(label)
-    .min(min, msg(validation.min, { label, min }))
-    .max(max, msg(validation.max, { label, max }))
-
-/** A whole number from `min` to `max` (a bar count, a window length). */
-export const integerBetween = (label: Label, min: number, max: number) =>
-  numberBetween(label, min, max).integer(msg(validation.integer, { label }))
-
-export const numberAtLeast = (label: Label, min: number) =>
-  number(label).min(min, msg(validation.min, { label, min }))
-
-export const numberAtMost = (label: Label, max: number) =>
-  number(label).max(max, msg(validation.max, { label, max }))
-
-export const numberGreaterThan = (label: Label, min: number) =>
-  number(label).moreThan(min, msg(validation.greaterThan, { label, min }))
-
 export function oneOf<T extends string | number>(label: Label, values: readonly T[]) {
   const base = typeof values[0] === 'number' ? number(label) : requiredString(label)
   return (base as yup.Schema).oneOf(
@@ -120,10 +92,9 @@ export { msg as schemaMessage }
  */
 export const LATEST_INSTANT = 253_402_300_799_999
 
-/** Epoch milliseconds, optional (query strings arrive as text; yup casts them). */
+/** Epoch milliseconds, optional (query strings arrive as text, read as plain decimals). */
 export const instant = (label: Label) =>
-  yup
-    .number()
+  decimalNumber()
     .typeError(() => message(validation.number, { label }))
     .integer(() => message(validation.integer, { label }))
     .min(0, () => message(validation.min, { label, min: 0 }))
