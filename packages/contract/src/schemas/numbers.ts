@@ -117,6 +117,24 @@ export const amountAtLeast = (label: Label, min: number) => amountBetween(label,
 export const amountGreaterThan = (label: Label, min: number) =>
   amountAtLeast(label, min).moreThan(min, msg(validation.greaterThan, { label, min }))
 
+/**
+ * A number field's own range, read from its description's tests, without the ceilings every field
+ * or amount keeps (NUMBER_MAX, AMOUNT_MAX): the range a form shows as its hint.
+ */
+export function fieldBounds(
+  tests: readonly { name?: string; params?: Record<string, unknown> }[],
+): { min?: number; max?: number } {
+  const bounds: { min?: number; max?: number } = {}
+  for (const { name, params } of tests) {
+    if (name === 'min' && typeof params?.min === 'number' && params.min !== -NUMBER_MAX)
+      bounds.min = params.min
+    const max = params?.max
+    if (name === 'max' && typeof max === 'number' && max !== NUMBER_MAX && max !== AMOUNT_MAX)
+      bounds.max = max
+  }
+  return bounds
+}
+
 /** The band around a last price that a price field must fall in, to six significant digits. */
 export function priceBand(last: number): { min: number; max: number } {
   return {
