@@ -4,6 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
 import globals from 'globals'
 
+const testRules = [
+  {
+    selector:
+      "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]",
+    message: 'Skipped tests are defects.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+    message: 'Focused tests hide the rest.',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,17 +41,20 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', ...testRules],
+    },
+  },
+  {
+    // Decision 077: yup's own number cast reads "0x10" as 16 and lets Infinity through.
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/schemas/numbers.ts', '**/*.test.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        ...testRules,
         {
-          selector:
-            "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]",
-          message: 'Skipped tests are defects.',
-        },
-        {
-          selector:
-            "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-          message: 'Focused tests hide the rest.',
+          selector: "CallExpression[callee.object.name='yup'][callee.property.name='number']",
+          message: 'Build number fields with schemas/numbers.ts (decimalNumber, number, amount…).',
         },
       ],
     },

@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { number, oneOf, requiredString } from '../schemas/fields'
+import { number, oneOf, price, requiredString } from '../schemas/fields'
 import { botLabels as L } from './labels'
 
 /** The exchange and coin fields every single-pair bot carries (spec section 3). */
@@ -49,15 +49,13 @@ export const leverage = () =>
 
 /** Stop loss below the last traded price, which the caller passes as `context.lastPrice`. */
 export const belowLastPrice = (label: typeof L.option_stop_loss) =>
-  number(label)
-    .moreThan(0, () => message(validation.greaterThan, { label, min: 0 }))
-    .test('below-last-price', function (value) {
-      const lastPrice = (this.options.context as { lastPrice?: number } | undefined)?.lastPrice
-      if (lastPrice === undefined || value === undefined || value < lastPrice) return true
-      return this.createError({
-        message: () => message(validation.lessThanLastPrice, { label, price: lastPrice }),
-      })
+  price(label).test('below-last-price', function (value) {
+    const lastPrice = (this.options.context as { lastPrice?: number } | undefined)?.lastPrice
+    if (lastPrice === undefined || value === undefined || value < lastPrice) return true
+    return this.createError({
+      message: () => message(validation.lessThanLastPrice, { label, price: lastPrice }),
     })
+  })
 
 export const coinListItem = yup.object({
   coin_symbol: requiredString(L.coin_symbol),

@@ -116,18 +116,31 @@ const typed = (value: unknown): { type?: AmountType; amount?: number } | undefin
   }
 }
 
+/** What the market says when a config is checked: the pair's last price, a basket coin's. */
+export interface ConfigMarket {
+  lastPrice?: number
+  /** A basket coin's last price (rebalance trigger prices keep to its band). */
+  coinPrice?: (asset: string) => number | undefined
+  /** The free quote balance, where the caller knows it. */
+  balance?: number
+}
+
 /**
- * The validation context a kind's schema reads (`lastPrice`, and for the futures-type bot the
- * supplied maximum `maxCoinInitial`), built from the raw config the way the wizard builds it, so
- * the server checks a config with the same caps the form showed. `balance` (free quote) caps it
- * further where the caller knows it.
+ * The validation context a kind's schema reads (`lastPrice` and `coinPrice`, which price fields
+ * keep within the band of, decision 077; for the futures-type bot the supplied maximum
+ * `maxCoinInitial`), built from the raw config the way the wizard builds it, so the server checks
+ * a config with the same caps the form showed. `balance` (free quote) caps it further where the
+ * caller knows it.
  */
 export function configContext(
   kind: StrategyKind,
   raw: unknown,
-  { lastPrice, balance }: { lastPrice?: number; balance?: number },
+  { lastPrice, coinPrice, balance }: ConfigMarket,
 ): Record<string, unknown> {
-  const context: Record<string, unknown> = lastPrice === undefined ? {} : { lastPrice }
+  const context: Record<string, unknown> = {
+    ...(lastPrice === undefined ? {} : { lastPrice }),
+    ...(coinPrice === undefined ? {} : { coinPrice }),
+  }
   if ((botConfigSchemas as Record<string, unknown>)[kind] !== futuresBotSchema) return context
   const config = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
   const cap = maxCoinInitial(typed(config.coinInitial)?.type, {

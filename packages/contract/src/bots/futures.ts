@@ -1,7 +1,14 @@
 import * as yup from 'yup'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { number, numberGreaterThan, oneOf } from '../schemas/fields'
+import {
+  AMOUNT_DECIMALS,
+  AMOUNT_MAX,
+  amountGreaterThan,
+  decimalsAtMost,
+  number,
+  oneOf,
+} from '../schemas/fields'
 import { coinListItem, flag } from './common'
 import { botLabels as L } from './labels'
 
@@ -18,10 +25,15 @@ interface Bounds {
   max?: number
 }
 
-/** `{type, amount}` where the bounds depend on the type (spec section 5, futures-type bot). */
+/**
+ * `{type, amount}` where the bounds depend on the type (spec section 5, futures-type bot). Type 0
+ * is money in the quote currency, so it keeps to the amounts' ceiling and decimals.
+ */
 function typedAmount(label: Label, byType: Record<AmountType, Bounds>, contextMax?: string) {
-  const bounded = (bounds: Bounds) => {
+  const bounded = (bounds: Bounds, money: boolean) => {
     let s = number(label)
+    if (money) s = s.max(AMOUNT_MAX, () => message(validation.max, { label, max: AMOUNT_MAX }))
+    if (money) s = s.test(decimalsAtMost(label, AMOUNT_DECIMALS))
     if (bounds.min !== undefined)
       s = s.min(bounds.min, () => message(validation.min, { label, min: bounds.min! }))
     if (bounds.max !== undefined)
@@ -38,8 +50,8 @@ function typedAmount(label: Label, byType: Record<AmountType, Bounds>, contextMa
   return yup.object({
     type: oneOf(L.amount_type, amountTypes),
     amount: number(label)
-      .when('type', { is: 0, then: () => bounded(byType[0]) })
-      .when('type', { is: 1, then: () => bounded(byType[1]) }),
+      .when('type', { is: 0, then: () => bounded(byType[0], true) })
+      .when('type', { is: 1, then: () => bounded(byType[1], false) }),
   })
 }
 
@@ -58,7 +70,7 @@ export const futuresBotSchema = yup.object({
   coinInitial: typedAmount(L.coinInitial, { 0: { min: 5 }, 1: { min: 0.01 } }, 'maxCoinInitial'),
   takeProfit: typedAmount(L.takeProfit, { 0: { min: 5 }, 1: { min: 1 } }),
   stopLoss: typedAmount(L.stopLoss, { 0: { min: 5 }, 1: { max: 100 } }),
-  earning: numberGreaterThan(L.earning, 0),
+  earning: amountGreaterThan(L.earning, 0),
   coverageAllOrders: yup.array(coverageAmount()).default([]),
   coverage: yup.array(coverageAmount()).default([]),
   coin_list: yup.array(coinListItem).default([]),

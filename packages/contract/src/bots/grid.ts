@@ -2,7 +2,16 @@ import * as yup from 'yup'
 import { GRID_COUNT } from '../constants'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { numberBetween, numberGreaterThan, oneOf } from '../schemas/fields'
+import {
+  amountBetween,
+  amountGreaterThan,
+  isFiniteNumber,
+  number,
+  numberBetween,
+  numberGreaterThan,
+  oneOf,
+  price,
+} from '../schemas/fields'
 import {
   belowLastPrice,
   coinFields,
@@ -52,19 +61,19 @@ const gridFields = {
     .max(GRID_COUNT.max, () =>
       message(validation.max, { label: L.number_of_grid, max: GRID_COUNT.max }),
     ),
-  coin_per_grid: numberBetween(L.coin_per_grid, 25, 1500),
+  coin_per_grid: amountBetween(L.coin_per_grid, 25, 1500),
   space_of_grid: numberBetween(L.space_of_grid, 0.3, 100),
   grid_mode: oneOf(L.grid_mode, gridModes).default('arithmetic'),
-  upper_price: numberGreaterThan(L.upper_price, 0),
-  lower_price: numberGreaterThan(L.lower_price, 0).test('below-upper', function (value) {
+  upper_price: price(L.upper_price),
+  lower_price: price(L.lower_price).test('below-upper', function (value) {
     const upper = (this.parent as { upper_price?: unknown }).upper_price
-    if (typeof upper !== 'number' || value === undefined || value < upper) return true
+    if (!isFiniteNumber(upper) || value === undefined || value < upper) return true
     return this.createError({
       message: () =>
         message(validation.lessThanField, { label: L.lower_price, other: L.upper_price }),
     })
   }),
-  risk_rate: yup.number().optional(),
+  risk_rate: number(L.risk_rate).optional(),
   is_recurring: flag(),
   is_covering: flag(),
   enable_option_profit_times: flag(),
@@ -73,7 +82,7 @@ const gridFields = {
     numberGreaterThan(L.option_profit_times, 0),
   ),
   enable_option_earning: flag(),
-  option_earning: whenEnabled('enable_option_earning', numberGreaterThan(L.option_earning, 0)),
+  option_earning: whenEnabled('enable_option_earning', amountGreaterThan(L.option_earning, 0)),
   enable_option_stop_loss: flag(),
   option_stop_loss: whenEnabled('enable_option_stop_loss', belowLastPrice(L.option_stop_loss)),
   enable_option_stop_loss_percent: flag(),

@@ -4,9 +4,9 @@ import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import {
   number,
-  numberAtLeast,
+  amountAtLeast,
   numberBetween,
-  numberGreaterThan,
+  price,
   oneOf,
   requiredString,
 } from '../schemas/fields'
@@ -21,9 +21,16 @@ const holdingItem = yup.object({
   target_percent: numberBetween(L.target_percent, 5, 100),
 })
 
+/** A basket coin's last price: the caller passes `context.coinPrice(asset)`. */
+const coinLastPrice = (context: Record<string, unknown>, parent: unknown) => {
+  const of = context.coinPrice
+  const asset = (parent as { coin_base_asset?: unknown } | undefined)?.coin_base_asset
+  return typeof of === 'function' && typeof asset === 'string' ? of(asset) : undefined
+}
+
 const triggerPrice = yup.object({
   coin_base_asset: requiredString(L.coin_base_asset),
-  price: numberGreaterThan(L.trigger_price, 0),
+  price: price(L.trigger_price, coinLastPrice),
 })
 
 /** Rebalance bot config (spec sections 3, 4 and 5). */
@@ -49,7 +56,7 @@ export const rebalanceBotSchema = yup.object({
         message: () => message(validation.sumTo, { label: L.target_percent, total: 100 }),
       })
     }),
-  initial_amount: numberAtLeast(L.initial_amount, 50),
+  initial_amount: amountAtLeast(L.initial_amount, 50),
   enable_option_tigger_price: flag(),
   trigger_prices: whenEnabled('enable_option_tigger_price', yup.array(triggerPrice).default([])),
   automatic_rebalance_condition: oneOf(L.automatic_rebalance_condition, rebalanceConditions),

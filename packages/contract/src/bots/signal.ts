@@ -3,7 +3,7 @@ import { message, type MessageDescriptor } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import {
   number,
-  numberAtLeast,
+  amountAtLeast,
   numberBetween,
   oneOf,
   requiredString,
@@ -60,7 +60,7 @@ export const isFollowableSignalId = (id: string): boolean =>
 
 const coverageItem = yup.object({
   seq: integer(L.coverage_x),
-  amount: numberAtLeast(L.coverage_amount, 15),
+  amount: amountAtLeast(L.coverage_amount, 15),
 })
 
 const signalFields = (minAllOrder: number) => ({
@@ -72,14 +72,14 @@ const signalFields = (minAllOrder: number) => ({
     (id) => !id || isFollowableSignalId(id),
   ),
   is_all_order: flag(),
-  amount_all_order: whenEnabled('is_all_order', numberAtLeast(L.amount_all_order, minAllOrder)),
+  amount_all_order: whenEnabled('is_all_order', amountAtLeast(L.amount_all_order, minAllOrder)),
   coverage_x: integer(L.coverage_x)
     .min(0, () => message(validation.min, { label: L.coverage_x, min: 0 }))
     .default(0),
   coverage: yup.array(coverageItem).default([]),
   is_all_coin: flag(),
   coin_list: yup.array(coinListItem).default([]),
-  earning: yup.number().optional(),
+  earning: number(L.earning).optional(),
   enable_option_take_profit: flag(),
   option_take_profit: whenEnabled(
     'enable_option_take_profit',
@@ -95,17 +95,17 @@ const signalFields = (minAllOrder: number) => ({
 /** Spot signal-follow config (spec sections 3 and 5). */
 export const spotSignalBotSchema = yup.object({
   ...signalFields(15),
-  total_amount: numberAtLeast(L.total_amount, 15),
-  amount: numberAtLeast(L.amount, 15),
+  total_amount: amountAtLeast(L.total_amount, 15),
+  amount: amountAtLeast(L.amount, 15),
 })
 export type SpotSignalBotConfig = yup.InferType<typeof spotSignalBotSchema>
 
 /** Futures signal-follow config: spot's fields plus margin type, leverage and mode. */
 export const futuresSignalBotSchema = yup.object({
   ...signalFields(10),
-  total_amount: numberAtLeast(L.total_amount, 100),
-  amount: number(L.amount).optional(),
-  coin_initial_opening: numberAtLeast(L.coin_initial_opening, 10),
+  total_amount: amountAtLeast(L.total_amount, 100),
+  amount: amountAtLeast(L.amount, 0).optional(),
+  coin_initial_opening: amountAtLeast(L.coin_initial_opening, 10),
   margin_type: marginType(),
   leverage: leverage(),
   mode: oneOf(L.mode, signalModes),

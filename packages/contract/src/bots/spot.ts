@@ -1,7 +1,16 @@
 import * as yup from 'yup'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { number, numberAtLeast, numberBetween, numberGreaterThan, oneOf } from '../schemas/fields'
+import {
+  amountAtLeast,
+  amountBetween,
+  isFiniteNumber,
+  number,
+  numberBetween,
+  numberGreaterThan,
+  oneOf,
+  price,
+} from '../schemas/fields'
 import { coinFields, flag, integer, whenEnabled } from './common'
 import { botLabels as L } from './labels'
 
@@ -17,13 +26,13 @@ const byUnit = (
 
 /** One coverage (averaging-down) step of a spot bot. */
 export const coverageStepSchema = yup.object({
-  orders: yup.number().optional(),
-  calculate_target: yup.number().optional(),
-  summary: yup.number().optional(),
-  used_usdt: yup.number().optional(),
+  orders: number(L.coverage_orders).optional(),
+  calculate_target: number(L.calculate_target).optional(),
+  summary: number(L.coverage_summary).optional(),
+  used_usdt: number(L.used_usdt).optional(),
   one_click: yup.boolean().optional(),
-  price_dynamic: yup.number().optional(),
-  multiply_dynamic: yup.number().optional(),
+  price_dynamic: number(L.price_dynamic).optional(),
+  multiply_dynamic: number(L.multiply_dynamic).optional(),
   price_unit: oneOf(L.price_unit, coverageUnits),
   multiply_unit: oneOf(L.multiply_unit, coverageUnits),
   price_drop: byUnit('price_unit', numberBetween(L.price_drop, 1, 100), L.price_drop),
@@ -35,7 +44,7 @@ const trailingSchema = yup.object({
   start: numberGreaterThan(L.tsl_start, 0.3),
   gap: numberGreaterThan(L.tsl_gap, 0.5).test('gap-at-most-start', function (value) {
     const start = (this.parent as { start?: unknown }).start
-    if (typeof start !== 'number' || value === undefined || value <= start) return true
+    if (!isFiniteNumber(start) || value === undefined || value <= start) return true
     return this.createError({
       message: () => message(validation.atMostField, { label: L.tsl_gap, other: L.tsl_start }),
     })
@@ -45,12 +54,12 @@ const trailingSchema = yup.object({
     function (value) {
       const { start, gap } = this.parent as { start?: unknown; gap?: unknown }
       if (value === undefined) return true
-      if (typeof gap === 'number' && value <= gap) {
+      if (isFiniteNumber(gap) && value <= gap) {
         return this.createError({
           message: () => message(validation.greaterThan, { label: L.tsl_ceiling_gap, min: gap }),
         })
       }
-      if (typeof start === 'number' && value > start) {
+      if (isFiniteNumber(start) && value > start) {
         return this.createError({
           message: () =>
             message(validation.atMostField, { label: L.tsl_ceiling_gap, other: L.tsl_start }),
@@ -66,7 +75,7 @@ export type TrailingTakeProfit = yup.InferType<typeof trailingSchema>
 export const spotBotSchema = yup.object({
   ...coinFields,
   id: yup.string().optional(),
-  coin_initial_opening: numberBetween(L.coin_initial_opening, 25, 1500),
+  coin_initial_opening: amountBetween(L.coin_initial_opening, 25, 1500),
   take_profit_ratio: numberBetween(L.take_profit_ratio, 0.1, 100),
   drop_pullback: numberBetween(L.drop_pullback, 0.1, 100),
   enable_option_tsl: flag(),
@@ -86,10 +95,7 @@ export const spotBotSchema = yup.object({
   coverage: yup.array(coverageStepSchema).default([]),
   calculate_coverage: yup.boolean().optional(),
   enable_option_entry_price: flag(),
-  option_entry_price: whenEnabled(
-    'enable_option_entry_price',
-    numberGreaterThan(L.option_entry_price, 0),
-  ),
+  option_entry_price: whenEnabled('enable_option_entry_price', price(L.option_entry_price)),
 })
 export type SpotBotConfig = yup.InferType<typeof spotBotSchema>
 
@@ -97,7 +103,7 @@ export type SpotBotConfig = yup.InferType<typeof spotBotSchema>
 export const dcaBotSchema = yup.object({
   ...coinFields,
   id: yup.string().optional(),
-  amount: numberAtLeast(L.amount, 15),
+  amount: amountAtLeast(L.amount, 15),
   interval_minutes: integer(L.interval_minutes).min(1, () =>
     message(validation.min, { label: L.interval_minutes, min: 1 }),
   ),

@@ -1,6 +1,6 @@
 import * as yup from 'yup'
 import { accountLabels } from '../accounts/labels'
-import { email } from '../schemas/fields'
+import { decimalNumber, email } from '../schemas/fields'
 import { endpoint } from './endpoint'
 
 /**
@@ -22,7 +22,7 @@ export const chainTestEndpoints = {
         .required()
         .matches(/^\d{1,12}(\.\d{1,18})?$/),
       /** Empty blocks mined after the transfer's own. */
-      blocks: yup.number().integer().min(0).max(1000).default(0),
+      blocks: decimalNumber().integer().min(0).max(1000).default(0),
     }),
     errors: ['record_not_found'],
     summary: 'A real test-token transfer on the local chain, then empty blocks (tests only)',
@@ -32,7 +32,7 @@ export const chainTestEndpoints = {
     method: 'POST',
     path: '/test/chain/mine',
     auth: false,
-    request: yup.object({ blocks: yup.number().integer().min(1).max(1000).default(1) }),
+    request: yup.object({ blocks: decimalNumber().integer().min(1).max(1000).default(1) }),
     errors: ['record_not_found'],
     summary: 'Mine empty blocks on the local chain (tests only)',
     tag: 'test',

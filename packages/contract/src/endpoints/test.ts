@@ -1,5 +1,5 @@
 import * as yup from 'yup'
-import { email } from '../schemas/fields'
+import { decimalNumber, email } from '../schemas/fields'
 import { accountLabels } from '../accounts/labels'
 import { endpoint } from './endpoint'
 import { eventCreateSchema } from '../community/events'
@@ -31,7 +31,7 @@ export const testEndpoints = {
     method: 'POST',
     path: '/test/activation-codes',
     auth: false,
-    request: yup.object({ days: yup.number().integer().min(1).max(3650).default(30) }),
+    request: yup.object({ days: decimalNumber().integer().min(1).max(3650).default(30) }),
     errors: [],
     summary: 'Issue activation codes (tests only)',
     tag: 'test',
@@ -51,7 +51,7 @@ export const testEndpoints = {
     auth: false,
     request: yup.object({
       email: email(accountLabels.email),
-      hours: yup.number().required().integer().min(1).max(1000),
+      hours: decimalNumber().required().integer().min(1).max(1000),
     }),
     errors: ['record_not_found'],
     summary:

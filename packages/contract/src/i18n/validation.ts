@@ -76,4 +76,9 @@ export const validation = {
     id: 'validation.maxDecimals',
     message: 'The {label} can have at most {n} decimal places',
   },
+  nearLastPrice: /*i18n*/ {
+    id: 'validation.nearLastPrice',
+    message:
+      'The {label} must be between {min} and {max}, within {factor} times the last price {price}',
+  },
 } satisfies Record<string, MessageDescriptor>

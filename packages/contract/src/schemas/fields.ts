@@ -1,6 +1,9 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../i18n/message'
 import { validation } from '../i18n/validation'
+import { decimalNumber, integerBetween, number } from './numbers'
+
+export * from './numbers'
 
 /**
  * Field builders shared by every schema. Each error message is a `Message` object (descriptor +
@@ -12,12 +15,6 @@ const msg =
   (descriptor: MessageDescriptor, values: Record<string, string | number | MessageDescriptor>) =>
   () =>
     message(descriptor, values)
-
-// Empty strings and NaN from cleared inputs count as missing, so they get the "required" message.
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null || (typeof value === 'number' && Number.isNaN(value))
-    ? undefined
-    : value
 
 export const requiredString = (label: Label) =>
   yup.string().trim().required(msg(validation.required, { label }))
@@ -78,22 +75,6 @@ export function toPlainText(text: string, max = 100): string {
   return out.trim()
 }
 
-export const number = (label: Label) =>
-  yup
-    .number()
-    .transform(emptyToUndefined)
-    .typeError(msg(validation.number, { label }))
-    .required(msg(validation.required, { label }))
-
-export const numberBetween = (label: Label, min: number, max: number) =>
-  number(label)
-    .min(min, msg(validation.min, { label, min }))
-    .max(max, msg(validation.max, { label, max }))
-
-/** A whole number from `min` to `max` (a bar count, a window length). */
-export const integerBetween = (label: Label, min: number, max: number) =>
-  numberBetween(label, min, max).integer(msg(validation.integer, { label }))
-
 /**
  * The largest row id a request may name: a bigserial goes to 2^63 − 1, but JavaScript counts
  * exactly only to 2^53 − 1, and no table comes near either.
@@ -104,27 +85,7 @@ export const MAX_ROW_ID = Number.MAX_SAFE_INTEGER
  * The id of a bigserial row, optional: a whole number from 1 to MAX_ROW_ID, each refusal with the
  * field's message, so the database never sees a value out of its column's range (issue 26 item 7).
  */
-export const rowId = (label: Label) =>
-  yup
-    .number()
-    // Only an empty value is missing: text that is no number says so, not "not a reply".
-    .transform((value: unknown, original: unknown) =>
-      original === '' || original === null ? undefined : value,
-    )
-    .typeError(msg(validation.number, { label }))
-    .integer(msg(validation.integer, { label }))
-    .min(1, msg(validation.min, { label, min: 1 }))
-    .max(MAX_ROW_ID, msg(validation.max, { label, max: MAX_ROW_ID }))
-    .optional()
-
-export const numberAtLeast = (label: Label, min: number) =>
-  number(label).min(min, msg(validation.min, { label, min }))
-
-export const numberAtMost = (label: Label, max: number) =>
-  number(label).max(max, msg(validation.max, { label, max }))
-
-export const numberGreaterThan = (label: Label, min: number) =>
-  number(label).moreThan(min, msg(validation.greaterThan, { label, min }))
+export const rowId = (label: Label) => integerBetween(label, 1, MAX_ROW_ID).optional()
 
 export function oneOf<T extends string | number>(label: Label, values: readonly T[]) {
   const base = typeof values[0] === 'number' ? number(label) : requiredString(label)
@@ -143,10 +104,9 @@ export { msg as schemaMessage }
  */
 export const LATEST_INSTANT = 253_402_300_799_999
 
-/** Epoch milliseconds, optional (query strings arrive as text; yup casts them). */
+/** Epoch milliseconds, optional (query strings arrive as text, read as plain decimals). */
 export const instant = (label: Label) =>
-  yup
-    .number()
+  decimalNumber()
     .typeError(() => message(validation.number, { label }))
     .integer(() => message(validation.integer, { label }))
     .min(0, () => message(validation.min, { label, min: 0 }))

@@ -5,7 +5,14 @@ import { validation } from '../i18n/validation'
 import type { Page } from '../accounts/api'
 import { accountLabels } from '../accounts/labels'
 import type { Market } from '../strategies'
-import { integerBetween, numberGreaterThan, oneOf, requiredString, rowId } from '../schemas/fields'
+import {
+  decimalNumber,
+  integerBetween,
+  oneOf,
+  price,
+  requiredString,
+  rowId,
+} from '../schemas/fields'
 
 /** Signals with measured performance and reviews (issue 16, decision 073). */
 
@@ -45,9 +52,11 @@ export { signalMessages } from './signalMessages'
  */
 export const REVIEW_TEXT = /^(?:\p{L}\p{M}*|\p{Nd}|[\s@%$]|[\u0E00-\u0E7F])*$/u
 
-const price = (label: MessageDescriptor) => numberGreaterThan(label, 0)
-
-/** What a provider posts: one call. The server stamps its time (decision 073). */
+/**
+ * What a provider posts: one call. The server stamps its time (decision 073) and checks the prices
+ * against the pair's last one (the entry within SIGNAL_ENTRY_TOLERANCE_PCT, the exits within the
+ * band every price keeps, decision 077).
+ */
 export const signalCallSchema = yup.object({
   symbol: requiredString(L.symbol)
     .uppercase()
@@ -92,8 +101,7 @@ export const signalReviewsSchema = yup.object({ id: signalId })
 export const signalReviewSchema = yup.object({
   signal_id: signalId,
   reply_of: rowId(L.reply_of),
-  score: yup
-    .number()
+  score: decimalNumber()
     .transform((v: unknown, original: unknown) =>
       original === '' || original === null || Number.isNaN(v) ? undefined : v,
     )

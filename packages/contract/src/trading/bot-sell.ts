@@ -2,7 +2,7 @@ import * as yup from 'yup'
 import { accountLabels } from '../accounts/labels'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { number, numberBetween, oneOf, requiredString } from '../schemas/fields'
+import { amountBetween, number, numberBetween, oneOf, requiredString } from '../schemas/fields'
 import type { StrategyKind } from '../strategies'
 import { botApiLabels as L } from './bot-labels'
 
@@ -96,7 +96,7 @@ export const botSellSchema = yup.object({
     }),
   percent: whenType('PERCENT', numberBetween(sellLabels.percent, 1, 100)),
   quantity: whenType('COIN_BASE', baseQuantity()),
-  amount: whenType('COIN_QUOTE', numberBetween(sellLabels.amount, SELL_QUOTE_MIN, SELL_QUOTE_MAX)),
+  amount: whenType('COIN_QUOTE', amountBetween(sellLabels.amount, SELL_QUOTE_MIN, SELL_QUOTE_MAX)),
   transaction_password: transactionPassword(),
 })
 export type BotSellRequest = yup.InferType<typeof botSellSchema>

@@ -1,5 +1,5 @@
 import * as yup from 'yup'
-import { oneOf, schemaMessage as msg } from '../schemas/fields'
+import { decimalNumber, oneOf, schemaMessage as msg } from '../schemas/fields'
 import { validation } from '../i18n/validation'
 import { markets, type Market } from '../strategies'
 import { candleIntervals, type CandleInterval, type MarketSource } from './venues'
@@ -32,8 +32,7 @@ const optionalMarket = () => oneOf(L.market, markets).optional() as yup.Schema<M
  * refused rather than read as missing, so `limit=ten` is an error and not the default.
  */
 const queryInteger = (label: typeof L.limit, min: number, max: number) =>
-  yup
-    .number()
+  decimalNumber()
     .typeError(msg(validation.number, { label }))
     .integer(msg(validation.integer, { label }))
     .min(min, msg(validation.min, { label, min }))

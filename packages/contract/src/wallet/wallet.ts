@@ -4,6 +4,7 @@ import { TRANSACTION_PASSWORD_LENGTH, TRANSFER_AMOUNT } from '../constants'
 import { message, type MessageDescriptor } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import {
+  decimalsAtMost,
   exactLength,
   instant,
   integerBetween,
@@ -48,15 +49,12 @@ const L = walletLabels
 
 export { walletErrorMessages } from './walletMessages'
 
-/** A positive amount with at most six decimals, between `min` and `max`. */
+/**
+ * A positive amount with at most six decimals, between `min` and `max`. The decimals are counted
+ * exactly (1.0000000000001 has thirteen), so no fraction of a micro-USDT is ever stored.
+ */
 export const walletAmount = (min: number, max: number) =>
-  numberBetween(L.amount, min, max).test('decimals', function (value) {
-    const scaled = (value ?? 0) * 10 ** WALLET_DECIMALS
-    if (Math.abs(Math.round(scaled) - scaled) < 1e-6) return true
-    return this.createError({
-      message: () => message(validation.maxDecimals, { label: L.amount, n: WALLET_DECIMALS }),
-    })
-  })
+  numberBetween(L.amount, min, max).test(decimalsAtMost(L.amount, WALLET_DECIMALS))
 
 const userId = () =>
   requiredString(L.destination_user_id).max(64, () =>

@@ -116,7 +116,11 @@ async function bulkCreate(
       coin_base_asset: found.spec.base,
       coin_quote_asset: found.spec.quote,
     }
-    const config = await parseOrFail('spot_grid', { ...raw, ...coin }, feed.ticker(symbol)!.last)
+    const config = await parseOrFail(
+      'spot_grid',
+      { ...raw, ...coin },
+      { lastPrice: feed.ticker(symbol)!.last },
+    )
     const needs = strategy.account(config, { ...found.spec, kind: strategy.market }).balances
     const allocation: Record<string, string> = Object.fromEntries(
       Object.entries(needs)

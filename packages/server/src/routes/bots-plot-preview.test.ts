@@ -74,6 +74,27 @@ describe.each(databaseKinds)('/robot/plot/preview on %s', (kind) => {
     expect(bad.json.code).toBe('validation_failed')
     expect((bad.json.errors ?? []).map((e) => e.path)).toContain('config.slow_length')
 
+    // A price the rule compares with keeps to the band around the market's price (decision 077).
+    const far = await ask({
+      kind: 'advanced',
+      symbol: 'BTCUSDT',
+      config: {
+        ...config,
+        entry_logic: 'and',
+        entry_conditions: [{ indicator: 'price', op: 'above', target: 'value', value: 1e7 }],
+        exit_logic: 'and',
+        exit_conditions: [{ indicator: 'price', op: 'below', target: 'value', value: 'Infinity' }],
+      },
+    })
+    expect(far.status).toBe(400)
+    expect(far.json.errors?.map((e) => [e.path, e.text.replace(/\d[\d.]*/g, 'n')])).toEqual([
+      [
+        'config.entry_conditions[0].value',
+        'The value must be between n and n, within n times the last price n',
+      ],
+      ['config.exit_conditions[0].value', 'The value must be a number'],
+    ])
+
     const pair = await ask({ ...preview, symbol: 'NOPEUSDT' })
     expect(pair.status).toBe(404)
     expect(pair.json.code).toBe('unknown_symbol')

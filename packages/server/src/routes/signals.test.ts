@@ -128,6 +128,33 @@ describe.each(databaseKinds)('signals on %s', (kind) => {
         text: 'The entry must be within 2% of the last price 100',
       }),
     ])
+    // Exits keep to the band every price keeps (decision 077): 1e7 once passed the side check.
+    const moon = await post({
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      entry: 100,
+      take_profit: 1e7,
+      stop_loss: 98,
+    })
+    expect(moon.status).toBe(422)
+    expect(moon.json).toMatchObject({ code: 'signal_call_rejected' })
+    expect(moon.json.errors).toEqual([
+      expect.objectContaining({
+        path: 'take_profit',
+        text: 'The take profit must be between 1 and 10000, within 100 times the last price 100',
+      }),
+    ])
+    for (const hostile of ['Infinity', '0x10', 1e-300]) {
+      const res = await post({
+        symbol: 'BTCUSDT',
+        side: 'SELL',
+        entry: 100,
+        take_profit: 96,
+        stop_loss: hostile,
+      })
+      expect(res.status, String(hostile)).toBe(422)
+      expect(res.json.errors?.[0]?.path, String(hostile)).toBe('stop_loss')
+    }
   })
 
   it('measures calls on the market’s bars: TP or SL first, expiry, and the windows', async () => {

@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import {
   english,
-  message,
   renderMessage,
   SIGNAL_ENTRY_TOLERANCE_PCT,
-  signalMessages,
   type endpoints,
   type EndpointName,
 } from '@atb/contract'
@@ -54,17 +52,10 @@ export const signalHandlers = (deps: Deps) =>
       if (!provider) throw new ApiFailure('invalid_provider_key')
       const refused = checkCallAgainstMarket(deps.market, input, SIGNAL_ENTRY_TOLERANCE_PCT)
       if (refused) {
-        const msg =
-          refused.kind === 'unknownSymbol'
-            ? message(signalMessages.unknownSymbol, { symbol: input.symbol })
-            : message(signalMessages.entryAway, {
-                pct: SIGNAL_ENTRY_TOLERANCE_PCT,
-                price: refused.price ?? 0,
-              })
-        const text = renderMessage(msg, english)
+        const text = renderMessage(refused.message, english)
         throw new ApiFailure('signal_call_rejected', {
           description: text,
-          errors: [{ path: refused.path, message: msg, text }],
+          errors: [{ path: refused.path, message: refused.message, text }],
         })
       }
       const row = await recordCall(

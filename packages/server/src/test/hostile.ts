@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { hostileNumbers } from '@atb/contract/testing'
 
 /** One endpoint as the fuzz property sees it: enough to aim malformed input at each field. */
 export interface Endpoint {
@@ -82,6 +83,8 @@ const hostileValue: fc.Arbitrary<string> = fc.oneof(
     .oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null))
     .map((v) => JSON.stringify(v)),
   fc.constantFrom('1e999', '-0', '[]', '{}', '[[]]', '[null]', '{"toString":1}', '{"valueOf":{}}'),
+  // Numbers no field takes (decision 077): not plain decimals, not finite, past any range.
+  fc.constantFrom(...hostileNumbers).map((v) => JSON.stringify(v)),
   fc.integer({ min: 2, max: 60 }).map((d) => nested(d)),
   fc.integer({ min: 1, max: 4 }).map((d) => nested(d, '"a@b.co"')),
   fc
@@ -120,6 +123,7 @@ export function hostileQuery(fields: string[]): fc.Arbitrary<string> {
   const value = fc.oneof(
     fc.string({ maxLength: 20 }),
     fc.constantFrom('', '1', '-1', '1e999', 'NaN', '\u0000', '0x10', '100000000000'),
+    fc.constantFrom(...hostileNumbers.map(String)),
     fc.integer({ min: 1, max: 2000 }).map((n) => '9'.repeat(n)),
   )
   return fc

@@ -94,6 +94,13 @@ function brokenValue(schema: FieldSchema, valid: unknown): fc.Arbitrary<string> 
     '"1e3"',
     '"NaN"',
     '"Infinity"',
+    '"-Infinity"',
+    '"0x10"',
+    '".5e2"',
+    '1e-300',
+    // More decimals than USDT's six, or than any field's twelve (decision 077).
+    String((schema.minimum ?? 10) + 1e-7),
+    '25.0000000000001',
   )
   return fc.oneof(wrongType, length, encoding, range)
 }

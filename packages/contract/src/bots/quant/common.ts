@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../../i18n/message'
 import { validation } from '../../i18n/validation'
-import { numberAtLeast, numberBetween, oneOf } from '../../schemas/fields'
+import { amountAtLeast, isFiniteNumber, numberBetween, oneOf } from '../../schemas/fields'
 import { coinFields, flag, whenEnabled } from '../common'
 import { botLabels as L } from '../labels'
 import type { StrategyKind } from '../../strategies'
@@ -39,13 +39,13 @@ export const quantLabels = {
  */
 export const quantFields = () => ({
   ...coinFields,
-  total_amount: numberAtLeast(L.total_amount, 15),
-  order_amount: numberAtLeast(quantLabels.order_amount, 15).test(
+  total_amount: amountAtLeast(L.total_amount, 15),
+  order_amount: amountAtLeast(quantLabels.order_amount, 15).test(
     'within-capital',
     function (value) {
       // The capital bounds each trade: a trade larger than it could never be placed.
       const total = (this.parent as { total_amount?: unknown }).total_amount
-      if (typeof total !== 'number' || value === undefined || value <= total) return true
+      if (!isFiniteNumber(total) || value === undefined || value <= total) return true
       return this.createError({
         message: () =>
           message(validation.atMostField, {

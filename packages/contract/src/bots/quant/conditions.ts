@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../../i18n/message'
 import { validation } from '../../i18n/validation'
-import { integerBetween, number, numberBetween, oneOf } from '../../schemas/fields'
+import { integerBetween, number, numberBetween, oneOf, price } from '../../schemas/fields'
 
 /**
  * What a condition reads (decision 053). Price-scale series (the close and its averages) compare
@@ -65,6 +65,8 @@ export const conditionSchema = yup.object({
   target: oneOf(C.target, conditionTargets) as yup.Schema<ConditionTarget>,
   value: yup.mixed<number>().when(['target', 'indicator'], ([target, indicator]) => {
     if (target !== 'value') return yup.mixed<number>().strip()
+    // A price-scale line is compared with a price, which keeps to the market's band.
+    if (isPriceScale(String(indicator))) return price(C.value)
     return (boundedIndicators as readonly string[]).includes(String(indicator))
       ? numberBetween(C.value, 0, 100)
       : number(C.value)

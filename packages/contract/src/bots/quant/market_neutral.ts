@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../../i18n/message'
 import { validation } from '../../i18n/validation'
-import { integerBetween, numberAtLeast, numberBetween } from '../../schemas/fields'
+import { amountAtLeast, integerBetween, isFiniteNumber, numberBetween } from '../../schemas/fields'
 import { coinFields } from '../common'
 import { botLabels as L } from '../labels'
 
@@ -80,14 +80,14 @@ const M = marketNeutralLabels
  */
 export const marketNeutralSchema = yup.object({
   ...coinFields,
-  total_amount: numberAtLeast(L.total_amount, 30),
+  total_amount: amountAtLeast(L.total_amount, 30),
   leverage: integerBetween(L.leverage, 1, 3),
   min_funding_apr: numberBetween(M.min_funding_apr, 0, 100),
   exit_funding_apr: numberBetween(M.exit_funding_apr, -50, 100).test(
     'at-most-entry',
     function (value) {
       const entry = (this.parent as { min_funding_apr?: unknown }).min_funding_apr
-      if (typeof entry !== 'number' || value === undefined || value <= entry) return true
+      if (!isFiniteNumber(entry) || value === undefined || value <= entry) return true
       return this.createError({
         message: () =>
           message(validation.atMostField, { label: M.exit_funding_apr, other: M.min_funding_apr }),
@@ -98,7 +98,7 @@ export const marketNeutralSchema = yup.object({
     'before-liquidation',
     function (value) {
       const leverage = (this.parent as { leverage?: unknown }).leverage
-      if (typeof leverage !== 'number' || value === undefined) return true
+      if (!isFiniteNumber(leverage) || value === undefined) return true
       const max = maxRebalancePercent(leverage)
       if (value <= max) return true
       return this.createError({

@@ -2,7 +2,7 @@ import * as yup from 'yup'
 import type { MessageDescriptor } from '../../i18n/message'
 import { message } from '../../i18n/message'
 import { validation } from '../../i18n/validation'
-import { oneOf } from '../../schemas/fields'
+import { isFiniteNumber, oneOf } from '../../schemas/fields'
 import { integer } from '../common'
 import { quantFields } from './common'
 
@@ -39,7 +39,7 @@ export const positionTradingSchema = yup.object({
   slow_length: barsBetween(P.slow_length, 20, 400).test('above-fast', function (value) {
     // The slow average must be the longer one, or the "cross" compares a line with a faster one.
     const fast = (this.parent as { fast_length?: unknown }).fast_length
-    if (typeof fast !== 'number' || value === undefined || value > fast) return true
+    if (!isFiniteNumber(fast) || value === undefined || value > fast) return true
     return this.createError({
       message: () =>
         message(validation.greaterThanField, { label: P.slow_length, other: P.fast_length }),

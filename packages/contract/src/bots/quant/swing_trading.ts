@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../../i18n/message'
 import { validation } from '../../i18n/validation'
-import { integerBetween, numberBetween } from '../../schemas/fields'
+import { integerBetween, isFiniteNumber, numberBetween } from '../../schemas/fields'
 import { quantFields } from './common'
 
 /** Labels of `swing_trading`'s own fields (decision 051). */
@@ -24,7 +24,7 @@ export const swingTradingSchema = yup.object({
     function (value) {
       // Both levels may be 50 on their own; together the band between them must not be empty.
       const oversold = (this.parent as { oversold?: unknown }).oversold
-      if (typeof oversold !== 'number' || value === undefined || value > oversold) return true
+      if (!isFiniteNumber(oversold) || value === undefined || value > oversold) return true
       return this.createError({
         message: () =>
           message(validation.greaterThanField, {

@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../../i18n/message'
 import { validation } from '../../i18n/validation'
-import { numberBetween, oneOf } from '../../schemas/fields'
+import { isFiniteNumber, numberBetween, oneOf } from '../../schemas/fields'
 import { integer } from '../common'
 import { quantFields } from './common'
 
@@ -84,7 +84,7 @@ export const trendFollowingSchema = yup.object({
       .test('above-fast', function (value) {
         // The slow average must look further back than the fast one, or the two never cross.
         const fast = (this.parent as { fast_length?: unknown }).fast_length
-        if (typeof fast !== 'number' || value === undefined || value > fast) return true
+        if (!isFiniteNumber(fast) || value === undefined || value > fast) return true
         return this.createError({
           message: () =>
             message(validation.greaterThanField, { label: T.slow_length, other: T.fast_length }),

@@ -85,7 +85,8 @@ describe('the mean_reversion config', () => {
 const configs = fc
   .record({
     bb_length: fc.integer({ min: 5, max: 30 }),
-    bb_deviation: fc.double({ min: 0.5, max: 3, noNaN: true }),
+    // Hundredths, as the form takes them: the contract refuses more than twelve decimals.
+    bb_deviation: fc.integer({ min: 50, max: 300 }).map((n) => n / 100),
     order_amount: fc.integer({ min: 15, max: 1000 }),
     stop: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }),
     take: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),

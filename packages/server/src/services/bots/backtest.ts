@@ -23,7 +23,7 @@ import type { Deps } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { followedCalls } from '../signals/calls'
 import { requireFollowable } from '../signals/signals'
-import { lookupSymbol, marketOf, parseOrFail, withCoinFields } from './create'
+import { basketMarket, lookupSymbol, marketOf, parseOrFail, withCoinFields } from './create'
 import type { TradingDeps } from './runtime'
 
 const DAY_MS = 86_400_000
@@ -93,10 +93,11 @@ export async function runBacktest(
   if (to <= from) throw new ApiFailure('backtest_no_data')
   if (isBasketKind(kind)) {
     // The basket is the config's: every coin against USDT, each a pair the market has.
-    const config = (await parseOrFail(kind, {
-      ...input.config,
-      exchange_name: 'paper',
-    })) as RebalanceBotConfig
+    const config = (await parseOrFail(
+      kind,
+      { ...input.config, exchange_name: 'paper' },
+      basketMarket(t, input.config),
+    )) as RebalanceBotConfig
     const symbols = rebalanceSymbols(config).map((s) => lookupSymbol(t, 'paper', kind, s))
     const feeds = await basketFeeds(t, symbols, from, to)
     if ((feeds[0]?.candles.length ?? 0) < 2) throw new ApiFailure('backtest_no_data')
@@ -112,7 +113,10 @@ export async function runBacktest(
   })
   const first = candles[0]
   if (!first || candles.length < 2) throw new ApiFailure('backtest_no_data')
-  const config = await parseOrFail(kind, withCoinFields(input.config, 'paper', found), first.open)
+  // The period's first price: a backtest plans for the market as it was then.
+  const config = await parseOrFail(kind, withCoinFields(input.config, 'paper', found), {
+    lastPrice: first.open,
+  })
   const spec = { ...found.spec, kind: strategyOf(kind).market }
   await requireFollowable(deps.db, kind, config, marketOf(kind))
   const warmup = await warmupBars(t, kind, config, found.symbol, first.time)

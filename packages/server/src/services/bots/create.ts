@@ -12,6 +12,7 @@ import {
   venueMarkets,
   type BotCreateRequest,
   type BotSummary,
+  type ConfigMarket,
   type ExchangeName,
   type FieldError,
   type Market,
@@ -52,14 +53,24 @@ export function configFailure(error: BotConfigError): ApiFailure {
   })
 }
 
-/** Validates with the kind's schema and the same context the wizard gives it (contract configContext). */
-export async function parseOrFail(kind: StrategyKind, raw: unknown, lastPrice?: number) {
+/**
+ * Validates with the kind's schema and the same context the wizard gives it (contract
+ * configContext), plus the market's prices, which every price field keeps within a band of
+ * (decision 077). Create, update, backtest and the plot preview all pass through here.
+ */
+export async function parseOrFail(kind: StrategyKind, raw: unknown, market: ConfigMarket = {}) {
   try {
-    return await parseConfig(kind, raw, configContext(kind, raw, { lastPrice }))
+    return await parseConfig(kind, raw, configContext(kind, raw, market))
   } catch (error) {
     if (error instanceof BotConfigError) throw configFailure(error)
     throw error
   }
+}
+
+/** A basket's market: each coin's last price against the basket's quote (USDT unless it says). */
+export function basketMarket(t: TradingDeps, raw: Record<string, unknown>): ConfigMarket {
+  const quote = typeof raw.coin_quote_asset === 'string' ? raw.coin_quote_asset : 'USDT'
+  return { coinPrice: (asset) => t.feed.ticker(`${asset}${quote}`.toUpperCase())?.last }
 }
 
 /** The pair must exist on the feed and belong to a market the venue and the strategy both serve. */
@@ -152,7 +163,11 @@ export async function createBot(
   let config: unknown
   let symbols: MarketSymbol[]
   if (isBasketKind(kind)) {
-    config = await parseOrFail(kind, { ...input.config, exchange_name: exchange })
+    config = await parseOrFail(
+      kind,
+      { ...input.config, exchange_name: exchange },
+      basketMarket(t, input.config),
+    )
     symbols = rebalanceSymbols(config as Parameters<typeof rebalanceSymbols>[0]).map((s) =>
       lookupSymbol(t, exchange, kind, s),
     )
@@ -161,7 +176,9 @@ export async function createBot(
     const primary = lookupSymbol(t, exchange, kind, typeof raw === 'string' ? raw : '')
     symbols = [primary]
     const last = t.feed.ticker(primary.symbol)?.last
-    config = await parseOrFail(kind, withCoinFields(input.config, exchange, primary), last)
+    config = await parseOrFail(kind, withCoinFields(input.config, exchange, primary), {
+      lastPrice: last,
+    })
     await requireFollowable(deps.db, kind, config, marketOf(kind))
   }
   const spec = { ...symbols[0]!.spec, kind: strategy.market }

@@ -205,7 +205,7 @@ async function update(
   const config = (await parseOrFail(
     kind,
     { ...raw, ...coin },
-    t.feed.ticker(primary.symbol)?.last,
+    { lastPrice: t.feed.ticker(primary.symbol)?.last },
   )) as Record<string, unknown>
   await requireFollowable(deps.db, kind, config, marketOf(kind))
   const before = row.config as Record<string, unknown>

@@ -110,10 +110,9 @@ export async function previewPlot(
   const kind = input.kind as StrategyKind
   if (!isRuleKind(kind)) throw new ApiFailure('kind_not_plotted')
   const found = lookupSymbol(t, 'paper', kind, input.symbol)
-  const config = (await parseOrFail(
-    kind,
-    withCoinFields(input.config, 'paper', found),
-  )) as QuantBaseConfig
+  const config = (await parseOrFail(kind, withCoinFields(input.config, 'paper', found), {
+    lastPrice: t.feed.ticker(found.symbol)?.last,
+  })) as QuantBaseConfig
   const now = t.feed.ticker(found.symbol)?.time ?? deps.clock.now().getTime()
   const { source, history } = await ruleHistory(t, kind, config, found.symbol, now)
   const window = history.slice(-PLOT_BARS)

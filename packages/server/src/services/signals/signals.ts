@@ -3,10 +3,13 @@ import {
   english,
   isProviderSignalId,
   message,
+  outsideBand,
   renderMessage,
+  signalLabels,
   signalMessages,
   signalSources,
   type Market,
+  type Message,
   type SignalCallInput,
   type SignalSummary,
 } from '@atb/contract'
@@ -118,16 +121,31 @@ export async function authenticateProvider(
   return row
 }
 
-/** A provider's call, checked against the market: a pair it carries, an entry near its price. */
+/**
+ * A provider's call, checked against the market: a pair it carries, an entry near its price, and
+ * exits within the band every price keeps (decision 077). The refusal names its field.
+ */
 export function checkCallAgainstMarket(
   feed: MarketFeed,
   call: SignalCallInput,
   tolerancePct: number,
-): { path: string; kind: 'unknownSymbol' | 'entryAway'; price?: number } | null {
-  if (!feed.symbol(call.symbol)) return { path: 'symbol', kind: 'unknownSymbol' }
+): { path: string; message: Message } | null {
+  if (!feed.symbol(call.symbol))
+    return {
+      path: 'symbol',
+      message: message(signalMessages.unknownSymbol, { symbol: call.symbol }),
+    }
   const last = feed.ticker(call.symbol)?.last
-  if (last !== undefined && Math.abs(call.entry - last) / last > tolerancePct / 100)
-    return { path: 'entry', kind: 'entryAway', price: last }
+  if (last === undefined) return null
+  if (Math.abs(call.entry - last) / last > tolerancePct / 100)
+    return {
+      path: 'entry',
+      message: message(signalMessages.entryAway, { pct: tolerancePct, price: last }),
+    }
+  for (const path of ['take_profit', 'stop_loss'] as const) {
+    const far = outsideBand(signalLabels[path], call[path], last)
+    if (far) return { path, message: far }
+  }
   return null
 }
 

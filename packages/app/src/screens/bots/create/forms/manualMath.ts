@@ -1,4 +1,4 @@
-import { futuresBotSchema, type AmountType, type Side } from '@atb/contract'
+import { fieldBounds, futuresBotSchema, type AmountType, type Side } from '@atb/contract'
 
 export { committedQuote, maxCoinInitial } from '@atb/contract'
 
@@ -35,12 +35,7 @@ function amountSchema(field: AmountField): Described {
  * hints never drift from the rules (capital type 1 is 0.01 to 100, stop loss type 1 at most 100…).
  */
 export function boundsOf(field: AmountField, type: AmountType): Bounds {
-  const bounds: Bounds = {}
-  for (const test of amountSchema(field).describe({ parent: { type } }).tests) {
-    if (test.name === 'min' && typeof test.params?.min === 'number') bounds.min = test.params.min
-    if (test.name === 'max' && typeof test.params?.max === 'number') bounds.max = test.params.max
-  }
-  return bounds
+  return fieldBounds(amountSchema(field).describe({ parent: { type } }).tests)
 }
 
 export interface ExitPrices {

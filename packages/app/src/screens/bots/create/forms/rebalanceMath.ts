@@ -1,4 +1,4 @@
-import { rebalanceBotSchema, type MarketSymbolInfo } from '@atb/contract'
+import { fieldBounds, rebalanceBotSchema, type MarketSymbolInfo } from '@atb/contract'
 
 /** One row of the holdings editor as the form holds it (a row may be half filled). */
 export interface HoldingRow {
@@ -131,14 +131,8 @@ interface SchemaNode {
   resolve?: (options: { value: unknown; parent: unknown }) => SchemaNode
 }
 
-const rangeOf = (field: { describe: () => Tests } | undefined): RangeBounds => {
-  const bounds: RangeBounds = {}
-  for (const test of field?.describe().tests ?? []) {
-    if (test.name === 'min' && typeof test.params?.min === 'number') bounds.min = test.params.min
-    if (test.name === 'max' && typeof test.params?.max === 'number') bounds.max = test.params.max
-  }
-  return bounds
-}
+const rangeOf = (field: { describe: () => Tests } | undefined): RangeBounds =>
+  fieldBounds(field?.describe().tests ?? [])
 
 /** The contract's ranges of the rebalance fields, read from the schema so the hints never drift. */
 export function rebalanceRanges() {
