@@ -37,6 +37,7 @@ import { registerLiveRoute } from './routes/live'
 import { registerOps } from './routes/ops'
 import { instrument, ServerMetrics } from './lib/metrics'
 import { databaseCheck, redisCheck } from './lib/readiness'
+import { addressMatcher } from './lib/addresses'
 import { setupLive } from './routes/live-plugin'
 import { TradingHost, type TradingOptions } from './trading'
 import { closeSelfStops, exchangeBalances, hostRuntime, workerConnect } from './trading/bot-runtime'
@@ -76,6 +77,8 @@ export interface ServerOptions {
   rateLimitRedis?: Redis
   /** The start of the shared counters' keys (REDIS_PREFIX + `rate:`). */
   rateLimitPrefix?: string
+  /** RATE_LIMIT_EXEMPT: addresses and CIDRs the per-address limits across targets do not count. */
+  rateLimitExempt?: string[]
   /** How long a cached live session is trusted without the database (default 60 s). */
   sessionCacheTtlMs?: number
   /**
@@ -330,7 +333,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(
     async (v1) => {
       registerLiveRoute(v1, deps, live)
-      const api = new Api(v1, (req) => authenticate(deps, req), inFlight)
+      const exempt = addressMatcher(options.rateLimitExempt ?? [])
+      const api = new Api(v1, (req) => authenticate(deps, req), inFlight, exempt)
       registerRoutes(api, v1, deps, {
         limits,
         database: options.database.kind,
