@@ -5,6 +5,11 @@ export const TITLE_TEMPLATE = '%s | Auto Trading Bot'
 
 export const MIN_ASSET_RUNNING_BOT = 10
 export const MIN_ASSET_CREATE_BOT = 30
+/**
+ * Bots one account holds running or paused at once (issue 26, decision 080): far above what a
+ * heavy trader runs, far below what would let one account take a server's memory and market work.
+ */
+export const MAX_ACTIVE_BOTS_PER_ACCOUNT = 200
 
 export const PASSWORD_LENGTH = { min: 6, max: 40 } as const
 export const PIN_LENGTH = 6

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiErrors, errorCodes, isErrorCode, messageForCode } from './errors'
+import { MAX_ACTIVE_BOTS_PER_ACCOUNT } from './constants'
 
 describe('the error code table', () => {
   it('keeps the descriptions spec section 8 names, word for word', () => {
@@ -18,6 +19,12 @@ describe('the error code table', () => {
     }
     const descriptions = errorCodes.map((code) => apiErrors[code].description)
     expect(new Set(descriptions).size).toBe(descriptions.length)
+  })
+
+  it('names the bot ceiling in its message and description, so the number cannot drift', () => {
+    const { description, message } = apiErrors.bot_limit_reached
+    expect(description).toContain(String(MAX_ACTIVE_BOTS_PER_ACCOUNT))
+    expect(message.message).toContain(String(MAX_ACTIVE_BOTS_PER_ACCOUNT))
   })
 
   it('does not treat unknown texts, descriptions or object keys as codes', () => {

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from './i18n/message'
+import { MAX_ACTIVE_BOTS_PER_ACCOUNT } from './constants'
 import { errorMessages, serverMessages } from './errorMessages'
 import { botErrorMessages as bot } from './trading/bot-messages'
 import { walletErrorMessages as wallet } from './wallet/walletMessages'
@@ -280,6 +281,12 @@ export const apiErrors = {
     status: 400,
     description: 'This strategy cannot run yet',
     message: bot.kindUnavailable,
+  },
+  // Decision 080: a ceiling on what one account holds of the server.
+  bot_limit_reached: {
+    status: 409,
+    description: `Too many bots: one account runs at most ${MAX_ACTIVE_BOTS_PER_ACCOUNT} at once`,
+    message: bot.botLimitReached,
   },
   kind_paper_only: {
     status: 400,

@@ -37,6 +37,7 @@ const create = [
   'unknown_symbol',
   'kind_unavailable',
   'kind_paper_only',
+  'bot_limit_reached',
   'trading_unavailable',
 ] as const
 

@@ -62,6 +62,11 @@ export const botErrorMessages = {
     id: 'error.paperBotsActive',
     message: 'Stop your Paper bots before resetting the demo balance.',
   },
+  botLimitReached: /*i18n*/ {
+    id: 'error.botLimitReached',
+    message:
+      'One account can run at most 200 bots at once, running or paused. Stop a bot you no longer need to create another.',
+  },
   backtestTooLong: /*i18n*/ {
     id: 'error.backtestTooLong',
     message: 'A backtest covers at most 30 days of history.',
