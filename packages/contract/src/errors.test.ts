@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { apiErrors, errorCodes, isErrorCode, messageForCode } from './errors'
 import { MAX_ACTIVE_BOTS_PER_ACCOUNT } from './constants'
+import { liveClose } from './trading/live'
 
 describe('the error code table', () => {
   it('keeps the descriptions spec section 8 names, word for word', () => {
@@ -25,6 +26,10 @@ describe('the error code table', () => {
     const { description, message } = apiErrors.bot_limit_reached
     expect(description).toContain(String(MAX_ACTIVE_BOTS_PER_ACCOUNT))
     expect(message.message).toContain(String(MAX_ACTIVE_BOTS_PER_ACCOUNT))
+  })
+
+  it('closes a socket over the ceiling with the error’s description as the reason', () => {
+    expect(liveClose.tooManySockets.reason).toBe(apiErrors.too_many_sockets.description)
   })
 
   it('does not treat unknown texts, descriptions or object keys as codes', () => {

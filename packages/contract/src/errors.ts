@@ -250,6 +250,12 @@ export const apiErrors = {
     description: 'Too many symbols',
     message: serverMessages.tooManySymbols,
   },
+  // The close reason of a socket over the account's ceiling (liveClose.tooManySockets, decision 080).
+  too_many_sockets: {
+    status: 429,
+    description: 'Too many live connections for this account',
+    message: serverMessages.tooManySockets,
+  },
   market_interval_unavailable: {
     status: 400,
     description: 'This interval is not available for this symbol',

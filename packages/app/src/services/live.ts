@@ -74,6 +74,11 @@ export interface LiveInfo {
   bots: boolean
   /** Connections opened since the page loaded (the first and every reconnect). */
   connects: number
+  /**
+   * The server refused the last socket: the account holds as many as it may (decision 080). The
+   * client then waits its longest back-off before each try, since only a closed tab makes room.
+   */
+  tooManySockets: boolean
   /** Newest first, at most `LIVE_LOG_SIZE`. */
   log: LiveLogEntry[]
 }
@@ -126,6 +131,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     symbols: [],
     bots: false,
     connects: 0,
+    tooManySockets: false,
     log: [],
   }
   /** When the unanswered ping left, by its id. */
@@ -215,10 +221,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     }
   }
 
-  const scheduleRetry = () => {
+  /** `floorMs`: wait at least about this long (half of it fixed, as the jitter below does). */
+  const scheduleRetry = (floorMs = 0) => {
     setStatus('offline')
     if (!wanted() || retryTimer) return
-    const cap = Math.min(maxDelayMs, baseDelayMs * 2 ** attempt)
+    const cap = Math.max(floorMs, Math.min(maxDelayMs, baseDelayMs * 2 ** attempt))
     attempt += 1
     // "Equal jitter": half the wait is fixed, half random, so tabs do not all return at once.
     retryTimer = setTimeout(
@@ -244,7 +251,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         attempt = 0
         maxSymbols = message.maxSymbols
         setStatus('live')
-        updateInfo({ connectedAt: now(), connects: info.connects + 1 })
+        updateInfo({ connectedAt: now(), connects: info.connects + 1, tooManySockets: false })
         syncSubscriptions()
         pingTimer = setInterval(() => {
           if (awaitingPong) {
@@ -315,7 +322,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         setStatus('offline')
         return
       }
-      scheduleRetry()
+      const full = event.code === liveClose.tooManySockets.code
+      if (full !== info.tooManySockets) updateInfo({ tooManySockets: full })
+      scheduleRetry(full ? maxDelayMs : 0)
     }
   }
 

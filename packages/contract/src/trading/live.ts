@@ -17,6 +17,11 @@ export const LIVE_PATH = '/ws'
 export const LIVE_AUTH_TIMEOUT_MS = 10_000
 /** Symbols one socket may follow at once. */
 export const LIVE_MAX_SYMBOLS = 50
+/**
+ * Live sockets one account holds open at once on one server process (decision 080): a tab each,
+ * on every device, is far below it; the next one is closed with `liveClose.tooManySockets`.
+ */
+export const LIVE_MAX_SOCKETS_PER_ACCOUNT = 20
 /** Largest client frame the server reads; every client message is far smaller. */
 export const LIVE_MAX_PAYLOAD = 16 * 1024
 /** At most one ticker per symbol per this many ms on a socket. */
@@ -34,6 +39,11 @@ export const liveClose = {
   authRequired: { code: 4400, reason: 'Authentication required' },
   /** Bad or expired token, logged out, or a newer login (the dual-login toast). */
   invalidSession: { code: 4401, reason: 'Invalid session' },
+  /**
+   * The account already holds LIVE_MAX_SOCKETS_PER_ACCOUNT sockets: retrying at once cannot help,
+   * so clients wait their longest back-off before trying again.
+   */
+  tooManySockets: { code: 4429, reason: 'Too many live connections for this account' },
 } as const
 
 // ——— Client → server ———
