@@ -12,6 +12,22 @@ export const MIN_ASSET_CREATE_BOT = 30
 export const MAX_ACTIVE_BOTS_PER_ACCOUNT = 200
 
 export const PASSWORD_LENGTH = { min: 6, max: 40 } as const
+/**
+ * The longest text a request field takes where nothing else bounds it (issue 26, decision 080), so
+ * nothing a client sends is stored, hashed or compared at any size. Browser and server share them.
+ */
+export const TEXT_MAX = {
+  /** Engine symbols and asset names (`BTCUSDT`, `1000PEPE`), as the market endpoints take them. */
+  symbol: 20,
+  /** Names and ids from a known set: exchange names, signal ids, a bot's id. */
+  id: 64,
+  /** Codes and tokens another party issued: verification and reset tokens, Google's code. */
+  token: 512,
+  /** A secret checked against the stored one: longer than any the server accepts when it is set. */
+  secret: 128,
+} as const
+/** The longest lists a bot config takes: coins followed, coverage orders, a basket's coins. */
+export const CONFIG_LIST_MAX = { coins: 50, coverage: 50, basket: 20 } as const
 export const PIN_LENGTH = 6
 export const TRANSACTION_PASSWORD_LENGTH = 6
 export const ACTIVATION_CODE_LENGTH = 8

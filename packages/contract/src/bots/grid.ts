@@ -6,6 +6,7 @@ import { numberBetween, numberGreaterThan, oneOf } from '../schemas/fields'
 import {
   belowLastPrice,
   coinFields,
+  configId,
   flag,
   integer,
   leverage,
@@ -44,7 +45,7 @@ export function gridPrices(lower: number, upper: number, grids: number, mode: Gr
 
 const gridFields = {
   ...coinFields,
-  id: yup.string().optional(),
+  id: configId(),
   number_of_grid: integer(L.number_of_grid)
     .min(GRID_COUNT.min, () =>
       message(validation.min, { label: L.number_of_grid, min: GRID_COUNT.min }),

@@ -2,7 +2,7 @@ import * as yup from 'yup'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import { number, numberAtLeast, numberBetween, numberGreaterThan, oneOf } from '../schemas/fields'
-import { coinFields, flag, integer, whenEnabled } from './common'
+import { coinFields, configId, coverageList, flag, integer, whenEnabled } from './common'
 import { botLabels as L } from './labels'
 
 export const coverageUnits = ['DYNAMIC', 'STATIC', 'FORCE_BUY'] as const
@@ -65,7 +65,7 @@ export type TrailingTakeProfit = yup.InferType<typeof trailingSchema>
 /** Spot (martingale) bot config with coverage steps and trailing take profit (spec sections 3 and 5). */
 export const spotBotSchema = yup.object({
   ...coinFields,
-  id: yup.string().optional(),
+  id: configId(),
   coin_initial_opening: numberBetween(L.coin_initial_opening, 25, 1500),
   take_profit_ratio: numberBetween(L.take_profit_ratio, 0.1, 100),
   drop_pullback: numberBetween(L.drop_pullback, 0.1, 100),
@@ -83,7 +83,7 @@ export const spotBotSchema = yup.object({
   coverage_x: integer(L.coverage_x)
     .min(0, () => message(validation.min, { label: L.coverage_x, min: 0 }))
     .optional(),
-  coverage: yup.array(coverageStepSchema).default([]),
+  coverage: coverageList(coverageStepSchema),
   calculate_coverage: yup.boolean().optional(),
   enable_option_entry_price: flag(),
   option_entry_price: whenEnabled(
@@ -96,7 +96,7 @@ export type SpotBotConfig = yup.InferType<typeof spotBotSchema>
 /** DCA: the spec names the kind but not its fields, so these are ours (docs/decisions/103-engine-strategies.md). */
 export const dcaBotSchema = yup.object({
   ...coinFields,
-  id: yup.string().optional(),
+  id: configId(),
   amount: numberAtLeast(L.amount, 15),
   interval_minutes: integer(L.interval_minutes).min(1, () =>
     message(validation.min, { label: L.interval_minutes, min: 1 }),
