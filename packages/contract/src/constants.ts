@@ -10,6 +10,11 @@ export const MIN_ASSET_CREATE_BOT = 30
  * heavy trader runs, far below what would let one account take a server's memory and market work.
  */
 export const MAX_ACTIVE_BOTS_PER_ACCOUNT = 200
+/**
+ * Backtests one account holds running or waiting in the server's line at once (decision 080): the
+ * wizard asks for one at a time, so one person never meets it, and one account cannot fill the line.
+ */
+export const BACKTESTS_PER_ACCOUNT = 2
 
 export const PASSWORD_LENGTH = { min: 6, max: 40 } as const
 /**

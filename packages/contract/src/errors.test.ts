@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiErrors, errorCodes, isErrorCode, messageForCode } from './errors'
-import { MAX_ACTIVE_BOTS_PER_ACCOUNT } from './constants'
+import { BACKTESTS_PER_ACCOUNT, MAX_ACTIVE_BOTS_PER_ACCOUNT } from './constants'
 import { liveClose } from './trading/live'
 
 describe('the error code table', () => {
@@ -26,6 +26,12 @@ describe('the error code table', () => {
     const { description, message } = apiErrors.bot_limit_reached
     expect(description).toContain(String(MAX_ACTIVE_BOTS_PER_ACCOUNT))
     expect(message.message).toContain(String(MAX_ACTIVE_BOTS_PER_ACCOUNT))
+  })
+
+  it('names the backtests one account may hold in its message and description', () => {
+    const { description, message } = apiErrors.backtest_queue_limit
+    expect(description).toContain(String(BACKTESTS_PER_ACCOUNT))
+    expect(message.message).toContain(`${BACKTESTS_PER_ACCOUNT} backtests`)
   })
 
   it('closes a socket over the ceiling with the error’s description as the reason', () => {

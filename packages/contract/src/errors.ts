@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from './i18n/message'
-import { MAX_ACTIVE_BOTS_PER_ACCOUNT } from './constants'
+import { BACKTESTS_PER_ACCOUNT, MAX_ACTIVE_BOTS_PER_ACCOUNT } from './constants'
 import { errorMessages, serverMessages } from './errorMessages'
 import { botErrorMessages as bot } from './trading/bot-messages'
 import { walletErrorMessages as wallet } from './wallet/walletMessages'
@@ -340,6 +340,17 @@ export const apiErrors = {
     status: 400,
     description: 'Backtest period is longer than 30 days',
     message: bot.backtestTooLong,
+  },
+  // Decision 080: the server's line of backtests, bounded, and each account's share of it.
+  backtest_queue_full: {
+    status: 503,
+    description: 'Too many backtests are waiting; try again later',
+    message: bot.backtestQueueFull,
+  },
+  backtest_queue_limit: {
+    status: 429,
+    description: `An account holds at most ${BACKTESTS_PER_ACCOUNT} backtests running or waiting`,
+    message: bot.backtestQueueLimit,
   },
   backtest_no_data: {
     status: 400,

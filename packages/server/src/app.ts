@@ -42,6 +42,7 @@ import { setupLive } from './routes/live-plugin'
 import { TradingHost, type TradingOptions } from './trading'
 import { closeSelfStops, exchangeBalances, hostRuntime, workerConnect } from './trading/bot-runtime'
 import { WorkerBacktests } from './services/bots/backtests'
+import type { BacktestQueueOptions } from './services/bots/backtest-queue'
 import { buildDeposits, NO_CHAIN_DEPOSITS, type DepositOptions } from './services/wallet/deposit'
 
 export interface ServerOptions {
@@ -100,6 +101,8 @@ export interface ServerOptions {
   liveHub?: LiveHub
   /** Live socket timings and bounds; tests shorten them. */
   liveSocket?: Partial<LiveSocketOptions>
+  /** The line of backtests: workers, waiting places, each account's share (decision 080). */
+  backtestQueue?: Partial<BacktestQueueOptions>
   /** Market data; defaults to the replay market at real speed. Started here, stopped on close. */
   market?: MarketFeed
   /** Market feed, hosted bot runtime, exchange access and backtest workers; without them the bot API answers 503. */
@@ -281,7 +284,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       feed: deps.market,
       runtime: hostRuntime(host, db),
       exchanges,
-      backtests: new WorkerBacktests(),
+      backtests: new WorkerBacktests(options.backtestQueue),
       live: deps.live,
       balances: exchangeBalances(exchanges, options.exchangeUrls ?? {}),
     }

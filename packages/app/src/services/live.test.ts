@@ -156,6 +156,19 @@ describe('live client', () => {
     expect(live.getStatus()).toBe('live')
   })
 
+  it('delivers backtests’ places to backtest listeners, and keeps the socket open for them', () => {
+    const live = client()
+    const heard: number[] = []
+    const stop = live.subscribeBacktests((m) => heard.push(m.position))
+    expect(FakeSocket.all).toHaveLength(1)
+    latest().ready()
+    latest().receive({ type: 'backtest.queue', ticket: 'bt-1', position: 2, sentAt: 0 })
+    latest().receive({ type: 'backtest.queue', ticket: 'bt-1', position: 1, sentAt: 0 })
+    expect(heard).toEqual([2, 1])
+    stop()
+    expect(latest().closedWith).toBe(1000)
+  })
+
   it('does not connect without a token', () => {
     const live = client({ getToken: () => null })
     live.subscribeTicker('BTCUSDT', () => undefined)

@@ -3,6 +3,7 @@ import {
   LIVE_MAX_SYMBOLS,
   LIVE_PATH,
   liveClose,
+  type LiveBacktestQueueMessage,
   type LiveBotMessage,
   type LiveClientMessage,
   type LiveServerMessage,
@@ -93,6 +94,11 @@ export interface LiveClient extends LiveSource {
    * function is called; listening keeps the socket open (the header's bell does, on every page).
    */
   subscribeUnread(listener: (unread: number) => void): () => void
+  /**
+   * The places of the user's backtests waiting in the server's line (decision 080) until the
+   * returned function is called; listening keeps the socket open.
+   */
+  subscribeBacktests(listener: (message: LiveBacktestQueueMessage) => void): () => void
   /** Measures the round trip now (the /ws page); the answer updates `latencyMs`. */
   ping(): void
   getInfo(): LiveInfo
@@ -123,6 +129,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   const botListeners = new Set<(event: LiveBotMessage) => void>()
   const infoListeners = new Set<() => void>()
   const unreadListeners = new Set<(unread: number) => void>()
+  const backtestListeners = new Set<(message: LiveBacktestQueueMessage) => void>()
   let info: LiveInfo = {
     status: 'offline',
     url: '',
@@ -156,7 +163,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     listeners.size > 0 ||
     botListeners.size > 0 ||
     infoListeners.size > 0 ||
-    unreadListeners.size > 0
+    unreadListeners.size > 0 ||
+    backtestListeners.size > 0
 
   /** A new `info` object on every change, so React sees it. */
   const updateInfo = (patch: Partial<LiveInfo>) => {
@@ -280,6 +288,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       case 'notification.unread':
         for (const listener of [...unreadListeners]) listener(message.unread)
         break
+      case 'backtest.queue':
+        for (const listener of [...backtestListeners]) listener(message)
+        break
       case 'ticker': {
         const { ticker } = message
         if (!listeners.has(ticker.symbol)) break
@@ -387,6 +398,14 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       if (!socket && !retryTimer) connect()
       return () => {
         if (!unreadListeners.delete(listener)) return
+        if (!wanted()) release()
+      }
+    },
+    subscribeBacktests(listener) {
+      backtestListeners.add(listener)
+      if (!socket && !retryTimer) connect()
+      return () => {
+        if (!backtestListeners.delete(listener)) return
         if (!wanted()) release()
       }
     },

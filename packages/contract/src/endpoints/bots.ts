@@ -192,6 +192,8 @@ export const botBacktest = /* @__PURE__ */ endpoint<BacktestResponse>()({
     'unknown_symbol',
     'kind_unavailable',
     'rate_limited',
+    'backtest_queue_full',
+    'backtest_queue_limit',
     'trading_unavailable',
   ],
   fields: { backtest_period_too_long: 'from', unknown_symbol: 'symbol' },

@@ -170,8 +170,19 @@ export type BotLiveEvent =
 /** `sentAt`: the server's clock (epoch ms) when the message left, for tick-to-socket latency. */
 export type LiveBotMessage = BotLiveEvent & { sentAt: number }
 
-/** What the live hub carries to a user's sockets: their bots' events and their unread count. */
-export type UserLiveEvent = BotLiveEvent | LiveNotificationEvent
+/**
+ * A backtest's place in the server's line (1 is next), under the ticket its request carried: sent
+ * when it starts waiting and each time it moves up (decision 080).
+ */
+export interface BacktestQueueEvent {
+  type: 'backtest.queue'
+  ticket: string
+  position: number
+}
+export type LiveBacktestQueueMessage = BacktestQueueEvent & { sentAt: number }
+
+/** What the live hub carries to a user's sockets: bot events, the unread count, backtests' places. */
+export type UserLiveEvent = BotLiveEvent | LiveNotificationEvent | BacktestQueueEvent
 export type LiveNotificationMessage = LiveNotificationEvent & { sentAt: number }
 
 export interface LiveReady {
@@ -221,3 +232,4 @@ export type LiveServerMessage =
   | LiveError
   | LiveBotMessage
   | LiveNotificationMessage
+  | LiveBacktestQueueMessage

@@ -119,6 +119,7 @@ export function fakeLiveClient(start: LiveInfo, answerMs = 45): LiveClient & { c
     getTicker: () => undefined,
     subscribeBots: () => () => undefined,
     subscribeUnread: () => () => undefined,
+    subscribeBacktests: () => () => undefined,
     getStatus: () => info.status,
     onStatus: () => () => undefined,
     getInfo: () => info,
