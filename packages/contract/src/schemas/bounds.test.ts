@@ -4,6 +4,12 @@ import { endpoints } from '../endpoints'
 import { botConfigSchemas } from '../bots/configs'
 import { CONFIG_LIST_MAX, TEXT_MAX } from '../constants'
 import { validate } from './validate'
+import {
+  liveAuthSchema,
+  livePingSchema,
+  liveSubscribeSchema,
+  liveUnsubscribeSchema,
+} from '../trading/live'
 
 type Described = Omit<SchemaDescription, 'tests'> & {
   fields?: Record<string, Described>
@@ -49,6 +55,14 @@ describe('bounds on what a client sends (decision 080)', () => {
   it('gives every text and list of every request a maximum length', () => {
     const missing = Object.entries(endpoints).flatMap(([name, e]) =>
       unbounded(e.request.describe() as Described, name),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('gives every text and list of every live socket message a maximum length', () => {
+    const messages = { liveAuthSchema, liveSubscribeSchema, liveUnsubscribeSchema, livePingSchema }
+    const missing = Object.entries(messages).flatMap(([name, schema]) =>
+      unbounded(schema.describe() as Described, name),
     )
     expect(missing).toEqual([])
   })
