@@ -5,8 +5,34 @@ export const TITLE_TEMPLATE = '%s | Auto Trading Bot'
 
 export const MIN_ASSET_RUNNING_BOT = 10
 export const MIN_ASSET_CREATE_BOT = 30
+/**
+ * Bots one account holds running or paused at once (issue 26, decision 080): far above what a
+ * heavy trader runs, far below what would let one account take a server's memory and market work.
+ */
+export const MAX_ACTIVE_BOTS_PER_ACCOUNT = 200
+/**
+ * Backtests one account holds running or waiting in the server's line at once (decision 080): the
+ * wizard asks for one at a time, so one person never meets it, and one account cannot fill the line.
+ */
+export const BACKTESTS_PER_ACCOUNT = 2
 
 export const PASSWORD_LENGTH = { min: 6, max: 40 } as const
+/**
+ * The longest text a request field takes where nothing else bounds it (issue 26, decision 080), so
+ * nothing a client sends is stored, hashed or compared at any size. Browser and server share them.
+ */
+export const TEXT_MAX = {
+  /** Engine symbols and asset names (`BTCUSDT`, `1000PEPE`), as the market endpoints take them. */
+  symbol: 20,
+  /** Names and ids from a known set: exchange names, signal ids, a bot's id. */
+  id: 64,
+  /** Codes and tokens another party issued: verification and reset tokens, Google's code. */
+  token: 512,
+  /** A secret checked against the stored one: longer than any the server accepts when it is set. */
+  secret: 128,
+} as const
+/** The longest lists a bot config takes: coins followed, coverage orders, a basket's coins. */
+export const CONFIG_LIST_MAX = { coins: 50, coverage: 50, basket: 20 } as const
 export const PIN_LENGTH = 6
 export const TRANSACTION_PASSWORD_LENGTH = 6
 export const ACTIVATION_CODE_LENGTH = 8

@@ -163,6 +163,11 @@ export const serverMessages = {
     id: 'error.tooManySymbols',
     message: 'You are following too many markets at once. Close some and try again.',
   },
+  tooManySockets: /*i18n*/ {
+    id: 'error.tooManySockets',
+    message:
+      'Live updates are open in too many tabs or devices of this account. Close some: this one connects by itself when there is room.',
+  },
   marketIntervalUnavailable: /*i18n*/ {
     id: 'error.marketIntervalUnavailable',
     message:

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { english, renderMessage } from './i18n/message'
 import { apiErrors, errorCodes, isErrorCode, messageForCode, messageForError } from './errors'
+import { BACKTESTS_PER_ACCOUNT, MAX_ACTIVE_BOTS_PER_ACCOUNT } from './constants'
+import { liveClose } from './trading/live'
 
 describe('the error code table', () => {
   it('keeps the descriptions spec section 8 names, word for word', () => {
@@ -19,6 +21,22 @@ describe('the error code table', () => {
     }
     const descriptions = errorCodes.map((code) => apiErrors[code].description)
     expect(new Set(descriptions).size).toBe(descriptions.length)
+  })
+
+  it('names the bot ceiling in its message and description, so the number cannot drift', () => {
+    const { description, message } = apiErrors.bot_limit_reached
+    expect(description).toContain(String(MAX_ACTIVE_BOTS_PER_ACCOUNT))
+    expect(message.message).toContain(String(MAX_ACTIVE_BOTS_PER_ACCOUNT))
+  })
+
+  it('names the backtests one account may hold in its message and description', () => {
+    const { description, message } = apiErrors.backtest_queue_limit
+    expect(description).toContain(String(BACKTESTS_PER_ACCOUNT))
+    expect(message.message).toContain(`${BACKTESTS_PER_ACCOUNT} backtests`)
+  })
+
+  it('closes a socket over the ceiling with the error’s description as the reason', () => {
+    expect(liveClose.tooManySockets.reason).toBe(apiErrors.too_many_sockets.description)
   })
 
   it('does not treat unknown texts, descriptions or object keys as codes', () => {

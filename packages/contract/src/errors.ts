@@ -1,4 +1,5 @@
 import { message, type Message, type MessageDescriptor, type MessageValue } from './i18n/message'
+import { BACKTESTS_PER_ACCOUNT, MAX_ACTIVE_BOTS_PER_ACCOUNT } from './constants'
 import { errorMessages, serverMessages } from './errorMessages'
 import { botErrorMessages as bot } from './trading/bot-messages'
 import { walletErrorMessages as wallet } from './wallet/walletMessages'
@@ -253,6 +254,12 @@ export const apiErrors = {
     description: 'Too many symbols',
     message: serverMessages.tooManySymbols,
   },
+  // The close reason of a socket over the account's ceiling (liveClose.tooManySockets, decision 080).
+  too_many_sockets: {
+    status: 429,
+    description: 'Too many live connections for this account',
+    message: serverMessages.tooManySockets,
+  },
   market_interval_unavailable: {
     status: 400,
     description: 'This interval is not available for this symbol',
@@ -284,6 +291,12 @@ export const apiErrors = {
     status: 400,
     description: 'This strategy cannot run yet',
     message: bot.kindUnavailable,
+  },
+  // Decision 080: a ceiling on what one account holds of the server.
+  bot_limit_reached: {
+    status: 409,
+    description: `Too many bots: one account runs at most ${MAX_ACTIVE_BOTS_PER_ACCOUNT} at once`,
+    message: bot.botLimitReached,
   },
   kind_paper_only: {
     status: 400,
@@ -331,6 +344,17 @@ export const apiErrors = {
     status: 400,
     description: 'Backtest period is longer than 30 days',
     message: bot.backtestTooLong,
+  },
+  // Decision 080: the server's line of backtests, bounded, and each account's share of it.
+  backtest_queue_full: {
+    status: 503,
+    description: 'Too many backtests are waiting; try again later',
+    message: bot.backtestQueueFull,
+  },
+  backtest_queue_limit: {
+    status: 429,
+    description: `An account holds at most ${BACKTESTS_PER_ACCOUNT} backtests running or waiting`,
+    message: bot.backtestQueueLimit,
   },
   backtest_no_data: {
     status: 400,

@@ -37,10 +37,12 @@ import { registerLiveRoute } from './routes/live'
 import { registerOps } from './routes/ops'
 import { instrument, ServerMetrics } from './lib/metrics'
 import { databaseCheck, redisCheck } from './lib/readiness'
+import { addressMatcher } from './lib/addresses'
 import { setupLive } from './routes/live-plugin'
 import { TradingHost, type TradingOptions } from './trading'
 import { closeSelfStops, exchangeBalances, hostRuntime, workerConnect } from './trading/bot-runtime'
 import { WorkerBacktests } from './services/bots/backtests'
+import type { BacktestQueueOptions } from './services/bots/backtest-queue'
 import { buildDeposits, NO_CHAIN_DEPOSITS, type DepositOptions } from './services/wallet/deposit'
 
 export interface ServerOptions {
@@ -76,6 +78,8 @@ export interface ServerOptions {
   rateLimitRedis?: Redis
   /** The start of the shared counters' keys (REDIS_PREFIX + `rate:`). */
   rateLimitPrefix?: string
+  /** RATE_LIMIT_EXEMPT: addresses and CIDRs the per-address limits across targets do not count. */
+  rateLimitExempt?: string[]
   /** How long a cached live session is trusted without the database (default 60 s). */
   sessionCacheTtlMs?: number
   /**
@@ -97,6 +101,8 @@ export interface ServerOptions {
   liveHub?: LiveHub
   /** Live socket timings and bounds; tests shorten them. */
   liveSocket?: Partial<LiveSocketOptions>
+  /** The line of backtests: workers, waiting places, each account's share (decision 080). */
+  backtestQueue?: Partial<BacktestQueueOptions>
   /** Market data; defaults to the replay market at real speed. Started here, stopped on close. */
   market?: MarketFeed
   /** Market feed, hosted bot runtime, exchange access and backtest workers; without them the bot API answers 503. */
@@ -279,7 +285,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       feed: deps.market,
       runtime: hostRuntime(host, db),
       exchanges,
-      backtests: new WorkerBacktests(),
+      backtests: new WorkerBacktests(options.backtestQueue),
       live: deps.live,
       balances: exchangeBalances(exchanges, options.exchangeUrls ?? {}),
     }
@@ -331,11 +337,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(
     async (v1) => {
       registerLiveRoute(v1, deps, live)
+      const exempt = addressMatcher(options.rateLimitExempt ?? [])
       const api = new Api(
         v1,
         (req) => authenticate(deps, req),
         inFlight,
         (user) => requireNoHold(deps.db, user.userId, deps.clock.now()),
+        exempt,
       )
       registerRoutes(api, v1, deps, {
         limits,

@@ -26,3 +26,21 @@ describe('metrics token and Redis (decision 075)', () => {
     ).toEqual([])
   })
 })
+
+describe('RATE_LIMIT_EXEMPT (decision 080)', () => {
+  it('reads addresses and CIDRs, and refuses to start on anything else', () => {
+    const env = readEnv({
+      KEY_ENCRYPTION_KEY: key,
+      RATE_LIMIT_EXEMPT: ' 127.0.0.1, 10.0.0.0/8,::1 ',
+    })
+    expect(env.rateLimitExempt).toEqual(['127.0.0.1', '10.0.0.0/8', '::1'])
+    expect(startupProblems(env)).toEqual([])
+    expect(readEnv({}).rateLimitExempt).toEqual([])
+    const bad = startupProblems(
+      readEnv({ KEY_ENCRYPTION_KEY: key, RATE_LIMIT_EXEMPT: 'office, 10.0.0.0/33, 1.2.3.4/8/1' }),
+    )
+    expect(bad).toHaveLength(1)
+    expect(bad[0]).toContain('RATE_LIMIT_EXEMPT')
+    expect(bad[0]).toContain('office, 10.0.0.0/33, 1.2.3.4/8/1')
+  })
+})

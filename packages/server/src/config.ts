@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
 import { activationPlanIds, type ActivationPlanId, type KeyedExchange } from '@atb/contract'
 import { keyFileProblem, masterKeyProblem } from './services/keyring'
+import { invalidAddressEntries } from './lib/addresses'
 import { chainProblems, readChainEnv, type ChainEnv } from './services/chain/config'
 import { DEFAULT_PROFIT_SHARE_RATES, type ProfitShareRates } from './services/wallet/profit-share'
 
@@ -57,6 +58,12 @@ export interface Env {
    * address (rate limits, logs): a hop count (`1`), `true`, or addresses and CIDRs. Unset: none.
    */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean)
+  /**
+   * RATE_LIMIT_EXEMPT: addresses and CIDRs, comma-separated, that the per-address limits across
+   * targets do not count (an office or event venue the operator knows, a test run on loopback);
+   * the limits per address and account still count them (decision 080). Unset: none.
+   */
+  rateLimitExempt: string[]
   /** INTERNAL_URL: where other processes reach this one (a bot's commands go to its process). */
   internalUrl: string
   /** BOT_LEASE_MS: how long a dead process keeps its bots before another takes them (30 s by default). */
@@ -211,6 +218,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX || 'atb:',
     trustProxy: trustProxyOf(env.TRUST_PROXY?.trim()),
+    rateLimitExempt: (env.RATE_LIMIT_EXEMPT ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     internalUrl: (
       env.INTERNAL_URL ||
       `http://${!env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.PORT ?? 3000}`
@@ -258,6 +269,11 @@ function scaleProblems(env: Env): string[] {
   if (env.redisUrl && !/^rediss?:\/\//.test(env.redisUrl))
     problems.push(
       'REDIS_URL must start with redis:// or rediss://, such as redis://127.0.0.1:6379.',
+    )
+  const badExempt = invalidAddressEntries(env.rateLimitExempt)
+  if (badExempt.length > 0)
+    problems.push(
+      `RATE_LIMIT_EXEMPT must list addresses or CIDRs, such as 203.0.113.7,10.0.0.0/8 (not ${badExempt.join(', ')}).`,
     )
   if (env.redisUrl && !env.databaseUrl)
     problems.push(

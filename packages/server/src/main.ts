@@ -43,6 +43,7 @@ const redis = env.redisUrl
 const several = Boolean(env.databaseUrl)
 const app = await buildServer({
   trustProxy: env.trustProxy,
+  rateLimitExempt: env.rateLimitExempt,
   ...(redis
     ? {
         liveHub: redis.liveHub,

@@ -29,6 +29,8 @@ export interface CallOptions {
    * it. A dual login still signs the user out and an unreachable server still toasts.
    */
   inline?: boolean
+  /** Milliseconds before the call gives up; 20 s unless the server may take longer on purpose. */
+  timeout?: number
 }
 
 /** The request may be left out when the endpoint takes nothing required. */
@@ -119,6 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const request = {
       method: endpoint.method,
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.timeout ? { timeout: options.timeout } : {}),
       ...(endpoint.method === 'GET' ? { searchParams: query(input ?? {}) } : { json: input ?? {} }),
     }
     const path = endpoint.path.replace(/^\//, '')

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LiveTicker } from '@atb/contract'
+import { liveClose, type LiveTicker } from '@atb/contract'
 import { createLiveClient, liveUrl, type LiveClientOptions } from './live'
 import { FakeSocket, latest } from './liveTestKit'
 
@@ -134,6 +134,39 @@ describe('live client', () => {
     expect(FakeSocket.all).toHaveLength(2)
     latest().open()
     expect(latest().sent[0]).toEqual({ type: 'auth', token: 'new' })
+  })
+
+  it('waits its longest back-off after a too-many-sockets close, and says so', () => {
+    const live = client({ baseDelayMs: 1_000, maxDelayMs: 30_000, random: () => 0 })
+    live.subscribeTicker('BTCUSDT', () => undefined)
+    for (let i = 0; i < 3; i += 1) {
+      latest().open()
+      latest().serverClose(liveClose.tooManySockets.code)
+      expect(live.getInfo().tooManySockets).toBe(true)
+      expect(live.getStatus()).toBe('offline')
+      // random() = 0: the fixed half of the longest wait, every time, from the first refusal on.
+      const before = FakeSocket.all.length
+      vi.advanceTimersByTime(14_999)
+      expect(FakeSocket.all).toHaveLength(before)
+      vi.advanceTimersByTime(1)
+      expect(FakeSocket.all).toHaveLength(before + 1)
+    }
+    latest().ready()
+    expect(live.getInfo().tooManySockets).toBe(false)
+    expect(live.getStatus()).toBe('live')
+  })
+
+  it('delivers backtests’ places to backtest listeners, and keeps the socket open for them', () => {
+    const live = client()
+    const heard: number[] = []
+    const stop = live.subscribeBacktests((m) => heard.push(m.position))
+    expect(FakeSocket.all).toHaveLength(1)
+    latest().ready()
+    latest().receive({ type: 'backtest.queue', ticket: 'bt-1', position: 2, sentAt: 0 })
+    latest().receive({ type: 'backtest.queue', ticket: 'bt-1', position: 1, sentAt: 0 })
+    expect(heard).toEqual([2, 1])
+    stop()
+    expect(latest().closedWith).toBe(1000)
   })
 
   it('does not connect without a token', () => {

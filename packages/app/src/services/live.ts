@@ -3,6 +3,7 @@ import {
   LIVE_MAX_SYMBOLS,
   LIVE_PATH,
   liveClose,
+  type LiveBacktestQueueMessage,
   type LiveBotMessage,
   type LiveClientMessage,
   type LiveServerMessage,
@@ -74,6 +75,11 @@ export interface LiveInfo {
   bots: boolean
   /** Connections opened since the page loaded (the first and every reconnect). */
   connects: number
+  /**
+   * The server refused the last socket: the account holds as many as it may (decision 080). The
+   * client then waits its longest back-off before each try, since only a closed tab makes room.
+   */
+  tooManySockets: boolean
   /** Newest first, at most `LIVE_LOG_SIZE`. */
   log: LiveLogEntry[]
 }
@@ -88,6 +94,11 @@ export interface LiveClient extends LiveSource {
    * function is called; listening keeps the socket open (the header's bell does, on every page).
    */
   subscribeUnread(listener: (unread: number) => void): () => void
+  /**
+   * The places of the user's backtests waiting in the server's line (decision 080) until the
+   * returned function is called; listening keeps the socket open.
+   */
+  subscribeBacktests(listener: (message: LiveBacktestQueueMessage) => void): () => void
   /** Measures the round trip now (the /ws page); the answer updates `latencyMs`. */
   ping(): void
   getInfo(): LiveInfo
@@ -118,6 +129,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   const botListeners = new Set<(event: LiveBotMessage) => void>()
   const infoListeners = new Set<() => void>()
   const unreadListeners = new Set<(unread: number) => void>()
+  const backtestListeners = new Set<(message: LiveBacktestQueueMessage) => void>()
   let info: LiveInfo = {
     status: 'offline',
     url: '',
@@ -126,6 +138,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     symbols: [],
     bots: false,
     connects: 0,
+    tooManySockets: false,
     log: [],
   }
   /** When the unanswered ping left, by its id. */
@@ -150,7 +163,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     listeners.size > 0 ||
     botListeners.size > 0 ||
     infoListeners.size > 0 ||
-    unreadListeners.size > 0
+    unreadListeners.size > 0 ||
+    backtestListeners.size > 0
 
   /** A new `info` object on every change, so React sees it. */
   const updateInfo = (patch: Partial<LiveInfo>) => {
@@ -215,10 +229,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     }
   }
 
-  const scheduleRetry = () => {
+  /** `floorMs`: wait at least about this long (half of it fixed, as the jitter below does). */
+  const scheduleRetry = (floorMs = 0) => {
     setStatus('offline')
     if (!wanted() || retryTimer) return
-    const cap = Math.min(maxDelayMs, baseDelayMs * 2 ** attempt)
+    const cap = Math.max(floorMs, Math.min(maxDelayMs, baseDelayMs * 2 ** attempt))
     attempt += 1
     // "Equal jitter": half the wait is fixed, half random, so tabs do not all return at once.
     retryTimer = setTimeout(
@@ -244,7 +259,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         attempt = 0
         maxSymbols = message.maxSymbols
         setStatus('live')
-        updateInfo({ connectedAt: now(), connects: info.connects + 1 })
+        updateInfo({ connectedAt: now(), connects: info.connects + 1, tooManySockets: false })
         syncSubscriptions()
         pingTimer = setInterval(() => {
           if (awaitingPong) {
@@ -272,6 +287,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         break
       case 'notification.unread':
         for (const listener of [...unreadListeners]) listener(message.unread)
+        break
+      case 'backtest.queue':
+        for (const listener of [...backtestListeners]) listener(message)
         break
       case 'ticker': {
         const { ticker } = message
@@ -315,7 +333,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         setStatus('offline')
         return
       }
-      scheduleRetry()
+      const full = event.code === liveClose.tooManySockets.code
+      if (full !== info.tooManySockets) updateInfo({ tooManySockets: full })
+      scheduleRetry(full ? maxDelayMs : 0)
     }
   }
 
@@ -378,6 +398,14 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       if (!socket && !retryTimer) connect()
       return () => {
         if (!unreadListeners.delete(listener)) return
+        if (!wanted()) release()
+      }
+    },
+    subscribeBacktests(listener) {
+      backtestListeners.add(listener)
+      if (!socket && !retryTimer) connect()
+      return () => {
+        if (!backtestListeners.delete(listener)) return
         if (!wanted()) release()
       }
     },

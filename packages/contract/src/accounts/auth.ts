@@ -3,9 +3,10 @@ import {
   email,
   confirmation,
   mustBeChecked,
-  requiredString,
+  requiredUpTo,
   schemaMessage as msg,
 } from '../schemas/fields'
+import { TEXT_MAX } from '../constants'
 import { validation } from '../i18n/validation'
 import { accountLabels as L } from './labels'
 import { digitCode, existingSecret, password } from './fields'
@@ -41,7 +42,7 @@ export const otpPinField = () => digitCode(L.otp_pin, OTP_LENGTH)
 export const registerEmailRequestSchema = yup.object({
   ...registrationFields,
   otp_pin: otpPinField(),
-  otp_token: requiredString(L.otp_token),
+  otp_token: requiredUpTo(L.otp_token, TEXT_MAX.token),
 })
 
 export const loginSchema = yup.object({
@@ -63,12 +64,12 @@ export const forgotPasswordSchema = emailOnlySchema
 
 export const otpVerifySchema = yup.object({
   email: email(L.email),
-  otp_token: requiredString(L.otp_token),
+  otp_token: requiredUpTo(L.otp_token, TEXT_MAX.token),
   otp_pin: otpPinField(),
 })
 
 export const resetPasswordSchema = yup.object({
-  token: requiredString(L.token),
+  token: requiredUpTo(L.token, TEXT_MAX.token),
   password: password(L.password),
   confirm_password: confirmation(L.confirm_password, 'password'),
 })
@@ -79,9 +80,11 @@ export const changePasswordSchema = yup.object({
   confirm_new_password: confirmation(L.confirm_new_password, 'new_password'),
 })
 
-export const googleLoginSchema = yup.object({ auth_code: requiredString(L.auth_code) })
+export const googleLoginSchema = yup.object({
+  auth_code: requiredUpTo(L.auth_code, TEXT_MAX.token),
+})
 
 export const googleAddCodeSchema = yup.object({
-  auth_code: requiredString(L.auth_code),
+  auth_code: requiredUpTo(L.auth_code, TEXT_MAX.token),
   invitation_code: invitationCode(),
 })

@@ -3,7 +3,7 @@ import { validation } from '../i18n/validation'
 import { accountValidation } from './messages'
 import type { MessageDescriptor } from '../i18n/message'
 import { exactLength, lengthBetween, schemaMessage as msg } from '../schemas/fields'
-import { PASSWORD_LENGTH } from '../constants'
+import { PASSWORD_LENGTH, TEXT_MAX } from '../constants'
 
 type Label = MessageDescriptor
 
@@ -13,7 +13,10 @@ export const password = (label: Label) =>
 
 /** A secret the user already has (old password): only required, since older rules may have differed. */
 export const existingSecret = (label: Label) =>
-  yup.string().required(msg(validation.required, { label }))
+  yup
+    .string()
+    .required(msg(validation.required, { label }))
+    .max(TEXT_MAX.secret, msg(validation.maxLength, { label, n: TEXT_MAX.secret }))
 
 /** PINs and OTPs: exactly n characters, all digits. */
 export const digitCode = (label: Label, n: number) =>

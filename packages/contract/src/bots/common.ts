@@ -1,15 +1,27 @@
 import * as yup from 'yup'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { number, oneOf, price, requiredString } from '../schemas/fields'
-import { botLabels as L } from './labels'
+import { CONFIG_LIST_MAX, TEXT_MAX } from '../constants'
+import { number, oneOf, price, requiredUpTo, textUpTo, tooManyItems } from '../schemas/fields'
+import { boundLabels, botLabels as L } from './labels'
+
+// Every text and list of a config has a bound (decision 080): a config is stored with its bot.
+
+/** An engine symbol or asset name (`BTCUSDT`, `USDT`). */
+export const symbolText = (label: typeof L.coin_symbol) => requiredUpTo(label, TEXT_MAX.symbol)
+
+/** The exchange a config names (the server sets it from the request). */
+export const exchangeText = () => requiredUpTo(L.exchange_name, TEXT_MAX.id)
+
+/** The bot's own id, which a config may carry. */
+export const configId = () => textUpTo(boundLabels.id, TEXT_MAX.id).optional()
 
 /** The exchange and coin fields every single-pair bot carries (spec section 3). */
 export const coinFields = {
-  exchange_name: requiredString(L.exchange_name),
-  coin_symbol: requiredString(L.coin_symbol),
-  coin_base_asset: requiredString(L.coin_base_asset),
-  coin_quote_asset: requiredString(L.coin_quote_asset),
+  exchange_name: exchangeText(),
+  coin_symbol: symbolText(L.coin_symbol),
+  coin_base_asset: symbolText(L.coin_base_asset),
+  coin_quote_asset: symbolText(L.coin_quote_asset),
 }
 
 export const flag = () => yup.boolean().default(false)
@@ -58,7 +70,24 @@ export const belowLastPrice = (label: typeof L.option_stop_loss) =>
   })
 
 export const coinListItem = yup.object({
-  coin_symbol: requiredString(L.coin_symbol),
-  coin_base_asset: requiredString(L.coin_base_asset),
-  coin_quote_asset: requiredString(L.coin_quote_asset),
+  coin_symbol: symbolText(L.coin_symbol),
+  coin_base_asset: symbolText(L.coin_base_asset),
+  coin_quote_asset: symbolText(L.coin_quote_asset),
 })
+
+/** The coins a signal or manual bot follows. */
+export const coinList = () =>
+  yup
+    .array(coinListItem)
+    .max(CONFIG_LIST_MAX.coins, tooManyItems(boundLabels.coin_list, CONFIG_LIST_MAX.coins))
+    .default([])
+
+/** A list of coverage orders or amounts. */
+export const coverageList = <T extends yup.AnyObjectSchema>(
+  item: T,
+  label: typeof L.coverageAllOrders = boundLabels.coverage,
+) =>
+  yup
+    .array(item)
+    .max(CONFIG_LIST_MAX.coverage, tooManyItems(label, CONFIG_LIST_MAX.coverage))
+    .default([])

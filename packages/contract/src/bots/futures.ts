@@ -9,7 +9,7 @@ import {
   number,
   oneOf,
 } from '../schemas/fields'
-import { coinListItem, flag } from './common'
+import { coinList, configId, coverageList, flag } from './common'
 import { botLabels as L } from './labels'
 
 /** Amount types of the futures-type bot: 0 is margin in quote currency, 1 is lot size or percent. */
@@ -64,16 +64,16 @@ const coverageAmount = () =>
  * by `context.maxCoinInitial`, which the caller supplies from the account.
  */
 export const futuresBotSchema = yup.object({
-  id: yup.string().optional(),
+  id: configId(),
   side: oneOf(L.side, sides),
   capital: capital(),
   coinInitial: typedAmount(L.coinInitial, { 0: { min: 5 }, 1: { min: 0.01 } }, 'maxCoinInitial'),
   takeProfit: typedAmount(L.takeProfit, { 0: { min: 5 }, 1: { min: 1 } }),
   stopLoss: typedAmount(L.stopLoss, { 0: { min: 5 }, 1: { max: 100 } }),
   earning: amountGreaterThan(L.earning, 0),
-  coverageAllOrders: yup.array(coverageAmount()).default([]),
-  coverage: yup.array(coverageAmount()).default([]),
-  coin_list: yup.array(coinListItem).default([]),
+  coverageAllOrders: coverageList(coverageAmount(), L.coverageAllOrders),
+  coverage: coverageList(coverageAmount()),
+  coin_list: coinList(),
   is_all_order: flag(),
   is_all_coin: flag(),
 })

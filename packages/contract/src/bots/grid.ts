@@ -15,6 +15,7 @@ import {
 import {
   belowLastPrice,
   coinFields,
+  configId,
   flag,
   integer,
   leverage,
@@ -53,7 +54,7 @@ export function gridPrices(lower: number, upper: number, grids: number, mode: Gr
 
 const gridFields = {
   ...coinFields,
-  id: yup.string().optional(),
+  id: configId(),
   number_of_grid: integer(L.number_of_grid)
     .min(GRID_COUNT.min, () =>
       message(validation.min, { label: L.number_of_grid, min: GRID_COUNT.min }),

@@ -81,3 +81,14 @@ export const botLabels = {
   interval_minutes: /*i18n*/ { id: 'field.interval_minutes', message: 'interval' },
   order_count: /*i18n*/ { id: 'field.order_count', message: 'number of orders' },
 } satisfies Record<string, MessageDescriptor>
+
+/**
+ * Labels only the bounds of decision 080 name (a list too long, an id too long). Kept out of
+ * `botLabels`, which the bot page lists parameters with.
+ */
+export const boundLabels = {
+  id: /*i18n*/ { id: 'field.config_id', message: 'bot id' },
+  coverage: /*i18n*/ { id: 'field.coverage', message: 'coverage orders' },
+  coin_list: /*i18n*/ { id: 'field.coin_list', message: 'coins' },
+  trigger_prices: /*i18n*/ { id: 'field.trigger_prices', message: 'trigger prices' },
+} satisfies Record<string, MessageDescriptor>

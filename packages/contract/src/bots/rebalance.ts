@@ -1,5 +1,10 @@
 import * as yup from 'yup'
-import { REBALANCE_PERIODS_MIN, REBALANCE_THRESHOLDS_PCT } from '../constants'
+import {
+  CONFIG_LIST_MAX,
+  REBALANCE_PERIODS_MIN,
+  REBALANCE_THRESHOLDS_PCT,
+  TEXT_MAX,
+} from '../constants'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import {
@@ -8,16 +13,17 @@ import {
   numberBetween,
   price,
   oneOf,
-  requiredString,
+  textUpTo,
+  tooManyItems,
 } from '../schemas/fields'
-import { flag, whenEnabled } from './common'
-import { botLabels as L } from './labels'
+import { configId, exchangeText, flag, symbolText, whenEnabled } from './common'
+import { boundLabels, botLabels as L } from './labels'
 
 export const rebalanceConditions = ['periodic', 'threshold'] as const
 export type RebalanceCondition = (typeof rebalanceConditions)[number]
 
 const holdingItem = yup.object({
-  coin_base_asset: requiredString(L.coin_base_asset),
+  coin_base_asset: symbolText(L.coin_base_asset),
   target_percent: numberBetween(L.target_percent, 5, 100),
 })
 
@@ -29,22 +35,24 @@ const coinLastPrice = (context: Record<string, unknown>, parent: unknown) => {
 }
 
 const triggerPrice = yup.object({
-  coin_base_asset: requiredString(L.coin_base_asset),
+  coin_base_asset: symbolText(L.coin_base_asset),
   price: price(L.trigger_price, coinLastPrice),
 })
 
 /** Rebalance bot config (spec sections 3, 4 and 5). */
 export const rebalanceBotSchema = yup.object({
-  id: yup.string().optional(),
-  exchange_name: requiredString(L.exchange_name),
+  id: configId(),
+  exchange_name: exchangeText(),
   // The spec names no quote field; every rebalance basket we connect to is quoted in USDT.
-  coin_quote_asset: yup.string().default('USDT'),
+  coin_quote_asset: textUpTo(L.coin_quote_asset, TEXT_MAX.symbol).default('USDT'),
   remaining: number(L.remaining).oneOf([100], () =>
     message(validation.equals, { label: L.remaining, n: 100 }),
   ),
   holding: yup
     .array(holdingItem)
     .min(1, () => message(validation.required, { label: L.holding }))
+    // Each coin holds at least 5 %, so a basket that adds up to 100 % has at most 20.
+    .max(CONFIG_LIST_MAX.basket, tooManyItems(L.holding, CONFIG_LIST_MAX.basket))
     .required(() => message(validation.required, { label: L.holding }))
     .test('sum-100', function (items) {
       const total = (items ?? []).reduce(
@@ -58,7 +66,13 @@ export const rebalanceBotSchema = yup.object({
     }),
   initial_amount: amountAtLeast(L.initial_amount, 50),
   enable_option_tigger_price: flag(),
-  trigger_prices: whenEnabled('enable_option_tigger_price', yup.array(triggerPrice).default([])),
+  trigger_prices: whenEnabled(
+    'enable_option_tigger_price',
+    yup
+      .array(triggerPrice)
+      .max(CONFIG_LIST_MAX.basket, tooManyItems(boundLabels.trigger_prices, CONFIG_LIST_MAX.basket))
+      .default([]),
+  ),
   automatic_rebalance_condition: oneOf(L.automatic_rebalance_condition, rebalanceConditions),
   advanced_config_period: yup
     .mixed<(typeof REBALANCE_PERIODS_MIN)[number]>()

@@ -6,10 +6,20 @@ import {
   amountAtLeast,
   numberBetween,
   oneOf,
-  requiredString,
+  requiredUpTo,
   schemaMessage,
 } from '../schemas/fields'
-import { coinListItem, flag, integer, leverage, marginType, whenEnabled } from './common'
+import { TEXT_MAX } from '../constants'
+import {
+  coinList,
+  coverageList,
+  exchangeText,
+  flag,
+  integer,
+  leverage,
+  marginType,
+  whenEnabled,
+} from './common'
 import { botLabels as L } from './labels'
 import type { CandleInterval } from '../trading/venues'
 
@@ -64,9 +74,9 @@ const coverageItem = yup.object({
 })
 
 const signalFields = (minAllOrder: number) => ({
-  exchange_name: requiredString(L.exchange_name),
+  exchange_name: exchangeText(),
   // Not `oneOf`: yup checks a whitelist before `required`, and an empty choice should say required.
-  signal_id: requiredString(L.signal_id).test(
+  signal_id: requiredUpTo(L.signal_id, TEXT_MAX.id).test(
     'signal-source',
     schemaMessage(validation.oneOf, { label: L.signal_id, values: signalSourceIds.join(', ') }),
     (id) => !id || isFollowableSignalId(id),
@@ -76,9 +86,9 @@ const signalFields = (minAllOrder: number) => ({
   coverage_x: integer(L.coverage_x)
     .min(0, () => message(validation.min, { label: L.coverage_x, min: 0 }))
     .default(0),
-  coverage: yup.array(coverageItem).default([]),
+  coverage: coverageList(coverageItem),
   is_all_coin: flag(),
-  coin_list: yup.array(coinListItem).default([]),
+  coin_list: coinList(),
   earning: number(L.earning).optional(),
   enable_option_take_profit: flag(),
   option_take_profit: whenEnabled(

@@ -11,7 +11,7 @@ import {
   oneOf,
   price,
 } from '../schemas/fields'
-import { coinFields, flag, integer, whenEnabled } from './common'
+import { coinFields, configId, coverageList, flag, integer, whenEnabled } from './common'
 import { botLabels as L } from './labels'
 
 export const coverageUnits = ['DYNAMIC', 'STATIC', 'FORCE_BUY'] as const
@@ -74,7 +74,7 @@ export type TrailingTakeProfit = yup.InferType<typeof trailingSchema>
 /** Spot (martingale) bot config with coverage steps and trailing take profit (spec sections 3 and 5). */
 export const spotBotSchema = yup.object({
   ...coinFields,
-  id: yup.string().optional(),
+  id: configId(),
   coin_initial_opening: amountBetween(L.coin_initial_opening, 25, 1500),
   take_profit_ratio: numberBetween(L.take_profit_ratio, 0.1, 100),
   drop_pullback: numberBetween(L.drop_pullback, 0.1, 100),
@@ -92,7 +92,7 @@ export const spotBotSchema = yup.object({
   coverage_x: integer(L.coverage_x)
     .min(0, () => message(validation.min, { label: L.coverage_x, min: 0 }))
     .optional(),
-  coverage: yup.array(coverageStepSchema).default([]),
+  coverage: coverageList(coverageStepSchema),
   calculate_coverage: yup.boolean().optional(),
   enable_option_entry_price: flag(),
   option_entry_price: whenEnabled('enable_option_entry_price', price(L.option_entry_price)),
@@ -102,7 +102,7 @@ export type SpotBotConfig = yup.InferType<typeof spotBotSchema>
 /** DCA: the spec names the kind but not its fields, so these are ours (docs/decisions/103-engine-strategies.md). */
 export const dcaBotSchema = yup.object({
   ...coinFields,
-  id: yup.string().optional(),
+  id: configId(),
   amount: amountAtLeast(L.amount, 15),
   interval_minutes: integer(L.interval_minutes).min(1, () =>
     message(validation.min, { label: L.interval_minutes, min: 1 }),

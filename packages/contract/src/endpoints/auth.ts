@@ -26,7 +26,7 @@ export const emailCheckExist = /* @__PURE__ */ endpoint<EmailCheckExistResponse>
   path: '/email/check_exist',
   auth: false,
   request: checkEmailExistSchema,
-  errors: [],
+  errors: ['rate_limited'],
   summary: 'Whether an email is registered',
   tag,
 })

@@ -37,6 +37,7 @@ const create = [
   'unknown_symbol',
   'kind_unavailable',
   'kind_paper_only',
+  'bot_limit_reached',
   'trading_unavailable',
 ] as const
 
@@ -191,6 +192,8 @@ export const botBacktest = /* @__PURE__ */ endpoint<BacktestResponse>()({
     'unknown_symbol',
     'kind_unavailable',
     'rate_limited',
+    'backtest_queue_full',
+    'backtest_queue_limit',
     'trading_unavailable',
   ],
   fields: { backtest_period_too_long: 'from', unknown_symbol: 'symbol' },

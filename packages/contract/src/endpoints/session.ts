@@ -8,6 +8,9 @@ import type {
   UserProfile,
 } from '../accounts/api'
 import { endpoint } from './endpoint'
+import { TEXT_MAX } from '../constants'
+import { message } from '../i18n/message'
+import { validation } from '../i18n/validation'
 
 // Signing in and out, and the signed-in user: what the shell and the first page call. Apart from
 // the other areas' descriptors so the first page's bundle holds only these (decision 004).
@@ -37,7 +40,12 @@ export const profile = /* @__PURE__ */ endpoint<UserProfile>()({
   path: '/profile',
   auth: true,
   // The app's cache buster; accepted and ignored.
-  request: yup.object({ timestamp: yup.string().optional() }),
+  request: yup.object({
+    timestamp: yup
+      .string()
+      .optional()
+      .max(TEXT_MAX.id, () => message(validation.invalid, { field: 'timestamp' })),
+  }),
   errors: [],
   summary: 'The signed-in user',
   tag: 'account',

@@ -15,6 +15,10 @@ export const validation = {
     id: 'validation.maxLength',
     message: 'must be less than or equal to {n} characters long',
   },
+  maxItems: /*i18n*/ {
+    id: 'validation.maxItems',
+    message: 'The {label} list can have at most {n} items',
+  },
   match: /*i18n*/ { id: 'validation.match', message: 'The {label} does not match' },
   checked: /*i18n*/ { id: 'validation.checked', message: 'The {label} must be checked' },
   specialCharacters: /*i18n*/ {

@@ -19,6 +19,17 @@ const msg =
 export const requiredString = (label: Label) =>
   yup.string().trim().required(msg(validation.required, { label }))
 
+/** A string of at most `n` characters (decision 080). */
+export const textUpTo = (label: Label, n: number) =>
+  yup.string().max(n, msg(validation.maxLength, { label, n }))
+
+/** A required string of at most `n` characters (decision 080). */
+export const requiredUpTo = (label: Label, n: number) =>
+  requiredString(label).max(n, msg(validation.maxLength, { label, n }))
+
+/** The message of a list longer than `n` items: `yup.array(item).max(n, tooManyItems(label, n))`. */
+export const tooManyItems = (label: Label, n: number) => msg(validation.maxItems, { label, n })
+
 export const email = (label: Label) =>
   requiredString(label)
     .email(msg(validation.email, { label }))

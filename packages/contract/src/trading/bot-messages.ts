@@ -62,6 +62,20 @@ export const botErrorMessages = {
     id: 'error.paperBotsActive',
     message: 'Stop your Paper bots before resetting the demo balance.',
   },
+  botLimitReached: /*i18n*/ {
+    id: 'error.botLimitReached',
+    message:
+      'One account can run at most 200 bots at once, running or paused. Stop a bot you no longer need to create another.',
+  },
+  backtestQueueFull: /*i18n*/ {
+    id: 'error.backtestQueueFull',
+    message: 'Many backtests are waiting right now. Try again in a minute.',
+  },
+  backtestQueueLimit: /*i18n*/ {
+    id: 'error.backtestQueueLimit',
+    message:
+      'You already have 2 backtests running or waiting, in other tabs or devices. Wait for them to finish.',
+  },
   backtestTooLong: /*i18n*/ {
     id: 'error.backtestTooLong',
     message: 'A backtest covers at most 30 days of history.',

@@ -126,6 +126,14 @@ export const backtestSchema = yup.object({
   from: instant(L.from),
   /** Defaults to now. */
   to: instant(L.to),
+  /**
+   * The client's name for this request: while it waits in the server's line, its place comes on
+   * the user's live socket as `backtest.queue` with this ticket (decision 080).
+   */
+  ticket: yup
+    .string()
+    .optional()
+    .matches(/^[A-Za-z0-9-]{8,64}$/, () => message(validation.invalid, { field: 'ticket' })),
 })
 
 /**

@@ -1,5 +1,6 @@
 import * as yup from 'yup'
 import { accountLabels } from '../accounts/labels'
+import { TRANSACTION_PASSWORD_LENGTH } from '../constants'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import { amountBetween, number, numberBetween, oneOf, requiredString } from '../schemas/fields'
@@ -64,21 +65,27 @@ const baseQuantity = () =>
  * The transaction password (spec §3's quantity form), asked for when the account has one:
  * the caller passes `context.needsTransactionPassword`.
  */
-const transactionPassword = () =>
-  yup
-    .string()
-    .optional()
-    .test('transaction-password', function (value) {
-      const needed = (this.options.context as { needsTransactionPassword?: boolean } | undefined)
-        ?.needsTransactionPassword
-      const label = accountLabels.transaction_password
-      if (!needed && !value) return true
-      if (!value)
-        return this.createError({ message: () => message(validation.required, { label }) })
-      if (value.length !== 6)
-        return this.createError({ message: () => message(validation.exactLength, { label, n: 6 }) })
-      return true
-    })
+const transactionPassword = () => {
+  const label = accountLabels.transaction_password
+  const n = TRANSACTION_PASSWORD_LENGTH
+  return (
+    yup
+      .string()
+      .optional()
+      // Longer is refused by the bound (decision 080), shorter by the test below: one error each.
+      .max(n, () => message(validation.exactLength, { label, n }))
+      .test('transaction-password', function (value) {
+        const needed = (this.options.context as { needsTransactionPassword?: boolean } | undefined)
+          ?.needsTransactionPassword
+        if (!needed && !value) return true
+        if (!value)
+          return this.createError({ message: () => message(validation.required, { label }) })
+        if (value.length < n)
+          return this.createError({ message: () => message(validation.exactLength, { label, n }) })
+        return true
+      })
+  )
+}
 
 export const botSellSchema = yup.object({
   id: requiredString(L.bot_id).max(64, () =>

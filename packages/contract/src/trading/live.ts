@@ -17,6 +17,11 @@ export const LIVE_PATH = '/ws'
 export const LIVE_AUTH_TIMEOUT_MS = 10_000
 /** Symbols one socket may follow at once. */
 export const LIVE_MAX_SYMBOLS = 50
+/**
+ * Live sockets one account holds open at once on one server process (decision 080): a tab each,
+ * on every device, is far below it; the next one is closed with `liveClose.tooManySockets`.
+ */
+export const LIVE_MAX_SOCKETS_PER_ACCOUNT = 20
 /** Largest client frame the server reads; every client message is far smaller. */
 export const LIVE_MAX_PAYLOAD = 16 * 1024
 /** At most one ticker per symbol per this many ms on a socket. */
@@ -34,6 +39,11 @@ export const liveClose = {
   authRequired: { code: 4400, reason: 'Authentication required' },
   /** Bad or expired token, logged out, or a newer login (the dual-login toast). */
   invalidSession: { code: 4401, reason: 'Invalid session' },
+  /**
+   * The account already holds LIVE_MAX_SOCKETS_PER_ACCOUNT sockets: retrying at once cannot help,
+   * so clients wait their longest back-off before trying again.
+   */
+  tooManySockets: { code: 4429, reason: 'Too many live connections for this account' },
 } as const
 
 // ——— Client → server ———
@@ -160,8 +170,19 @@ export type BotLiveEvent =
 /** `sentAt`: the server's clock (epoch ms) when the message left, for tick-to-socket latency. */
 export type LiveBotMessage = BotLiveEvent & { sentAt: number }
 
-/** What the live hub carries to a user's sockets: their bots' events and their unread count. */
-export type UserLiveEvent = BotLiveEvent | LiveNotificationEvent
+/**
+ * A backtest's place in the server's line (1 is next), under the ticket its request carried: sent
+ * when it starts waiting and each time it moves up (decision 080).
+ */
+export interface BacktestQueueEvent {
+  type: 'backtest.queue'
+  ticket: string
+  position: number
+}
+export type LiveBacktestQueueMessage = BacktestQueueEvent & { sentAt: number }
+
+/** What the live hub carries to a user's sockets: bot events, the unread count, backtests' places. */
+export type UserLiveEvent = BotLiveEvent | LiveNotificationEvent | BacktestQueueEvent
 export type LiveNotificationMessage = LiveNotificationEvent & { sentAt: number }
 
 export interface LiveReady {
@@ -211,3 +232,4 @@ export type LiveServerMessage =
   | LiveError
   | LiveBotMessage
   | LiveNotificationMessage
+  | LiveBacktestQueueMessage

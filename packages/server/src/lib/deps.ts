@@ -27,9 +27,10 @@ export interface RateLimitRule {
 }
 
 /**
- * Per address (in this process, `@fastify/rate-limit`) for the first five; per account or session
- * (counted in the database, so rotating addresses or several server processes change nothing) for
- * the rest.
+ * Route limits (`@fastify/rate-limit`, shared through Redis when set) count per address for the
+ * first five and the `*PerAddress` rules, and per signed-in account for the endpoints that need a
+ * session. The `*PerAccount` and `*PerSession` counters are in the database, so rotating
+ * addresses or several server processes change nothing for them.
  */
 export interface RateLimits {
   login: RateLimitRule
@@ -70,6 +71,15 @@ export interface RateLimits {
    * to the exchange, so without a ceiling the server is an oracle for trying stolen keys.
    */
   exchangeKey: RateLimitRule
+  /**
+   * Per client address across every account it names (issue 26), beside the per-target limits
+   * above: one address trying many usernames (login, Google login) ...
+   */
+  loginPerAddress: RateLimitRule
+  /** ... asking mails for many addresses (verification codes, reset links) ... */
+  mailsPerAddress: RateLimitRule
+  /** ... or trying many codes and emails (code checks, signup, reset, email and invitation checks). */
+  checksPerAddress: RateLimitRule
 }
 
 const MINUTE = 60_000
@@ -92,6 +102,10 @@ export const defaultRateLimits: RateLimits = {
   activationRedeem: { max: 10, timeWindow: 15 * MINUTE },
   secretChange: { max: 10, timeWindow: 15 * MINUTE },
   exchangeKey: { max: 20, timeWindow: 60 * MINUTE },
+  // Decision 080: numbers no household or office behind one address meets.
+  loginPerAddress: { max: 30, timeWindow: 10 * MINUTE },
+  mailsPerAddress: { max: 10, timeWindow: 15 * MINUTE },
+  checksPerAddress: { max: 30, timeWindow: 10 * MINUTE },
 }
 
 /** What every service needs; built once per server. */

@@ -35,10 +35,15 @@ export function toJsonSchema(field: SchemaFieldDescription): JsonSchema {
       if (required.length > 0) out.required = required
       break
     }
-    case 'array':
+    case 'array': {
       out.type = 'array'
       if (d.innerType) out.items = toJsonSchema(d.innerType)
+      const min = param(d, 'min', 'min')
+      const max = param(d, 'max', 'max')
+      if (typeof min === 'number') out.minItems = min
+      if (typeof max === 'number') out.maxItems = max
       break
+    }
     case 'string': {
       out.type = 'string'
       const length = param(d, 'length', 'length')

@@ -8,6 +8,7 @@ import {
   type ResponseOf,
 } from '@atb/contract'
 import { ApiFailure } from './errors'
+import { clientAddress } from './addresses'
 import type { InFlight } from './in-flight'
 import { verifyJwt } from './jwt'
 import type { AuthUser, RateLimitRule, RequestMeta } from './deps'
@@ -19,6 +20,11 @@ export interface RouteOptions {
     /** Counted per account (the key alone), not per address and key. */
     perUser?: boolean
   }
+  /**
+   * Counted per client address across every target the requests name (issue 26), beside
+   * `rateLimit`: one address walking through usernames or emails meets this one.
+   */
+  addressLimit?: RateLimitRule
   /** Runs before validation: an endpoint authenticated by something else than a session (a provider key). */
   guard?: (req: FastifyRequest) => Promise<void>
   /** The HTTP status of a request its schema refuses; 400 unless an API for machines says otherwise (422). */
@@ -96,6 +102,8 @@ export class Api {
     private readonly authenticate: Authenticate,
     private readonly inFlight: InFlight,
     private readonly holdCheck: HoldCheck,
+    /** Addresses the per-address limits across targets leave alone (RATE_LIMIT_EXEMPT). */
+    private readonly exempt: (ip: string) => boolean = () => false,
   ) {}
 
   /** Serves every endpoint of a table with its handler; a missing handler fails the typecheck. */
@@ -133,11 +141,16 @@ export class Api {
                   unknown
                 > | null
                 const key = limit.key?.(input ?? {}, req) ?? ''
-                return limit.perUser ? `user|${key}` : `${req.ip}|${key}`
+                return limit.perUser ? `user|${key}` : `${clientAddress(req.ip)}|${key}`
               },
             },
           }
         : {},
+      ...(options.addressLimit
+        ? {
+            preHandler: addressLimiter(this.app, endpoint, options.addressLimit, this.exempt),
+          }
+        : {}),
       handler: (req, reply) =>
         this.inFlight.track(this.answer(endpoint, handler, options, req, reply)),
     })
@@ -177,6 +190,28 @@ export class Api {
 }
 
 /**
+ * A per-address limit of its own, beside the route's `rateLimit` (a route has one): the plugin's
+ * store, so several processes count together through Redis as the route limits do.
+ */
+function addressLimiter(
+  app: FastifyInstance,
+  endpoint: AnyEndpoint,
+  rule: RateLimitRule,
+  exempt: (ip: string) => boolean,
+) {
+  const count = app.createRateLimit({
+    ...rule,
+    // RATE_LIMIT_EXEMPT: an office or venue the operator knows; per-target limits still count it.
+    allowList: (req) => exempt(req.ip),
+    keyGenerator: (req) => `address|${endpoint.method} ${endpoint.path}|${clientAddress(req.ip)}`,
+  })
+  return async (req: FastifyRequest) => {
+    const counted = await count(req)
+    if (!counted.isAllowed && counted.isExceeded) throw new ApiFailure('rate_limited')
+  }
+}
+
+/**
  * The signed-in user for per-account limits, read from a correctly signed, unexpired bearer token
  * (the session check comes after, in the handler). A request without one is counted by address.
  */
@@ -185,7 +220,7 @@ export const bearerSubject =
   (_input: Record<string, unknown>, req: FastifyRequest): string => {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1]
     const claims = token ? verifyJwt(token, secret, nowSeconds()) : null
-    return claims ? `sub:${claims.sub}` : `ip:${req.ip}`
+    return claims ? `sub:${claims.sub}` : `ip:${clientAddress(req.ip)}`
   }
 
 /**

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import type { endpoints, StopMode } from '@atb/contract'
 import type { Deps } from '../lib/deps'
 import { ApiFailure } from '../lib/errors'
@@ -14,6 +15,18 @@ import { sellBot } from '../services/bots/sell'
 import { FillStatsCache } from '../services/bots/stats-cache'
 import { viewBot } from '../services/bots/view'
 import { paperWallet, resetPaperWallet } from '../services/bots/wallet'
+
+/**
+ * Aborted when the client goes before its answer (a newer config in the wizard, a closed tab), so
+ * a backtest waiting in line gives its place up and a running one its worker.
+ */
+function whileClientWaits(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new ApiFailure('bad_request'))
+  })
+  return controller.signal
+}
 
 /** `stats` is shared with the home dashboard, so the books are kept once per process. */
 export const botHandlers = (deps: Deps, stats = new FillStatsCache()) => {
@@ -36,7 +49,11 @@ export const botHandlers = (deps: Deps, stats = new FillStatsCache()) => {
     botStop: async ({ user, input }) =>
       stopBot(deps, trading(), user.userId, input.id, input.mode as StopMode),
     botOrders: async ({ user, input }) => listOrders(deps.db, user.userId, input),
-    botBacktest: async ({ input }) => runBacktest(deps, trading(), input),
+    botBacktest: async ({ user, input, reply }) =>
+      runBacktest(deps, trading(), input, {
+        userId: user.userId,
+        signal: whileClientWaits(reply),
+      }),
     botSell: async ({ user, input, meta }) => sellBot(deps, trading(), user, input, meta),
     botEvents: async ({ user, input }) => listEvents(deps.db, user.userId, input),
     profitSummary: async ({ user }) => profitSummary(deps, deps.trading, user.userId, stats),

@@ -52,16 +52,33 @@ export function routeOptions(
     exchangeConnect: perUser(limits.exchangeKey),
     exchangeUpdate: perUser(limits.exchangeKey),
     okxOAuthCallback: perUser(limits.exchangeKey),
-    login: { rateLimit: { ...limits.login, key: keyOf('username') } },
-    loginGoogle: { rateLimit: limits.login },
-    loginGoogleAddCode: { rateLimit: limits.login },
-    emailCheckExist: { rateLimit: limits.emailCheck },
-    invitationCheck: { rateLimit: limits.otpVerify },
-    otpSent: { rateLimit: { ...limits.otpSend, key: keyOf('email') } },
-    otpVerify: { rateLimit: { ...limits.otpVerify, key: keyOf('email') } },
-    registerEmail: { rateLimit: { ...limits.otpVerify, key: keyOf('email') } },
-    forgotPassword: { rateLimit: { ...limits.forgotPassword, key: keyOf('email') } },
-    resetPassword: { rateLimit: limits.otpVerify },
+    // Unauthenticated endpoints that name an account or a code: per address and target, and per
+    // address across every target (issue 26, decision 080).
+    login: {
+      rateLimit: { ...limits.login, key: keyOf('username') },
+      addressLimit: limits.loginPerAddress,
+    },
+    loginGoogle: { rateLimit: limits.login, addressLimit: limits.loginPerAddress },
+    loginGoogleAddCode: { rateLimit: limits.login, addressLimit: limits.loginPerAddress },
+    emailCheckExist: { rateLimit: limits.emailCheck, addressLimit: limits.checksPerAddress },
+    invitationCheck: { rateLimit: limits.otpVerify, addressLimit: limits.checksPerAddress },
+    otpSent: {
+      rateLimit: { ...limits.otpSend, key: keyOf('email') },
+      addressLimit: limits.mailsPerAddress,
+    },
+    otpVerify: {
+      rateLimit: { ...limits.otpVerify, key: keyOf('email') },
+      addressLimit: limits.checksPerAddress,
+    },
+    registerEmail: {
+      rateLimit: { ...limits.otpVerify, key: keyOf('email') },
+      addressLimit: limits.checksPerAddress,
+    },
+    forgotPassword: {
+      rateLimit: { ...limits.forgotPassword, key: keyOf('email') },
+      addressLimit: limits.mailsPerAddress,
+    },
+    resetPassword: { rateLimit: limits.otpVerify, addressLimit: limits.checksPerAddress },
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BotLiveEvent } from '@atb/contract'
+import { LIVE_MAX_SOCKETS_PER_ACCOUNT, liveClose, type BotLiveEvent } from '@atb/contract'
 import { databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 import { CountingHub, fastLive, liveUrl, TestSocket, userOf } from '../test/socket'
 
@@ -105,5 +105,34 @@ describe.each(databaseKinds)('slow clients on the live socket on %s', (kind) => 
     bystander.send({ type: 'ping', id: 'unaffected' })
     expect(await bystander.next('pong')).toMatchObject({ id: 'unaffected' })
     bystander.close()
+  })
+})
+
+describe.each(databaseKinds)('live sockets per account on %s', (kind) => {
+  let t: TestApp
+  let url: string
+  beforeAll(async () => {
+    t = await startTestApp(kind, { liveSocket: fastLive })
+    url = await liveUrl(t.app)
+  })
+  afterAll(() => t.close())
+
+  it(`refuses the socket after ${LIVE_MAX_SOCKETS_PER_ACCOUNT} with its close code, and only for that account`, async () => {
+    const token = await signup(t, 'many-tabs@example.com')
+    const open = await Promise.all(
+      Array.from({ length: LIVE_MAX_SOCKETS_PER_ACCOUNT }, () => TestSocket.ready(url, token)),
+    )
+    const extra = await TestSocket.open(url)
+    extra.send({ type: 'auth', token })
+    expect(await extra.closed).toEqual(liveClose.tooManySockets)
+    expect(extra.messages).toEqual([])
+    // Another account is not held back.
+    const other = await TestSocket.ready(url, await signup(t, 'one-tab@example.com'))
+    // A closed tab makes room for the next.
+    open[0]!.close()
+    await open[0]!.closed
+    const next = await TestSocket.ready(url, token)
+    expect(next.isClosed).toBe(false)
+    for (const socket of [...open.slice(1), other, next]) socket.close()
   })
 })

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { RawData, WebSocket } from 'ws'
 import {
   apiErrors,
+  LIVE_MAX_SOCKETS_PER_ACCOUNT,
   LIVE_MAX_SYMBOLS,
   LIVE_PATH,
   liveClose,
@@ -138,6 +139,9 @@ export function registerLiveRoute(v1: FastifyInstance, deps: Deps, live: LivePar
       }
       // Gone already: the close handler has run and would never remove what is added now.
       if (socket.readyState !== socket.OPEN) return
+      // Counted and added in one turn of the event loop, so parallel sockets cannot pass together.
+      if (connections.countOf(user.userId) >= LIVE_MAX_SOCKETS_PER_ACCOUNT)
+        return closeWith(liveClose.tooManySockets)
       const c = new LiveClient(socket, user, claims.exp * 1000, options, sentAt, drop)
       client = c
       connections.add(c)

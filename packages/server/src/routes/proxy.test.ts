@@ -36,6 +36,31 @@ describe('the client address behind a load balancer', () => {
     }
   })
 
+  it('counts the per-address limit across usernames per client with TRUST_PROXY=1', async () => {
+    const limits = { rateLimits: { loginPerAddress: { max: 2, timeWindow: 60_000 } } }
+    const spray = (app: TestApp, client: string, i: number) =>
+      app.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/login`,
+        payload: { username: `user${i}@example.com`, password: 'wrong-password' },
+        headers: { 'x-forwarded-for': client },
+      })
+    for (const [setting, secondClient] of [
+      ['1', 401],
+      [undefined, 429],
+    ] as const) {
+      t = await startTestApp('pglite', { ...limits, trustProxy: trustProxyOf(setting) })
+      expect((await spray(t, '203.0.113.7', 1)).statusCode).toBe(401)
+      expect((await spray(t, '203.0.113.7', 2)).statusCode).toBe(401)
+      expect((await spray(t, '203.0.113.7', 3)).statusCode).toBe(429)
+      expect((await spray(t, '198.51.100.9', 4)).statusCode, `TRUST_PROXY=${setting}`).toBe(
+        secondClient,
+      )
+      await t.close()
+      t = undefined
+    }
+  })
+
   it('reads TRUST_PROXY as a hop count, true, or addresses', () => {
     expect(trustProxyOf(undefined)).toBe(false)
     expect(trustProxyOf('false')).toBe(false)

@@ -54,6 +54,32 @@ const limited: [EndpointName, Scope, Record<string, unknown>][] = [
   ['okxOAuthCallback', 'user', { code: 'code', state: 'state' }],
 ]
 
+/**
+ * Every unauthenticated endpoint that names an account or a code (issue 26): one address sending
+ * each request to another target still meets a limit. `body(i)` names the i-th target.
+ */
+const addressLimited: [EndpointName, (i: number) => Record<string, unknown>][] = [
+  ['login', (i) => ({ username: `user${i}@limits.test`, password: 'wrong-pass' })],
+  ['loginGoogle', (i) => ({ auth_code: `bad-code-${i}` })],
+  ['loginGoogleAddCode', (i) => ({ auth_code: `bad-code-${i}` })],
+  ['emailCheckExist', (i) => ({ email: `user${i}@limits.test` })],
+  ['invitationCheck', (i) => ({ invitation_code: `NOPE${i}` })],
+  ['otpSent', (i) => ({ email: `user${i}@limits.test` })],
+  ['otpVerify', (i) => ({ email: `user${i}@limits.test`, otp_token: 'nope', otp_pin: '000000' })],
+  [
+    'registerEmail',
+    (i) => ({
+      email: `user${i}@limits.test`,
+      otp_token: 'nope',
+      otp_pin: '000000',
+      password: 'secret456',
+      confirm_password: 'secret456',
+    }),
+  ],
+  ['forgotPassword', (i) => ({ email: `user${i}@limits.test` })],
+  ['resetPassword', (i) => ({ token: `nope-${i}`, password: 'secret456', confirm_password: 'x' })],
+]
+
 const target = (scope: Scope) => (scope === 'address and email' ? 'email' : 'username')
 
 describe.each(databaseKinds)('rate limits of credential and money endpoints on %s', (kind) => {
@@ -133,4 +159,53 @@ describe.each(databaseKinds)('rate limits of credential and money endpoints on %
       }
     },
   )
+})
+
+describe.each(databaseKinds)('per-address limits across targets on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    // Only the per-address rules are tight here, so each 429 below is theirs.
+    t = await startTestApp(kind, {
+      rateLimits: { loginPerAddress: rule, mailsPerAddress: rule, checksPerAddress: rule },
+    })
+  })
+  afterAll(() => t.close())
+
+  const send = async (name: EndpointName, body: object, ip: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1${E[name].path}`,
+      payload: body,
+      remoteAddress: ip,
+    })
+    return { status: res.statusCode, json: res.json<Record<string, unknown>>() }
+  }
+
+  it.each(addressLimited)(
+    '%s answers 429 once one address has used its limit across targets',
+    async (name, body) => {
+      const ip = `10.2.${addressLimited.findIndex(([n]) => n === name)}.1`
+      for (let i = 0; i < MAX; i++) {
+        const res = await send(name, body(i), ip)
+        expect(res.status, `${name} target ${i + 1}`).not.toBe(429)
+      }
+      expect(await send(name, body(MAX), ip)).toEqual({
+        status: 429,
+        json: {
+          status: 'error',
+          code: 'rate_limited',
+          description: apiErrors.rate_limited.description,
+        },
+      })
+      expect(E[name].errors, name).toContain('rate_limited')
+      // Another address is not held back, even for a target the first one tried.
+      expect((await send(name, body(0), '10.9.8.7')).status, name).not.toBe(429)
+    },
+  )
+
+  it('gives each of them a per-address limit in the server', () => {
+    const options = routeOptions(defaultRateLimits)
+    for (const [name] of addressLimited)
+      expect(options[name]?.addressLimit?.max, name).toBeGreaterThan(0)
+  })
 })

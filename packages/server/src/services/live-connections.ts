@@ -35,6 +35,11 @@ export class LiveConnections {
     return n
   }
 
+  /** Sockets this process holds for one account (the ceiling counts per process, decision 080). */
+  countOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0
+  }
+
   /**
    * Registered before its session is read, so a revocation that commits during that read is
    * re-checked for this socket too.

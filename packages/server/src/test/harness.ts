@@ -162,6 +162,9 @@ export const lenientLimits: RateLimits = {
   activationRedeem: lenient,
   secretChange: lenient,
   exchangeKey: lenient,
+  loginPerAddress: lenient,
+  mailsPerAddress: lenient,
+  checksPerAddress: lenient,
 }
 
 /**

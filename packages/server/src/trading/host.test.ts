@@ -34,7 +34,7 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
     const userId = await insertUser(database.db)
     const events: BotLiveEvent[] = []
     hub.listen(userId, (e) => {
-      if (e.type !== 'notification.unread') events.push(e)
+      if (e.type.startsWith('bot.')) events.push(e as BotLiveEvent)
     })
     return { db: database.db, feed, hub, host, userId, events, clock }
   }

@@ -5,7 +5,13 @@ import { LiveClientContext } from '../../services/LiveClientContext'
 import type { LiveInfo } from '../../services/live'
 import { expectNoSidewaysScroll, withRoute } from '../account/stories/storyKit'
 import { Component } from './LivePage'
-import { connectingInfo, fakeLiveClient, liveInfo, offlineInfo } from './stories/fakeLiveClient'
+import {
+  connectingInfo,
+  fakeLiveClient,
+  liveInfo,
+  offlineInfo,
+  tooManySocketsInfo,
+} from './stories/fakeLiveClient'
 
 /** The connection's state line (the layout has status regions of its own). */
 const stateOf = async (canvasElement: HTMLElement) => {
@@ -99,6 +105,19 @@ export const Offline: Story = {
     await expect(canvas.getByRole('button', { name: 'Reconnect' })).toBeEnabled()
     const error = logItems(canvasElement).find((item) => item.textContent?.includes('error'))
     await expect(error).toHaveTextContent('This market is not available.')
+  },
+}
+
+/** Refused because the account has too many live tabs: the page says why and that it retries. */
+export const TooManyTabs: Story = {
+  decorators: [withLive(tooManySocketsInfo)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await stateOf(canvasElement)).toHaveTextContent('Offline')
+    await expect(
+      canvas.getByText(/Live updates are open in too many tabs or devices of this account/),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Reconnect' })).toBeEnabled()
   },
 }
 

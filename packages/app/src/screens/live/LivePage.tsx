@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { apiErrors } from '@atb/contract'
 import type { LiveStatus } from '../../services/live'
 import { Button, Card, EmptyState, useFormatter } from '@atb/ui'
 import { useLiveInfo } from '../../services/LiveClientContext'
@@ -11,7 +12,7 @@ import styles from './live.module.css'
  * open, so the page shows a connection even when no other screen wants one.
  */
 export function Component() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const format = useFormatter()
   const { client, info } = useLiveInfo()
   const summary = useMessageSummary()
@@ -39,7 +40,11 @@ export function Component() {
             <span className={styles.dot} aria-hidden />
             {states[info.status]}
           </p>
-          <p className={styles.note}>{explain[info.status]}</p>
+          <p className={styles.note}>
+            {info.status === 'offline' && info.tooManySockets
+              ? i18n._(apiErrors.too_many_sockets.message)
+              : explain[info.status]}
+          </p>
           <dl className={styles.facts}>
             <dt>{t`Socket address`}</dt>
             <dd>

@@ -25,6 +25,7 @@ import { followedCalls } from '../signals/calls'
 import { requireFollowable } from '../signals/signals'
 import { basketMarket, lookupSymbol, marketOf, parseOrFail, withCoinFields } from './create'
 import type { TradingDeps } from './runtime'
+import type { BacktestJob } from './backtest-job'
 
 const DAY_MS = 86_400_000
 /** Enough resolution for grid fills, few enough candles that a 30-day run stays well under a second. */
@@ -79,11 +80,22 @@ async function warmupBars(
   return bars.filter((c) => c.time < open)
 }
 
-/** `/robot/backtest`: checks the period and the config here, replays in a worker thread. */
+/** Who asks for a backtest, and the signal that says they left. */
+export interface BacktestAsker {
+  userId: string
+  signal?: AbortSignal
+}
+
+/**
+ * `/robot/backtest`: checks the kind and the period, takes a place in the server's line (its place
+ * told on the user's live channel under the request's ticket), then loads the history and checks
+ * the config while it waits, and replays in a worker thread in its turn.
+ */
 export async function runBacktest(
   deps: Deps,
   t: TradingDeps,
   input: InferType<typeof backtestSchema>,
+  asker: BacktestAsker,
 ): Promise<BacktestResponse> {
   const kind = input.kind as StrategyKind
   if (!runnableKinds().includes(kind)) throw new ApiFailure('kind_unavailable')
@@ -91,6 +103,30 @@ export async function runBacktest(
   const from = input.from ?? to - BACKTEST_MAX_DAYS * DAY_MS
   if (to - from > BACKTEST_MAX_DAYS * DAY_MS) throw new ApiFailure('backtest_period_too_long')
   if (to <= from) throw new ApiFailure('backtest_no_data')
+  const { ticket } = input
+  const turn = {
+    owner: asker.userId,
+    ...(asker.signal ? { signal: asker.signal } : {}),
+    ...(ticket
+      ? {
+          onQueued: (position: number) =>
+            deps.live.publish(asker.userId, { type: 'backtest.queue', ticket, position }),
+        }
+      : {}),
+  }
+  const output = await t.backtests.run(() => prepareJob(deps, t, input, kind, from, to), turn)
+  return { ...output, source: t.feed.source }
+}
+
+/** The job: the config checked with the kind's schema and the history it replays. */
+async function prepareJob(
+  deps: Deps,
+  t: TradingDeps,
+  input: InferType<typeof backtestSchema>,
+  kind: StrategyKind,
+  from: number,
+  to: number,
+): Promise<BacktestJob> {
   if (isBasketKind(kind)) {
     // The basket is the config's: every coin against USDT, each a pair the market has.
     const config = (await parseOrFail(
@@ -101,8 +137,7 @@ export async function runBacktest(
     const symbols = rebalanceSymbols(config).map((s) => lookupSymbol(t, 'paper', kind, s))
     const feeds = await basketFeeds(t, symbols, from, to)
     if ((feeds[0]?.candles.length ?? 0) < 2) throw new ApiFailure('backtest_no_data')
-    const output = await t.backtests.run({ kind, config, feeds })
-    return { ...output, source: t.feed.source }
+    return { kind, config, feeds }
   }
   if (!input.symbol) throw new ApiFailure('unknown_symbol')
   const found = lookupSymbol(t, 'paper', kind, input.symbol)
@@ -126,6 +161,5 @@ export async function runBacktest(
     typeof signalId === 'string' && isProviderSignalId(signalId)
       ? await followedCalls(deps.db, signalId, found.symbol, first.time, to)
       : undefined
-  const output = await t.backtests.run({ kind, config, spec, candles, warmup, calls })
-  return { ...output, source: t.feed.source }
+  return { kind, config, spec, candles, warmup, calls }
 }

@@ -4,6 +4,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { BacktestJob, BacktestOutput } from './backtest-job'
+import {
+  BacktestQueue,
+  defaultBacktestQueue,
+  type BacktestQueueOptions,
+  type BacktestTurn,
+} from './backtest-queue'
 import type { BacktestRunner } from './runtime'
 
 /**
@@ -23,36 +29,42 @@ function startWorker(): Worker {
 }
 
 /**
- * Runs backtests in worker threads, so a 30-day replay never blocks the event loop; at most
- * `concurrency` at once (the machine's cores are the bots'), the rest wait their turn.
+ * Runs backtests in worker threads, so a 30-day replay never blocks the event loop, in their turn
+ * on the server's line (`BacktestQueue`, decision 080). A request takes its place first, prepares
+ * its job (the candles) while it waits, and a client that leaves gives its place or its worker up.
  */
 export class WorkerBacktests implements BacktestRunner {
-  private running = 0
-  private readonly waiting: (() => void)[] = []
   private readonly workers = new Set<Worker>()
+  readonly queue: BacktestQueue
 
   constructor(
-    private readonly concurrency = 2,
+    options: Partial<BacktestQueueOptions> = {},
     private readonly timeoutMs = 60_000,
-  ) {}
+  ) {
+    this.queue = new BacktestQueue({ ...defaultBacktestQueue, ...options })
+  }
 
-  async run(job: BacktestJob): Promise<BacktestOutput> {
-    if (this.running >= this.concurrency) await new Promise<void>((r) => this.waiting.push(r))
-    this.running++
+  async run(prepare: () => Promise<BacktestJob>, turn: BacktestTurn): Promise<BacktestOutput> {
+    const release = await this.queue.take(turn)
     try {
-      return await this.once(job)
+      const job = await prepare()
+      turn.signal?.throwIfAborted()
+      return await this.once(job, turn.signal)
     } finally {
-      this.running--
-      this.waiting.shift()?.()
+      release()
     }
   }
 
-  private once(job: BacktestJob): Promise<BacktestOutput> {
+  private once(job: BacktestJob, signal?: AbortSignal): Promise<BacktestOutput> {
     const worker = startWorker()
     this.workers.add(worker)
     let timer: NodeJS.Timeout | undefined
+    let onAbort = () => {}
     const reply = new Promise<BacktestOutput>((resolve, reject) => {
       timer = setTimeout(() => reject(new Error('Backtest timed out')), this.timeoutMs)
+      // Nobody reads the answer any more: the worker's core goes to the next in line.
+      onAbort = () => reject(signal?.reason)
+      signal?.addEventListener('abort', onAbort, { once: true })
       worker.once(
         'message',
         (r: { ok: true; output: BacktestOutput } | { ok: false; error: string }) =>
@@ -64,12 +76,14 @@ export class WorkerBacktests implements BacktestRunner {
     })
     return reply.finally(() => {
       clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
       this.workers.delete(worker)
       void worker.terminate()
     })
   }
 
   async close(): Promise<void> {
+    this.queue.close()
     await Promise.all([...this.workers].map((w) => w.terminate()))
     this.workers.clear()
   }

@@ -40,6 +40,7 @@ import { announce } from './announce'
 import { checkCreateMinimum } from '../wallet/profit-share'
 import { requireSubscription } from '../activation'
 import { requireFollowable } from '../signals/signals'
+import { holdBotCeiling } from './ceiling'
 
 export const marketOf = (kind: StrategyKind): Market | undefined =>
   strategyCatalogue.find((s) => s.kind === kind)?.market
@@ -201,6 +202,7 @@ export async function createBot(
     checkFunds(new Map(Object.entries(held).map(([a, v]) => [a, new D(v)])), allocation, spec.quote)
   }
   const row = await deps.db.transaction(async (tx) => {
+    await holdBotCeiling(tx, userId)
     if (exchange === 'paper') {
       checkFunds(await freeBalances(tx, userId, true), allocation, spec.quote)
       await reserve(tx, userId, id, allocation, now)

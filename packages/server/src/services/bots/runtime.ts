@@ -5,6 +5,7 @@ import type { bots } from '../../db/schema'
 import type { ExchangeAccess } from '../exchange-access'
 import type { LiveHub } from '../live-hub'
 import type { BacktestJob, BacktestOutput } from './backtest-job'
+import type { BacktestTurn } from './backtest-queue'
 
 /** A stored bot, as the bots service hands it to the runtime. */
 export type BotRow = typeof bots.$inferSelect
@@ -91,6 +92,10 @@ export interface TradingDeps {
 }
 
 export interface BacktestRunner {
-  run(job: BacktestJob): Promise<BacktestOutput>
+  /**
+   * Takes the turn's place in line (or refuses it), prepares the job while it waits, runs it in
+   * its turn. The turn's signal gives the place or the run up.
+   */
+  run(prepare: () => Promise<BacktestJob>, turn: BacktestTurn): Promise<BacktestOutput>
   close(): Promise<void>
 }

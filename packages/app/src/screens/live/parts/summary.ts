@@ -59,6 +59,10 @@ export function useMessageSummary() {
         const unrealised = format.number(Number(message.unrealized), 2)
         return t`Bot ${bot}: realised ${realised}, unrealised ${unrealised}`
       }
+      case 'backtest.queue': {
+        const place = format.number(message.position)
+        return t`A backtest is waiting: position ${place} in line`
+      }
       default:
         return ''
     }

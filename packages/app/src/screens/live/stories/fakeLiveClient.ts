@@ -73,6 +73,7 @@ export const liveInfo: LiveInfo = {
   symbols: ['BTCUSDT', 'ETHUSDT'],
   bots: true,
   connects: 2,
+  tooManySockets: false,
   log: messages.map((message, i) => ({ at: LIVE_NOW - i * 1_500, message })),
 }
 
@@ -92,6 +93,9 @@ export const offlineInfo: LiveInfo = {
   symbols: [],
   log: liveInfo.log.slice(3),
 }
+
+/** Refused: the account already has as many live sockets as it may (decision 080). */
+export const tooManySocketsInfo: LiveInfo = { ...offlineInfo, tooManySockets: true }
 
 /**
  * A LiveClient the stories drive: ping answers after `latencyMs` with a pong in the log, and
@@ -115,6 +119,7 @@ export function fakeLiveClient(start: LiveInfo, answerMs = 45): LiveClient & { c
     getTicker: () => undefined,
     subscribeBots: () => () => undefined,
     subscribeUnread: () => () => undefined,
+    subscribeBacktests: () => () => undefined,
     getStatus: () => info.status,
     onStatus: () => () => undefined,
     getInfo: () => info,
@@ -141,7 +146,13 @@ export function fakeLiveClient(start: LiveInfo, answerMs = 45): LiveClient & { c
           tickerIntervalMs: 250,
           sentAt: LIVE_NOW,
         }
-        set({ status: 'live', connectedAt: LIVE_NOW, connects: info.connects + 1, log: log(ready) })
+        set({
+          status: 'live',
+          connectedAt: LIVE_NOW,
+          connects: info.connects + 1,
+          tooManySockets: false,
+          log: log(ready),
+        })
       }, 1500)
     },
   }

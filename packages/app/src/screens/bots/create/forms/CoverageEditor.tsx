@@ -1,7 +1,13 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Plus, Trash2 } from 'lucide-react'
-import { botLabels as L, coverageUnits, type CoverageStep, type CoverageUnit } from '@atb/contract'
+import {
+  CONFIG_LIST_MAX,
+  botLabels as L,
+  coverageUnits,
+  type CoverageStep,
+  type CoverageUnit,
+} from '@atb/contract'
 import { Button, NumberField, Select, SelectItem, VisuallyHidden, useFormatter } from '@atb/ui'
 import type { KindFormProps } from '../setup/types'
 import { useFieldLabel } from './MartingaleLabels'
@@ -184,7 +190,7 @@ export function CoverageEditor({
           size="sm"
           icon={<Plus size={16} aria-hidden />}
           onPress={add}
-          isDisabled={form.isSubmitting}
+          isDisabled={form.isSubmitting || rows.length >= CONFIG_LIST_MAX.coverage}
         >
           {t`Add step`}
         </Button>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Plus, Trash2 } from 'lucide-react'
+import { CONFIG_LIST_MAX } from '@atb/contract'
 import { Button } from '@atb/ui'
 import { FuturesAmountField } from './FuturesAmountField'
 import type { ManualBinding, ManualValues } from './ManualForm'
@@ -58,6 +59,7 @@ export function ManualCoverage({ form, field, label, addLabel, quote }: ManualCo
           size="sm"
           icon={<Plus size={16} aria-hidden />}
           onPress={() => save([...rows, { type: 0, amount: undefined }])}
+          isDisabled={rows.length >= CONFIG_LIST_MAX.coverage}
         >
           {addLabel}
         </Button>

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { fromPromise } from 'xstate'
 import {
+  CONFIG_LIST_MAX,
   endpoints,
   type Market,
   type MarketSymbolInfo,
@@ -103,7 +104,7 @@ function CoinList({
         autoFocus={picks > 0}
         coins={coins}
         onSelectionChange={(key) => (key === null ? undefined : add(String(key)))}
-        isDisabled={form.isSubmitting}
+        isDisabled={form.isSubmitting || list.length >= CONFIG_LIST_MAX.coins}
       />
       <TagGroup
         label={t`Pairs followed`}

@@ -46,6 +46,41 @@ export const Running: Story = {
   },
 }
 
+/** Waiting in the server's line (decision 080): its place is shown, and moves up as others finish. */
+export const Queued: Story = {
+  decorators: [
+    withParts({
+      data: {
+        backtest: (_request, _signal, onQueued) => {
+          onQueued?.(3)
+          setTimeout(() => onQueued?.(2), 1500)
+          return pending()
+        },
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Queued: position 3' }, { timeout: 4000 }),
+    ).toBeVisible()
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Queued: position 2' }, { timeout: 4000 }),
+    ).toBeVisible()
+  },
+}
+
+/** The line is full: the server says so at once, in words, with Retry. */
+export const QueueFull: Story = {
+  decorators: [withParts({ data: { backtest: () => failing('backtest_queue_full') } })],
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })
+    await expect(alert).toHaveTextContent(
+      'Many backtests are waiting right now. Try again in a minute.',
+    )
+  },
+}
+
 /** A backtest that keeps what it was asked, for the story's checks (Storybook resets fn() spies). */
 function recording() {
   const requests: BacktestRequest[] = []

@@ -83,10 +83,13 @@ function Body({
   onRetry: () => void
 }) {
   const { t, i18n } = useLingui()
+  const format = useFormatter()
   // A result for another pair or kind would mislead while the new one runs.
   const candidate = 'previous' in state ? state.previous : undefined
   const previous = candidate?.symbol === symbol && candidate?.kind === kind ? candidate : undefined
   const reason = state.status === 'failed' ? errorText(i18n, state.error) : ''
+  // Its place in the server's line while it waits (decision 080).
+  const place = state.status === 'running' && state.position ? format.number(state.position) : ''
   return (
     <div className={styles.body}>
       <div aria-live="polite" className={styles.status}>
@@ -96,7 +99,11 @@ function Body({
           </p>
         ) : null}
         {state.status === 'running' ? (
-          <ProgressBar isIndeterminate size="sm" label={t`Running the backtest…`} />
+          <ProgressBar
+            isIndeterminate
+            size="sm"
+            label={place ? t`Queued: position ${place}` : t`Running the backtest…`}
+          />
         ) : null}
         {state.status === 'failed' ? (
           <div className={styles.failed} role="alert">

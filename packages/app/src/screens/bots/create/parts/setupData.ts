@@ -19,6 +19,16 @@ import {
   type SubscriptionStatus,
 } from '@atb/contract'
 import { api } from '../../../../services/api'
+import { live } from '../../../../services/live'
+
+/** A backtest's longest wait in line (12 s) and its worker's timeout (60 s), with a margin. */
+const BACKTEST_TIMEOUT_MS = 75_000
+
+/** A request's name for its place in line: random, and readable by the server's ticket rule. */
+function newTicket(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return `bt-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+}
 
 export type BacktestRequest = RequestOf<typeof endpoints.botBacktest>
 export type PlotPreviewRequest = RequestOf<typeof endpoints.botPlotPreview>
@@ -38,7 +48,15 @@ export interface SetupData {
   paperBalances(): Promise<PaperBalancesResponse>
   /** Free balances at a connected exchange, read with the saved key. */
   exchangeBalances(exchange: KeyedExchange): Promise<ExchangeBalancesResponse>
-  backtest(request: BacktestRequest, signal: AbortSignal): Promise<BacktestResponse>
+  /**
+   * Runs a backtest; while it waits in the server's line, `onQueued` hears its place (1 is next)
+   * each time it moves (decision 080).
+   */
+  backtest(
+    request: BacktestRequest,
+    signal: AbortSignal,
+    onQueued?: (position: number) => void,
+  ): Promise<BacktestResponse>
   /** A quant rule's chart over the pair's recent bars, for a config not yet saved. */
   plotPreview(request: PlotPreviewRequest, signal: AbortSignal): Promise<BotPlotResponse>
   /** The operator's profit-share rate and the wallet minimums for live bots (decision 067). */
@@ -62,7 +80,23 @@ export const apiSetupData: SetupData = {
   paperBalances: () => api.call(endpoints.paperBalances, {}, { inline: true }),
   exchangeBalances: (exchange) =>
     api.call(endpoints.exchangeBalances, { exchange_name: exchange }, { inline: true }),
-  backtest: (request, signal) => api.call(endpoints.botBacktest, request, { signal, inline: true }),
+  async backtest(request, signal, onQueued) {
+    const ticket = newTicket()
+    // The place comes on the live socket, under the ticket this request carries.
+    const stop = onQueued
+      ? live.subscribeBacktests((m) => (m.ticket === ticket ? onQueued(m.position) : undefined))
+      : () => undefined
+    try {
+      // The server answers within its longest wait plus one run, which may pass the usual 20 s.
+      return await api.call(
+        endpoints.botBacktest,
+        { ...request, ticket },
+        { signal, inline: true, timeout: BACKTEST_TIMEOUT_MS },
+      )
+    } finally {
+      stop()
+    }
+  },
   plotPreview: (request, signal) =>
     api.call(endpoints.botPlotPreview, request, { signal, inline: true }),
   profitShareTerms: () => api.call(endpoints.profitShareTerms, {}, { inline: true }),

@@ -24,12 +24,29 @@ const result = (symbol: string): BacktestResponse => ({
   source: 'replay',
 })
 
+interface Call {
+  request: BacktestRequest
+  signal: AbortSignal
+  settle: () => void
+  /** What the server's line tells the request about its place. */
+  queued: (position: number) => void
+}
+
 function setup() {
-  const calls: { request: BacktestRequest; signal: AbortSignal; settle: () => void }[] = []
+  const calls: Call[] = []
   const data = {
-    backtest: (request: BacktestRequest, signal: AbortSignal) =>
+    backtest: (
+      request: BacktestRequest,
+      signal: AbortSignal,
+      onQueued?: (position: number) => void,
+    ) =>
       new Promise<BacktestResponse>((resolve) => {
-        calls.push({ request, signal, settle: () => resolve(result(request.symbol ?? '')) })
+        calls.push({
+          request,
+          signal,
+          settle: () => resolve(result(request.symbol ?? '')),
+          queued: (position) => onQueued?.(position),
+        })
       }),
   } as SetupData
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -101,6 +118,23 @@ describe('useBacktest', () => {
     vi.advanceTimersByTime(BACKTEST_DEBOUNCE_MS)
     expect(calls).toHaveLength(3)
     expect(Number(calls[2]?.request.to) - Number(calls[2]?.request.from)).toBe(30 * 86_400_000)
+  })
+
+  it('shows the place in line while the request waits, and only the newest request’s', async () => {
+    const { calls, wrapper } = setup()
+    const { result: hook, rerender } = render(wrapper)
+    vi.advanceTimersByTime(BACKTEST_DEBOUNCE_MS)
+    act(() => calls[0]?.queued(3))
+    expect(hook.current[0]).toEqual({ status: 'running', position: 3 })
+    act(() => calls[0]?.queued(1))
+    expect(hook.current[0]).toEqual({ status: 'running', position: 1 })
+    // A newer config: the old request's place is no longer this one's.
+    rerender({ ...initial, values: { upper: 9 } })
+    act(() => calls[0]?.queued(1))
+    expect(hook.current[0]).toEqual({ status: 'running' })
+    vi.advanceTimersByTime(BACKTEST_DEBOUNCE_MS)
+    await act(async () => calls[1]?.settle())
+    expect(hook.current[0]).toMatchObject({ status: 'shown' })
   })
 
   it('retries the same config after a failure', async () => {

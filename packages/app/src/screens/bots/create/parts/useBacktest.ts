@@ -9,7 +9,8 @@ const DAY_MS = 86_400_000
 /** A request made once its input has been still for a moment, with the last answer kept. */
 export type Debounced<T> =
   | { status: 'waiting' }
-  | { status: 'running'; previous?: T }
+  /** `position`: the request's place in the server's line while it waits (1 is next). */
+  | { status: 'running'; previous?: T; position?: number }
   | { status: 'shown'; result: T }
   | { status: 'failed'; error: unknown; previous?: T }
 
@@ -38,27 +39,31 @@ export function useBacktest(input: {
   const basket = isBasketKind(kind)
   const ready = valid && (basket || Boolean(symbol))
   const config = JSON.stringify(backtestConfig(input.values))
-  return useDebounced(ready ? JSON.stringify([kind, symbol, config, days]) : null, (signal) => {
-    const to = Date.now()
-    const request = {
-      kind,
-      ...(symbol && !basket ? { symbol } : {}),
-      config: JSON.parse(config) as Record<string, unknown>,
-      from: to - days * DAY_MS,
-      to,
-    }
-    return source.backtest(request, signal)
-  })
+  return useDebounced(
+    ready ? JSON.stringify([kind, symbol, config, days]) : null,
+    (signal, queued) => {
+      const to = Date.now()
+      const request = {
+        kind,
+        ...(symbol && !basket ? { symbol } : {}),
+        config: JSON.parse(config) as Record<string, unknown>,
+        from: to - days * DAY_MS,
+        to,
+      }
+      return source.backtest(request, signal, queued)
+    },
+  )
 }
 
 /**
  * Calls `run` once `key` has stayed the same for BACKTEST_DEBOUNCE_MS; a null key waits. A newer
  * key aborts the older request, and the newest answer stays shown while the next one runs.
- * `run` must depend only on what `key` names. `retry` asks again for the same key.
+ * `run` must depend only on what `key` names, and may report its place in a line with `queued`.
+ * `retry` asks again for the same key.
  */
 export function useDebounced<T>(
   key: string | null,
-  run: (signal: AbortSignal) => Promise<T>,
+  run: (signal: AbortSignal, queued: (position: number) => void) => Promise<T>,
 ): [Debounced<T>, () => void] {
   const [attempt, setAttempt] = useState(0)
   const id = key === null ? null : `${key}#${attempt}`
@@ -68,6 +73,8 @@ export function useDebounced<T>(
     state: Extract<Debounced<T>, { status: 'shown' | 'failed' }>
   } | null>(null)
   const [last, setLast] = useState<T | undefined>(undefined)
+  /** The place in line of the request for `for`, while it waits. */
+  const [place, setPlace] = useState<{ for: string; position: number } | null>(null)
   const latest = useRef(run)
   useEffect(() => {
     latest.current = run
@@ -77,7 +84,10 @@ export function useDebounced<T>(
     if (id === null) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      latest.current(controller.signal).then(
+      const queued = (position: number) => {
+        if (!controller.signal.aborted) setPlace({ for: id, position })
+      }
+      latest.current(controller.signal, queued).then(
         (result) => {
           if (controller.signal.aborted) return
           setLast(result)
@@ -98,7 +108,10 @@ export function useDebounced<T>(
   const retry = () => setAttempt((n) => n + 1)
   const previous = last !== undefined ? { previous: last } : {}
   if (id === null) return [{ status: 'waiting' }, retry]
-  if (outcome?.for !== id) return [{ status: 'running', ...previous }, retry]
+  if (outcome?.for !== id) {
+    const waiting = place?.for === id ? { position: place.position } : {}
+    return [{ status: 'running', ...previous, ...waiting }, retry]
+  }
   return [
     outcome.state.status === 'failed' ? { ...outcome.state, ...previous } : outcome.state,
     retry,
