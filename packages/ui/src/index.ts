@@ -1,6 +1,7 @@
 export { Button, type ButtonProps } from './Button/Button'
 export { Spinner, type SpinnerProps } from './Spinner/Spinner'
 export { createFormatter, type Formatter } from './format/format'
+export { formatDateTime } from './format/dateTime'
 export { useFormatter } from './format/useFormatter'
 export { AriaLocale } from './format/AriaLocale'
 export { Card, type CardProps } from './Card/Card'

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
-import { createFormatter } from '@atb/ui'
+import { formatDateTime } from '@atb/ui'
 import {
   linguiLocaleOf,
   renderMessage,
@@ -67,6 +67,6 @@ export function translateMessage(msg: Message | MessageDescriptor | string): str
   return renderMessage(
     msg,
     (d, values) => i18n._(d.id, values, { message: d.message }),
-    (iso) => createFormatter(i18n.locale || 'en').dateTime(iso),
+    (iso) => formatDateTime(i18n.locale || 'en', iso),
   )
 }

@@ -1,11 +1,6 @@
 import * as yup from 'yup'
-import {
-  confirmation,
-  exactLength,
-  numberBetween,
-  plainText,
-  schemaMessage as msg,
-} from '../schemas/fields'
+import { confirmation, exactLength, plainText, schemaMessage as msg } from '../schemas/fields'
+import { numberBetween } from '../schemas/numbers'
 import { validation } from '../i18n/validation'
 import { ACTIVATION_CODE_LENGTH, PIN_LENGTH, TRANSACTION_PASSWORD_LENGTH } from '../constants'
 import { accountLabels as L } from './labels'

@@ -2,7 +2,9 @@ import * as yup from 'yup'
 import { accountLabels } from '../accounts/labels'
 import type { Page } from '../accounts/api'
 import type { MessageDescriptor } from '../i18n/message'
-import { integerBetween, oneOf, plainText } from '../schemas/fields'
+import { plainText } from '../schemas/fields'
+import { integerBetween } from '../schemas/numbers'
+import { oneOf } from '../schemas/choices'
 
 /** The affiliate area (issue 15, decision 061). */
 

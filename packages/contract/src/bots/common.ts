@@ -2,7 +2,10 @@ import * as yup from 'yup'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import { CONFIG_LIST_MAX, TEXT_MAX } from '../constants'
-import { number, oneOf, price, requiredUpTo, textUpTo, tooManyItems } from '../schemas/fields'
+import { requiredUpTo, textUpTo, tooManyItems } from '../schemas/fields'
+import { number } from '../schemas/numbers'
+import { oneOf } from '../schemas/choices'
+import { price } from '../schemas/money'
 import { boundLabels, botLabels as L } from './labels'
 
 // Every text and list of a config has a bound (decision 080): a config is stored with its bot.

@@ -1,14 +1,9 @@
 import * as yup from 'yup'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import {
-  AMOUNT_DECIMALS,
-  AMOUNT_MAX,
-  amountGreaterThan,
-  decimalsAtMost,
-  number,
-  oneOf,
-} from '../schemas/fields'
+import { AMOUNT_DECIMALS, AMOUNT_MAX, decimalsAtMost, number } from '../schemas/numbers'
+import { oneOf } from '../schemas/choices'
+import { amountGreaterThan } from '../schemas/money'
 import { coinList, configId, coverageList, flag } from './common'
 import { botLabels as L } from './labels'
 

@@ -2,16 +2,9 @@ import * as yup from 'yup'
 import { GRID_COUNT } from '../constants'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import {
-  amountBetween,
-  amountGreaterThan,
-  isFiniteNumber,
-  number,
-  numberBetween,
-  numberGreaterThan,
-  oneOf,
-  price,
-} from '../schemas/fields'
+import { isFiniteNumber, number, numberBetween, numberGreaterThan } from '../schemas/numbers'
+import { oneOf } from '../schemas/choices'
+import { amountBetween, amountGreaterThan, price } from '../schemas/money'
 import {
   belowLastPrice,
   coinFields,

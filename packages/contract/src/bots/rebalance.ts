@@ -7,15 +7,10 @@ import {
 } from '../constants'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import {
-  number,
-  amountAtLeast,
-  numberBetween,
-  price,
-  oneOf,
-  textUpTo,
-  tooManyItems,
-} from '../schemas/fields'
+import { textUpTo, tooManyItems } from '../schemas/fields'
+import { number, numberBetween } from '../schemas/numbers'
+import { oneOf } from '../schemas/choices'
+import { amountAtLeast, price } from '../schemas/money'
 import { configId, exchangeText, flag, symbolText, whenEnabled } from './common'
 import { boundLabels, botLabels as L } from './labels'
 

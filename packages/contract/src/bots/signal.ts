@@ -1,14 +1,10 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import {
-  number,
-  amountAtLeast,
-  numberBetween,
-  oneOf,
-  requiredUpTo,
-  schemaMessage,
-} from '../schemas/fields'
+import { requiredUpTo, schemaMessage } from '../schemas/fields'
+import { number, numberBetween } from '../schemas/numbers'
+import { oneOf } from '../schemas/choices'
+import { amountAtLeast } from '../schemas/money'
 import { TEXT_MAX } from '../constants'
 import {
   coinList,

@@ -1,16 +1,9 @@
 import * as yup from 'yup'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import {
-  amountAtLeast,
-  amountBetween,
-  isFiniteNumber,
-  number,
-  numberBetween,
-  numberGreaterThan,
-  oneOf,
-  price,
-} from '../schemas/fields'
+import { isFiniteNumber, number, numberBetween, numberGreaterThan } from '../schemas/numbers'
+import { oneOf } from '../schemas/choices'
+import { amountAtLeast, amountBetween, price } from '../schemas/money'
 import { coinFields, configId, coverageList, flag, integer, whenEnabled } from './common'
 import { botLabels as L } from './labels'
 

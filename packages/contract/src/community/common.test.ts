@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LATEST_INSTANT, instant } from '../schemas/fields'
+import { LATEST_INSTANT, instant } from '../schemas/choices'
 import { communityLabels, isoInstant } from './common'
 
 // PostgreSQL's timestamp input refuses the year 0000 and six-digit years (`+033658-…`), both of

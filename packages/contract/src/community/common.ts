@@ -3,7 +3,8 @@ import { linguiLocales, type LinguiLocale } from '../locales'
 import type { MessageDescriptor } from '../i18n/message'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { LATEST_INSTANT, oneOf, requiredString } from '../schemas/fields'
+import { requiredString } from '../schemas/fields'
+import { LATEST_INSTANT, oneOf } from '../schemas/choices'
 
 /** Events and tournaments (issue 16, decisions 071 and 072): what both share. */
 

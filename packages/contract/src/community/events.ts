@@ -2,7 +2,8 @@ import * as yup from 'yup'
 import type { LinguiLocale } from '../locales'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { integerBetween, oneOf } from '../schemas/fields'
+import { integerBetween } from '../schemas/numbers'
+import { oneOf } from '../schemas/choices'
 import {
   communityId,
   communityLabels as L,

@@ -3,7 +3,7 @@ import type { LinguiLocale } from '../locales'
 import type { MessageDescriptor } from '../i18n/message'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { integerBetween } from '../schemas/fields'
+import { integerBetween } from '../schemas/numbers'
 import {
   communityId,
   communityLabels as L,

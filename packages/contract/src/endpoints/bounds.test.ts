@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { reach, ValidationError, type Schema } from 'yup'
 import { isMessage } from '../i18n/message'
-import { MAX_ROW_ID } from '../schemas/fields'
+import { MAX_ROW_ID } from '../schemas/choices'
 import { endpoints, testEndpoints, type AnyEndpoint } from '.'
 
 interface Described {

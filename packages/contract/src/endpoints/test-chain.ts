@@ -1,6 +1,7 @@
 import * as yup from 'yup'
 import { accountLabels } from '../accounts/labels'
-import { decimalNumber, email } from '../schemas/fields'
+import { email } from '../schemas/fields'
+import { decimalNumber } from '../schemas/numbers'
 import { endpoint } from './endpoint'
 
 /**

@@ -1,5 +1,6 @@
 import * as yup from 'yup'
-import { decimalNumber, email } from '../schemas/fields'
+import { email } from '../schemas/fields'
+import { decimalNumber } from '../schemas/numbers'
 import { accountLabels } from '../accounts/labels'
 import { endpoint } from './endpoint'
 import { eventCreateSchema } from '../community/events'

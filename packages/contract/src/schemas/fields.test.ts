@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as yup from 'yup'
-import { confirmation, email, lengthBetween, numberBetween, plainText, toPlainText } from './fields'
+import { confirmation, email, lengthBetween, plainText, toPlainText } from './fields'
+import { numberBetween } from './numbers'
 import { validate } from './validate'
 
 const label = (name: string) => ({ id: `field.${name}`, message: name })

@@ -3,16 +3,14 @@ import * as yup from 'yup'
 import {
   AMOUNT_MAX,
   NUMBER_MAX,
-  amountAtLeast,
   decimalNumber,
   decimalPlaces,
-  instant,
   isPlainNumber,
   number,
   numberBetween,
-  price,
-  priceBand,
-} from './fields'
+} from './numbers'
+import { instant } from './choices'
+import { amountAtLeast, price, priceBand } from './money'
 import { validate } from './validate'
 
 const label = (name: string) => ({ id: `field.${name}`, message: name })

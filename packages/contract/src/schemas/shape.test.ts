@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as yup from 'yup'
-import { email, numberBetween, requiredString } from './fields'
+import { email, requiredString } from './fields'
+import { numberBetween } from './numbers'
 import { MAX_FIELD_ERRORS, validate } from './validate'
 
 const label = (name: string) => ({ id: `field.${name}`, message: name })

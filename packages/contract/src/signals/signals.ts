@@ -5,14 +5,10 @@ import { validation } from '../i18n/validation'
 import type { Page } from '../accounts/api'
 import { accountLabels } from '../accounts/labels'
 import type { Market } from '../strategies'
-import {
-  decimalNumber,
-  integerBetween,
-  oneOf,
-  price,
-  requiredString,
-  rowId,
-} from '../schemas/fields'
+import { requiredString } from '../schemas/fields'
+import { decimalNumber, integerBetween } from '../schemas/numbers'
+import { oneOf, rowId } from '../schemas/choices'
+import { price } from '../schemas/money'
 
 /** Signals with measured performance and reviews (issue 16, decision 073). */
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup'
 import type { InferType } from 'yup'
-import { oneOf, requiredString, schemaMessage as msg } from '../schemas/fields'
+import { requiredString, schemaMessage as msg } from '../schemas/fields'
+import { oneOf } from '../schemas/choices'
 import { validation } from '../i18n/validation'
 import type { MessageDescriptor } from '../i18n/message'
 import { botLabels } from '../bots/labels'

@@ -1,5 +1,7 @@
 import * as yup from 'yup'
-import { decimalNumber, oneOf, schemaMessage as msg } from '../schemas/fields'
+import { schemaMessage as msg } from '../schemas/fields'
+import { decimalNumber } from '../schemas/numbers'
+import { oneOf } from '../schemas/choices'
 import { validation } from '../i18n/validation'
 import { markets, type Market } from '../strategies'
 import { candleIntervals, type CandleInterval, type MarketSource } from './venues'

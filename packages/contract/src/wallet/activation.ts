@@ -3,7 +3,9 @@ import type { Page } from '../accounts/api'
 import { ACTIVATION_BUY_QUANTITY, TRANSACTION_PASSWORD_LENGTH } from '../constants'
 import { message, type MessageDescriptor } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { exactLength, integerBetween, oneOf, requiredString } from '../schemas/fields'
+import { exactLength, requiredString } from '../schemas/fields'
+import { integerBetween } from '../schemas/numbers'
+import { oneOf } from '../schemas/choices'
 import { walletLabels, type WalletBalanceResponse } from './wallet'
 
 /**

@@ -2,7 +2,7 @@ import * as yup from 'yup'
 import { accountLabels } from '../accounts/labels'
 import { message, type MessageDescriptor } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { integerBetween } from '../schemas/fields'
+import { integerBetween } from '../schemas/numbers'
 
 /**
  * USDT deposits on BNB Smart Chain (BEP20), issue 15, decision 063. Each account has one

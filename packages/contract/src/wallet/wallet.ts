@@ -3,15 +3,9 @@ import { accountLabels } from '../accounts/labels'
 import { TRANSACTION_PASSWORD_LENGTH, TRANSFER_AMOUNT } from '../constants'
 import { message, type MessageDescriptor } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import {
-  decimalsAtMost,
-  exactLength,
-  instant,
-  integerBetween,
-  numberBetween,
-  oneOf,
-  requiredString,
-} from '../schemas/fields'
+import { exactLength, requiredString } from '../schemas/fields'
+import { decimalsAtMost, integerBetween, numberBetween } from '../schemas/numbers'
+import { instant, oneOf } from '../schemas/choices'
 import { marketLabels } from '../trading/market'
 
 /**

@@ -1,4 +1,5 @@
 import { dateLocaleOf } from './dateLocale'
+import { formatDateTime } from './dateTime'
 
 export { dateLocaleOf }
 
@@ -82,10 +83,7 @@ export function createFormatter(locale: string): Formatter {
     },
     number: (value, maximumFractionDigits = 8) => nf({ maximumFractionDigits }).format(value),
     compact: (value) => nf({ notation: 'compact', maximumFractionDigits: 2 }).format(value),
-    dateTime: (value) =>
-      new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        asDate(value),
-      ),
+    dateTime: (value) => formatDateTime(locale, value),
     date: (value) =>
       new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' }).format(asDate(value)),
     relative: (value, now = Date.now()) => {

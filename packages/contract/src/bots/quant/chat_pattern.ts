@@ -1,6 +1,6 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../../i18n/message'
-import { integerBetween, numberBetween } from '../../schemas/fields'
+import { integerBetween, numberBetween } from '../../schemas/numbers'
 import { quantFields } from './common'
 
 /** The chart patterns the `chat_pattern` rule recognises, each with its switch (decision 055). */

@@ -1,7 +1,9 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../../i18n/message'
 import { validation } from '../../i18n/validation'
-import { integerBetween, number, numberBetween, oneOf, price } from '../../schemas/fields'
+import { integerBetween, number, numberBetween } from '../../schemas/numbers'
+import { oneOf } from '../../schemas/choices'
+import { price } from '../../schemas/money'
 
 /**
  * What a condition reads (decision 053). Price-scale series (the close and its averages) compare

@@ -1,7 +1,8 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../../i18n/message'
 import { validation } from '../../i18n/validation'
-import { amountAtLeast, integerBetween, isFiniteNumber, numberBetween } from '../../schemas/fields'
+import { integerBetween, isFiniteNumber, numberBetween } from '../../schemas/numbers'
+import { amountAtLeast } from '../../schemas/money'
 import { coinFields } from '../common'
 import { botLabels as L } from '../labels'
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup'
 import type { MessageDescriptor } from '../../i18n/message'
-import { integerBetween, numberBetween } from '../../schemas/fields'
+import { integerBetween, numberBetween } from '../../schemas/numbers'
 import { quantFields } from './common'
 
 /** Labels of `momentum_trading`'s own fields (decision 052). */

@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../../i18n/message'
 import { validation } from '../../i18n/validation'
-import { integerBetween, isFiniteNumber, numberBetween } from '../../schemas/fields'
+import { integerBetween, isFiniteNumber, numberBetween } from '../../schemas/numbers'
 import { quantFields } from './common'
 
 /** Labels of `swing_trading`'s own fields (decision 051). */

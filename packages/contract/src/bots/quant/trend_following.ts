@@ -1,7 +1,8 @@
 import * as yup from 'yup'
 import { message, type MessageDescriptor } from '../../i18n/message'
 import { validation } from '../../i18n/validation'
-import { isFiniteNumber, numberBetween, oneOf } from '../../schemas/fields'
+import { isFiniteNumber, numberBetween } from '../../schemas/numbers'
+import { oneOf } from '../../schemas/choices'
 import { integer } from '../common'
 import { quantFields } from './common'
 
