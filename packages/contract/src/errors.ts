@@ -470,7 +470,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export function messageForError(error: Pick<ApiError, 'code' | 'values'>): Message | null {
   if (!isErrorCode(error.code)) return null
   const spec: ErrorSpec = apiErrors[error.code]
-  if (!error.values) return message(spec.message)
+  if (!error.values) return spec.message
   const values: Record<string, MessageValue> = {}
   for (const [key, value] of Object.entries(error.values))
     values[key] = spec.instants?.includes(key) ? { instant: String(value) } : value
