@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { PAPER_BALANCES, type PaperBalancesResponse } from '@atb/contract'
 import { D, str, type Dec } from '@atb/engine'
 import type { Db, DbTx } from '../../db'
@@ -30,6 +30,9 @@ async function move(tx: DbTx, userId: string, movement: string, legs: Leg[], at:
   if ([...sums.values()].some((v) => !v.isZero()))
     throw new Error(`Unbalanced movement ${movement}`)
   if (real.length === 0) return true
+  const wallet = real.filter((leg) => leg.account === WALLET)
+  // Before anything is written; rows this transaction already holds are not waited on again.
+  if (wallet.length > 0) await lockPaperWallet(tx, userId)
   const rows = real.map((l) => ({
     userId,
     movement,
@@ -45,7 +48,7 @@ async function move(tx: DbTx, userId: string, movement: string, legs: Leg[], at:
     .returning({ id: paperEntries.id })
   if (written.length === 0) return false
   if (written.length !== rows.length) throw new Error(`Movement ${movement} was half applied`)
-  for (const l of real.filter((leg) => leg.account === WALLET)) {
+  for (const l of wallet) {
     const amount = str(l.amount)
     const [row] = await tx
       .insert(paperBalances)
@@ -93,14 +96,34 @@ export async function ensurePaperWallet(q: Q, userId: string, at = new Date()): 
     .onConflictDoNothing()
 }
 
-/** Free balance of each asset, locking the rows inside a transaction so a reservation cannot race. */
+/**
+ * Free balance of each asset; with `lock`, inside a transaction, the whole wallet is locked first
+ * (`lockPaperWallet`) so a reservation cannot race.
+ */
 export async function freeBalances(q: Q, userId: string, lock = false): Promise<Map<string, Dec>> {
   await ensurePaperWallet(q, userId)
-  const query = q
+  if (lock) return lockPaperWallet(q, userId)
+  const rows = await q
     .select({ asset: paperBalances.asset, free: paperBalances.free })
     .from(paperBalances)
     .where(eq(paperBalances.userId, userId))
-  const rows = lock ? await query.for('update') : await query
+  return new Map(rows.map((r) => [r.asset, new D(r.free)]))
+}
+
+/**
+ * Locks every row of the user's Paper wallet in asset order and answers the free balances. Every
+ * writer of the wallet comes through here first (db/locks.ts, level 3): without the order, rows
+ * come back in the order they lie on disk, which each update changes, so two creates (or a create
+ * and a stop giving coins back) took the same two rows in opposite orders and PostgreSQL killed one
+ * of them as a deadlock (issue 26).
+ */
+export async function lockPaperWallet(q: Q, userId: string): Promise<Map<string, Dec>> {
+  const rows = await q
+    .select({ asset: paperBalances.asset, free: paperBalances.free })
+    .from(paperBalances)
+    .where(eq(paperBalances.userId, userId))
+    .orderBy(asc(paperBalances.asset))
+    .for('update')
   return new Map(rows.map((r) => [r.asset, new D(r.free)]))
 }
 
