@@ -10,8 +10,9 @@ import { bots, users } from './schema'
  *      (withdrawal requests, invitation codes, a profit-share charge);
  *   2. bots rows, by id: one row `FOR UPDATE` (closing a bot), or many through `lockBots` (the
  *      trading host's flush, lease claims, renewals and releases);
- *   3. one user's Paper wallet, every `paper_balances` row by asset (`lockPaperWallet` in
- *      services/bots/wallet.ts), before any of them is read for a decision or written;
+ *   3. one user's Paper wallet, by asset: every row at once (`lockPaperWallet` in
+ *      services/bots/wallet.ts) before a reset or a stop's release reads or writes any, or, for a
+ *      create's reservation, only the rows it debits, each by one guarded update;
  *   4. USDT ledger accounts, by id (`post` in services/wallet/ledger.ts; `lockAccounts` first when
  *      one transaction posts several movements).
  *
