@@ -1,22 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { isPerpSymbol, isQuantKind, type BotStatusName } from '@atb/contract'
-import {
-  parseConfig,
-  signalSourceFor,
-  strategyOf,
-  type BotRecord,
-  type BotStore,
-  type MarkSpan,
-  type MarketFeed,
-  type OrderView,
-  type PaperExchange,
-  type Runner,
-} from '@atb/engine'
+import { isQuantKind } from '@atb/contract'
+import type { BotRecord, BotStore, MarketFeed, OrderView, PaperExchange, Runner } from '@atb/engine'
 import type { Db } from '../db'
-import { botEvents, botFills, botOrders, bots } from '../db/schema'
+import { botEvents, botFills, botOrders } from '../db/schema'
 import type { BotRow } from './lease'
-import { workerExchanges } from './order-worker'
-import { equityOf, PnlTracker } from './pnl'
+import { isWorkerExchange, runtime, setError, startFresh, START_EVENT } from './host-begin'
 import { accountOf, recordOf, type BotRuntime } from './runtime'
 import type { HostSignals } from './host-signals'
 import { spansOf } from './marks'
@@ -40,11 +28,6 @@ export interface HostCore {
   signals: HostSignals
 }
 
-export const START_EVENT = 'host.started'
-
-const isWorkerExchange = (exchange: string) =>
-  (workerExchanges as readonly string[]).includes(exchange)
-
 /** One runner's part of the shared store: `Runner.resume` then only sees its own bots. */
 export class StoreView implements BotStore {
   constructor(
@@ -56,8 +39,15 @@ export class StoreView implements BotStore {
   all = () => this.store.all().filter((r) => this.mine(r.id))
 }
 
-/** Takes claimed rows into the runners: resumes started bots, starts new ones. */
-export async function attachRows(core: HostCore, rows: BotRow[]): Promise<string[]> {
+/**
+ * Takes claimed rows into the runners: resumes started bots, starts new ones. A bot that cannot
+ * start goes to error with the reason and its real error lands in `failed`; the others carry on.
+ */
+export async function attachRows(
+  core: HostCore,
+  rows: BotRow[],
+  failed: Map<string, unknown> = new Map(),
+): Promise<string[]> {
   rows = rows.filter((r) => !core.bots.has(r.id))
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
@@ -86,7 +76,7 @@ export async function attachRows(core: HostCore, rows: BotRow[]): Promise<string
     const record = recordOf(row)
     const started = starts.find((e) => e.botId === row.id)?.data as
       { price: number; value: string } | undefined
-    if (!(await usable(core, row))) continue
+    if (!(await usable(core, row, failed))) continue
     if (!record || !started) {
       fresh.push(row)
       continue
@@ -116,88 +106,15 @@ export async function attachRows(core: HostCore, rows: BotRow[]): Promise<string
   }
   core.paperRunner.resume()
   core.liveRunner.resume()
-  for (const row of fresh) await begin(core, row, spans.get(row.id))
-  return ids
+  await startFresh(core, fresh, spans, failed)
+  return ids.filter((id) => !failed.has(id))
 }
 
 /** A bot on a connected exchange needs this server to reach that exchange. */
-async function usable(core: HostCore, row: BotRow): Promise<boolean> {
+async function usable(core: HostCore, row: BotRow, failed: Map<string, unknown>) {
   if (!isWorkerExchange(row.exchange) || core.canTrade?.(row.exchange)) return true
-  await setError(core, row.id, `Trading on ${row.exchange} is not available on this server`)
+  const reason = `Trading on ${row.exchange} is not available on this server`
+  failed.set(row.id, new Error(reason))
+  await setError(core, row.id, reason)
   return false
-}
-
-async function setError(core: HostCore, id: string, reason: string) {
-  await core.db
-    .update(bots)
-    .set({ status: 'error', reason, updatedAt: new Date() })
-    .where(and(eq(bots.id, id), eq(bots.owner, core.owner)))
-}
-
-function runtime(
-  core: HostCore,
-  row: BotRow,
-  startPrice: number,
-  startValue: string,
-  ran: readonly MarkSpan[] = [],
-) {
-  const spec = core.paper.specOf(row.symbols[0]!)
-  const rt: BotRuntime = {
-    id: row.id,
-    userId: row.userId,
-    exchange: row.exchange,
-    runner: isWorkerExchange(row.exchange) ? core.liveRunner : core.paperRunner,
-    symbol: spec.symbol,
-    legs: row.symbols.filter((s) => isPerpSymbol(s)),
-    base: spec.base,
-    quote: spec.quote,
-    pnl: new PnlTracker(),
-    startPrice,
-    startValue,
-    outOfBalance: null,
-    lastPnlAt: -Infinity,
-    lastStatus: row.status as BotStatusName,
-    userAsked: false,
-  }
-  core.bots.set(row.id, rt)
-  const source = signalSourceFor(row.kind as BotRecord['kind'], row.config)
-  if (source) core.signals.follow(row.id, spec.symbol, source, ran)
-  return rt
-}
-
-/** First start: the paper account gets the bot's allocation, the strategy its first state. */
-async function begin(core: HostCore, row: BotRow, ran?: readonly MarkSpan[]) {
-  const symbol = row.symbols[0]!
-  const ticker = core.feed.ticker(symbol)
-  const price = ticker?.last ?? core.paper.lastPrice(symbol)
-  const kind = row.kind as BotRecord['kind']
-  let config: unknown
-  try {
-    if (price === undefined) throw new Error(`No price yet for ${symbol}`)
-    config = await parseConfig(kind, row.config)
-  } catch (error) {
-    return setError(core, row.id, (error as Error).message)
-  }
-  const spec = core.paper.specOf(symbol)
-  const needs = strategyOf(kind).account(config, spec)
-  const allocation = Object.keys(row.allocation).length ? row.allocation : needs.balances
-  const balances = Object.fromEntries(
-    Object.entries(allocation).map(([asset, free]) => [asset, { free, locked: '0' }]),
-  )
-  const live = isWorkerExchange(row.exchange)
-  if (!live) core.paper.openAccount(row.id, { ...needs, balances: allocation })
-  const value = equityOf(balances, spec.base, spec.quote, price).toFixed()
-  await core.db
-    .insert(botEvents)
-    .values({ botId: row.id, type: START_EVENT, data: { price, value }, time: new Date() })
-  const rt = runtime(core, row, price, value, ran)
-  core.store.track(row.id, { userId: row.userId, exchange: row.exchange })
-  rt.runner.add({
-    id: row.id,
-    kind,
-    config,
-    symbols: row.symbols,
-    time: ticker?.time ?? 0,
-    prices: Object.fromEntries(row.symbols.map((s) => [s, core.feed.ticker(s)?.last ?? price])),
-  })
 }

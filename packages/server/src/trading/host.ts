@@ -26,6 +26,7 @@ import { HostSignals } from './host-signals'
 import { recordBuiltinCall } from '../services/signals/signals'
 import type { Holding, SellFill } from './host-sell'
 import { BotOps, type BotSnapshot, type StopMode } from './host-ops'
+import { StartQueue } from './host-start'
 import { JournalingVenue } from './journal-venue'
 import { Leases } from './lease'
 import { OrderWorker, type WorkerExchange } from './order-worker'
@@ -87,7 +88,7 @@ export class TradingHost {
   private readonly worker: OrderWorker | null
   private unsubscribe: (() => void) | null = null
   private timers: NodeJS.Timeout[] = []
-  /** The lease pass or create start running now (`leasing`); the next waits for it. */
+  /** The lease pass or batch of starts running now (`leasing`); the next waits for it. */
   private leaseWork: Promise<void> | null = null
   private polling: Promise<void> | null = null
   /** Bots a user is stopping right now: their stop is settled by the bot API, not by a listener. */
@@ -216,7 +217,11 @@ export class TradingHost {
       // Bots this process holds but does not run (an attach that failed) are taken up again by id.
       const idle = [...held].filter((id) => !this.core.bots.has(id))
       const rows = idle.length > 0 ? await this.leases.claim({ ids: idle }) : []
-      this.settle(await attachRows(this.core, [...rows, ...(await this.leases.claim())]))
+      const claimed = [...rows, ...(await this.leases.claim())]
+      const failed = new Map<string, unknown>()
+      this.settle(await attachRows(this.core, claimed, failed))
+      for (const { id, kind, exchange } of claimed.filter((r) => failed.has(r.id)))
+        this.o.log?.error({ err: failed.get(id), botId: id, kind, exchange }, 'bot failed to start')
       await thinEquity(this.o.db, this.owner)
     })
   }
@@ -263,17 +268,24 @@ export class TradingHost {
     return { owner: this.owner, leaseExpiresAt: this.leases.expiry() }
   }
 
-  /** Starts a bot the API just created (status running, allocation set); idempotent. */
+  /**
+   * Starts a bot the API just created (status running, allocation set); idempotent. Rejects with
+   * what stopped it (the bot is then in error with that reason).
+   */
   async startBot(botId: string): Promise<BotSnapshot> {
-    await this.leasing(async () => {
-      if (this.core.bots.has(botId)) return
-      const rows = await this.leases.claim({ ids: [botId] })
-      if (rows.length === 0) throw new ApiFailure('record_not_found')
-      this.settle(await attachRows(this.core, rows))
-    })
+    const failure = await this.starts.start(botId)
+    if (failure !== undefined) throw failure
     await this.store.flush()
     return this.snapshot(botId)
   }
+
+  private readonly starts = new StartQueue({
+    leasing: (task) => this.leasing(task),
+    runs: (id) => this.core.bots.has(id),
+    claim: (ids) => this.leases.claim({ ids }),
+    attach: (rows, failed) => attachRows(this.core, rows, failed),
+    settle: (ids) => this.settle(ids),
+  })
 
   pause(botId: string): Promise<BotSnapshot> {
     return this.ops.pause(botId)

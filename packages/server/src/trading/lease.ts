@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { bots } from '../db/schema'
+import { lockBots } from '../db/locks'
 
 /** Statuses a host drives: the engine runs them (out_of_balance is a running bot with a flag). */
 export const HOSTED_STATUSES = ['running', 'paused', 'out_of_balance'] as const
@@ -60,47 +61,53 @@ export class Leases {
     const { ids } = options
     const limit = options.limit ?? (ids ? ids.length : await this.share())
     if (limit === 0) return []
-    const candidates = this.db
-      .select({ id: bots.id })
-      .from(bots)
-      .where(
+    // Locked in id order first (db/locks.ts): the owner's flush or renewal may be writing the
+    // same rows right now. The UPDATE checks the condition again on the locked rows.
+    return this.db.transaction(async (tx) => {
+      const picked = await lockBots(
+        tx,
         and(
           inArray(bots.status, [...HOSTED_STATUSES]),
           this.free(Boolean(ids)),
           ids ? inArray(bots.id, ids) : undefined,
         ),
+        limit,
       )
-      .limit(limit)
-    // The condition is checked again in the UPDATE itself: a row another process took since the
-    // SELECT is simply not updated.
-    return this.db
-      .update(bots)
-      .set({ owner: this.owner, leaseExpiresAt: this.expiry() })
-      .where(
-        and(
-          inArray(bots.id, candidates),
-          inArray(bots.status, [...HOSTED_STATUSES]),
-          this.free(Boolean(ids)),
-        ),
-      )
-      .returning()
+      if (picked.length === 0) return []
+      return tx
+        .update(bots)
+        .set({ owner: this.owner, leaseExpiresAt: this.expiry() })
+        .where(
+          and(
+            inArray(bots.id, picked),
+            inArray(bots.status, [...HOSTED_STATUSES]),
+            this.free(Boolean(ids)),
+          ),
+        )
+        .returning()
+    })
   }
 
   /** Extends every lease this host holds; returns the ids it still owns. */
   async renew(): Promise<Set<string>> {
-    const rows = await this.db
-      .update(bots)
-      .set({ leaseExpiresAt: this.expiry() })
-      .where(eq(bots.owner, this.owner))
-      .returning({ id: bots.id })
+    const mine = eq(bots.owner, this.owner)
+    const rows = await this.db.transaction(async (tx) => {
+      await lockBots(tx, mine)
+      return tx
+        .update(bots)
+        .set({ leaseExpiresAt: this.expiry() })
+        .where(mine)
+        .returning({ id: bots.id })
+    })
     return new Set(rows.map((r) => r.id))
   }
 
   /** Gives up every bot (or `ids`), so another process may take them at once. */
   async release(ids?: string[]): Promise<void> {
-    await this.db
-      .update(bots)
-      .set({ owner: null, leaseExpiresAt: null })
-      .where(and(eq(bots.owner, this.owner), ids ? inArray(bots.id, ids) : undefined))
+    const mine = and(eq(bots.owner, this.owner), ids ? inArray(bots.id, ids) : undefined)
+    await this.db.transaction(async (tx) => {
+      await lockBots(tx, mine)
+      await tx.update(bots).set({ owner: null, leaseExpiresAt: null }).where(mine)
+    })
   }
 }

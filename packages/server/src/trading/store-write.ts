@@ -1,7 +1,8 @@
-import { and, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { BotRecord } from '@atb/engine'
 import type { Db, DbTx } from '../db'
-import { botEquity, botEvents, botFills, botOrders } from '../db/schema'
+import { botEquity, botEvents, botFills, botOrders, bots } from '../db/schema'
+import { lockBots } from '../db/locks'
 import { encodeJson } from './codec'
 import { notifyBotBatch } from '../services/notifications/bot-events'
 import type { NotifyDeps } from '../services/notifications/notify'
@@ -112,6 +113,19 @@ async function writeBots(tx: DbTx, owner: string, now: Date, rows: Batch['rows']
         ${account === undefined ? null : JSON.stringify(account)}::jsonb,
         ${JSON.stringify(record.config)}::jsonb)`,
   )
+  // Locked in id order first (db/locks.ts): a lease renewal or claim, or a user's stop, may be
+  // taking some of these rows at the same time.
+  const ids = await lockBots(
+    tx,
+    and(
+      inArray(
+        bots.id,
+        rows.map((r) => r.id),
+      ),
+      eq(bots.owner, owner),
+    ),
+  )
+  if (ids.length === 0) return []
   const done = await tx.execute<{ id: string }>(sql`
     update bots set
       status = v.status, reason = v.reason, state = v.state, outbox = v.outbox,

@@ -6,6 +6,7 @@ import {
 } from '@atb/contract'
 import type { Db } from '../../db'
 import { invitationCodes, users } from '../../db/schema'
+import { lockUsers } from '../../db/locks'
 import type { Clock } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { getUser, uniqueInvitationCode } from '../users'
@@ -69,7 +70,7 @@ export async function createInvitationCode(
 ): Promise<InvitationCodeView> {
   return db.transaction(async (tx) => {
     // The user's row is the lock: parallel requests count one after another, so none passes the limit.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    await lockUsers(tx, [userId])
     const [made] = await tx
       .select({ n: count() })
       .from(invitationCodes)

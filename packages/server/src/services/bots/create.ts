@@ -29,10 +29,11 @@ import {
   type Dec,
   type MarketSymbol,
 } from '@atb/engine'
+import type { DbTx } from '../../db'
 import type { Deps } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { botEvents, bots } from '../../db/schema'
-import type { TradingDeps } from './runtime'
+import type { BotRow, TradingDeps } from './runtime'
 import { freeBalances, reserve } from './wallet'
 import { closeBot } from './close'
 import { botSummary } from './figures'
@@ -148,6 +149,30 @@ function checkFunds(free: Map<string, Dec>, allocation: Record<string, string>, 
   }
 }
 
+/**
+ * Takes the allocation from the Paper wallet with the minimum of spec §9 on the quote, each asset by
+ * one guarded update; a refusal says what was missing, as the check before the transaction does.
+ */
+async function reservePaper(
+  tx: DbTx,
+  userId: string,
+  botId: string,
+  allocation: Record<string, string>,
+  quote: string,
+  at: Date,
+) {
+  try {
+    await reserve(tx, userId, botId, allocation, at, {
+      asset: quote,
+      free: String(MIN_ASSET_CREATE_BOT),
+    })
+  } catch (error) {
+    if (error instanceof ApiFailure && error.code === 'insufficient_balance')
+      checkFunds(await freeBalances(tx, userId), allocation, quote)
+    throw error
+  }
+}
+
 /** Validates with the kind's schema and the server's rules, stores the bot with its allocation, then starts it. */
 export async function createBot(
   deps: Deps,
@@ -197,16 +222,13 @@ export async function createBot(
   const id = randomUUID()
   // Spec §9 on a connected exchange: the wallet that pays the profit share holds 30 USDT.
   if (exchange !== 'paper') await checkCreateMinimum(deps.db, userId)
+  // Refused early on what the wallet holds now; the reservation checks again where it counts.
+  if (exchange === 'paper') checkFunds(await freeBalances(deps.db, userId), allocation, spec.quote)
   if (exchange !== 'paper' && t.balances) {
     const held = await t.balances(userId, exchange)
     checkFunds(new Map(Object.entries(held).map(([a, v]) => [a, new D(v)])), allocation, spec.quote)
   }
   const row = await deps.db.transaction(async (tx) => {
-    await holdBotCeiling(tx, userId)
-    if (exchange === 'paper') {
-      checkFunds(await freeBalances(tx, userId, true), allocation, spec.quote)
-      await reserve(tx, userId, id, allocation, now)
-    }
     const [inserted] = await tx
       .insert(bots)
       .values({
@@ -230,22 +252,42 @@ export async function createBot(
       data: { status: 'running', config_version: 1, allocation },
       time: now,
     })
+    // Last: creates from one account queue on the wallet's rows from here to the commit only.
+    if (exchange === 'paper') await reservePaper(tx, userId, id, allocation, spec.quote, now)
+    await holdBotCeiling(tx, userId)
     return inserted!
   })
   try {
     await t.runtime.start(row)
   } catch (error) {
-    // The bot never traded: it goes to history with the reason, and its allocation goes back.
-    const reason = error instanceof Error ? error.message : String(error)
-    await closeBot(
-      deps.db,
-      id,
-      { balances: allocation, prices: {} },
-      { mode: null, reason, time: now, cause: 'start_failed', notify: deps },
-    )
-    deps.log.error({ err: error, botId: id }, 'bot failed to start')
-    throw new ApiFailure('trading_unavailable')
+    throw await startFailed(deps, row, error)
   }
   announce(t, row, now)
   return botSummary(deps.db, t, row, now)
+}
+
+/**
+ * A bot that did not start never traded: it goes to history with the reason and its allocation
+ * goes back. The log keeps the real error with the bot (issue 26: it said 'record not found'); the
+ * answer is a config error when the kind's schema refused the stored config, else 503.
+ */
+async function startFailed(deps: Deps, row: BotRow, error: unknown): Promise<ApiFailure> {
+  const reason = error instanceof Error ? error.message : String(error)
+  const answer =
+    error instanceof BotConfigError ? configFailure(error) : new ApiFailure('trading_unavailable')
+  const context = { err: error, botId: row.id, kind: row.kind, exchange: row.exchange }
+  try {
+    await closeBot(
+      deps.db,
+      row.id,
+      { balances: row.allocation, prices: {} },
+      { mode: null, reason, time: deps.clock.now(), cause: 'start_failed', notify: deps },
+    )
+  } catch (closing) {
+    deps.log.error({ ...context, closeErr: closing }, 'bot failed to start and was not closed')
+    return answer
+  }
+  if (answer.statusCode >= 500) deps.log.error(context, 'bot failed to start')
+  else deps.log.warn(context, 'bot failed to start')
+  return answer
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { PAPER_BALANCES, type PaperBalancesResponse } from '@atb/contract'
 import { D, str, type Dec } from '@atb/engine'
 import type { Db, DbTx } from '../../db'
@@ -21,15 +21,31 @@ interface Leg {
 /**
  * Applies a balanced movement once: its legs go to the journal under its idempotency key, and the
  * wallet legs to the running balance. A replayed key moves nothing and answers false. A wallet leg
- * that would go below zero fails with 'insufficient_balance' (and the transaction with it).
+ * that would go below zero (or take `floor`'s asset from under its floor) fails with
+ * 'insufficient_balance', and the transaction with it.
+ *
+ * The whole wallet is locked first (db/locks.ts, level 3), unless `rowsOnly`: then each wallet row
+ * is taken by its own guarded update, in asset order, and held only from there to the commit. A
+ * create needs no more, and creates from one account queue on the row for that short stretch only.
  */
-async function move(tx: DbTx, userId: string, movement: string, legs: Leg[], at: Date) {
+async function move(
+  tx: DbTx,
+  userId: string,
+  movement: string,
+  legs: Leg[],
+  at: Date,
+  { rowsOnly = false, floor }: { rowsOnly?: boolean; floor?: { asset: string; free: string } } = {},
+) {
   const real = legs.filter((l) => !l.amount.isZero())
   const sums = new Map<string, Dec>()
   for (const l of real) sums.set(l.asset, (sums.get(l.asset) ?? new D(0)).add(l.amount))
   if ([...sums.values()].some((v) => !v.isZero()))
     throw new Error(`Unbalanced movement ${movement}`)
   if (real.length === 0) return true
+  const wallet = real
+    .filter((leg) => leg.account === WALLET)
+    .sort((a, b) => (a.asset < b.asset ? -1 : a.asset > b.asset ? 1 : 0))
+  if (wallet.length > 0 && !rowsOnly) await lockPaperWallet(tx, userId)
   const rows = real.map((l) => ({
     userId,
     movement,
@@ -45,15 +61,17 @@ async function move(tx: DbTx, userId: string, movement: string, legs: Leg[], at:
     .returning({ id: paperEntries.id })
   if (written.length === 0) return false
   if (written.length !== rows.length) throw new Error(`Movement ${movement} was half applied`)
-  for (const l of real.filter((leg) => leg.account === WALLET)) {
+  for (const l of wallet) {
     const amount = str(l.amount)
+    const least =
+      l.asset === floor?.asset ? sql` and ${paperBalances.free} >= ${floor.free}::numeric` : sql``
     const [row] = await tx
       .insert(paperBalances)
       .values({ userId, asset: l.asset, free: amount })
       .onConflictDoUpdate({
         target: [paperBalances.userId, paperBalances.asset],
         set: { free: sql`${paperBalances.free} + ${amount}::numeric` },
-        setWhere: sql`${paperBalances.free} + ${amount}::numeric >= 0`,
+        setWhere: sql`${paperBalances.free} + ${amount}::numeric >= 0${least}`,
       })
       .returning({ free: paperBalances.free })
     if (!row || new D(row.free).isNegative()) throw new ApiFailure('insufficient_balance')
@@ -93,14 +111,39 @@ export async function ensurePaperWallet(q: Q, userId: string, at = new Date()): 
     .onConflictDoNothing()
 }
 
-/** Free balance of each asset, locking the rows inside a transaction so a reservation cannot race. */
+/**
+ * Free balance of each asset; with `lock`, inside a transaction, the whole wallet is locked first
+ * (`lockPaperWallet`) so a reset cannot race.
+ */
 export async function freeBalances(q: Q, userId: string, lock = false): Promise<Map<string, Dec>> {
+  const read = () =>
+    lock
+      ? lockPaperWallet(q, userId)
+      : q
+          .select({ asset: paperBalances.asset, free: paperBalances.free })
+          .from(paperBalances)
+          .where(eq(paperBalances.userId, userId))
+          .then((rows) => new Map(rows.map((r) => [r.asset, new D(r.free)])))
+  const held = await read()
+  // The grant once, on first use: its insert would wait on every reservation in flight.
+  if (held.size > 0) return held
   await ensurePaperWallet(q, userId)
-  const query = q
+  return read()
+}
+
+/**
+ * Locks every row of the user's Paper wallet in asset order and answers the free balances (db/
+ * locks.ts, level 3). Without the order, rows came back in the order they lie on disk, which each
+ * update changes, so two creates (or a create and a stop giving coins back) took the same two rows
+ * in opposite orders and PostgreSQL killed one of them as a deadlock (issue 26).
+ */
+export async function lockPaperWallet(q: Q, userId: string): Promise<Map<string, Dec>> {
+  const rows = await q
     .select({ asset: paperBalances.asset, free: paperBalances.free })
     .from(paperBalances)
     .where(eq(paperBalances.userId, userId))
-  const rows = lock ? await query.for('update') : await query
+    .orderBy(asc(paperBalances.asset))
+    .for('update')
   return new Map(rows.map((r) => [r.asset, new D(r.free)]))
 }
 
@@ -160,19 +203,26 @@ export async function resetPaperWallet(
   return paperWallet(db, userId)
 }
 
-/** Takes a new bot's allocation from the free balance, inside the caller's transaction. */
+/**
+ * Takes a new bot's allocation from the free balance, inside the caller's transaction: each asset
+ * by one guarded update (`move`'s `rowsOnly`), the `floor` asset only while it holds at least that.
+ */
 export async function reserve(
   tx: DbTx,
   userId: string,
   botId: string,
   allocation: Record<string, string>,
   at: Date,
+  floor?: { asset: string; free: string },
 ) {
   const legs = Object.entries(allocation).flatMap(([asset, amount]) => [
     { account: WALLET, asset, amount: new D(amount).neg() },
     { account: botAccount(botId), asset, amount: new D(amount) },
   ])
-  await move(tx, userId, `reserve:${botId}`, legs, at)
+  await move(tx, userId, `reserve:${botId}`, legs, at, {
+    rowsOnly: true,
+    ...(floor ? { floor } : {}),
+  })
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { WALLET_ASSET, type WalletEntryType } from '@atb/contract'
 import { D, str, type Dec } from '@atb/engine'
 import type { Db, DbTx } from '../../db'
@@ -89,20 +89,11 @@ export async function post(db: Db | DbTx, movement: Movement, at: Date): Promise
     // After the key, so a retry of a movement made before the change still answers it.
     for (const payer of payers) if (payer) await requireNoHold(tx, payer, at)
     // Accounts are made on first use; updates go in one order, so two movements never deadlock.
-    const accounts = [...new Set(movement.legs.map((leg) => leg.account))].sort()
-    await tx
-      .insert(ledgerAccounts)
-      .values(
-        accounts.map((id) => ({
-          id,
-          userId: ownerOf(id),
-          asset: WALLET_ASSET,
-          balance: '0',
-          mayGoNegative: id.startsWith('system:'),
-          createdAt: at,
-        })),
-      )
-      .onConflictDoNothing()
+    const accounts = await openAccounts(
+      tx,
+      movement.legs.map((leg) => leg.account),
+      at,
+    )
     const after = new Map<string, string>()
     for (const id of accounts) {
       const change = str(movement.legs.find((l) => l.account === id)!.amount)
@@ -140,4 +131,41 @@ export async function balanceOf(db: Db | DbTx, account: string): Promise<Dec> {
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, account))
   return new D(row?.balance ?? 0)
+}
+
+/** Makes the accounts that do not exist yet; answers the ids in lock order. */
+async function openAccounts(tx: Db | DbTx, ids: string[], at: Date): Promise<string[]> {
+  const accounts = [...new Set(ids)].sort()
+  await tx
+    .insert(ledgerAccounts)
+    .values(
+      accounts.map((id) => ({
+        id,
+        userId: ownerOf(id),
+        asset: WALLET_ASSET,
+        balance: '0',
+        mayGoNegative: id.startsWith('system:'),
+        createdAt: at,
+      })),
+    )
+    .onConflictDoNothing()
+  return accounts
+}
+
+/**
+ * Locks, in id order, every account a transaction of several movements will touch, before its
+ * first movement (db/locks.ts, level 4). Each movement alone goes in id order, but two of them in
+ * one transaction (a profit share's charge, then the referrer's commission) could otherwise take
+ * one account before another that a single movement (a transfer between the same two users) takes
+ * first.
+ */
+export async function lockAccounts(tx: DbTx, ids: string[], at: Date): Promise<void> {
+  const accounts = await openAccounts(tx, ids, at)
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, accounts))
+    // Byte order, as `openAccounts` sorts them and `post` updates them, whatever the collation.
+    .orderBy(sql`${ledgerAccounts.id} collate "C"`)
+    .for('no key update')
 }

@@ -15,7 +15,8 @@ import { record, type RecordDeps } from '../notifications/notify'
 import { quoteOf, toFill } from '../bots/fills'
 import { applyFills } from '../bots/performance'
 import type { TradingDeps } from '../bots/runtime'
-import { available, balanceOf, post, system } from './ledger'
+import { available, balanceOf, lockAccounts, post, system } from './ledger'
+import { lockUsers } from '../../db/locks'
 
 /**
  * The profit share (issue 15, decision 067): when a bot on a connected exchange realises profit,
@@ -94,12 +95,21 @@ async function charge(
     .from(profitShares)
     .where(and(eq(profitShares.botId, bot.id), eq(profitShares.seq, r.seq)))
   if (recorded) return
-  // The owner's row locked: the balance read and the debit below see the same wallet.
+  // The owner's row is locked (settleBot): the balance read and the debit below see one wallet.
   const [owner] = await tx
     .select({ referredBy: users.referredBy })
     .from(users)
     .where(eq(users.id, bot.userId))
-    .for('update')
+  // Both movements' accounts at once, in the ledger's order, before the first of them.
+  await lockAccounts(
+    tx,
+    [
+      available(bot.userId),
+      system('fees'),
+      ...(owner?.referredBy ? [available(owner.referredBy)] : []),
+    ],
+    now,
+  )
   const held = await balanceOf(tx, available(bot.userId))
   const charged = down(D.min(share, D.max(held, 0)))
   const key = profitShareKey(bot.id, r.seq)
@@ -193,6 +203,8 @@ async function settleBot(
   const { found, last } = await realisations(db, bot.id, bot.cursor, contractSizeOf)
   const usd = USD_QUOTES.has(quoteOf(bot))
   await db.transaction(async (tx) => {
+    // Users before bots (db/locks.ts): the owner's row is the wallet's serial point.
+    await lockUsers(tx, [bot.userId])
     const [moved] = await tx
       .update(bots)
       .set({ profitShareSeq: last })

@@ -15,7 +15,8 @@ import {
 import { D, str, type Dec } from '@atb/engine'
 import type { InferType } from 'yup'
 import type { Db, Executor } from '../../db'
-import { depositAddresses, users, withdrawals } from '../../db/schema'
+import { depositAddresses, withdrawals } from '../../db/schema'
+import { lockUsers } from '../../db/locks'
 import type { AuthUser, Deps, RequestMeta } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { record, type NoticeKind, type RecordDeps } from '../notifications/notify'
@@ -165,7 +166,7 @@ export async function holdWithdrawal(
   const fee = new D(WITHDRAWAL_FEE)
   return db.transaction(async (tx) => {
     // One account's requests queue here, so the limit and the pause are read with nothing racing.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    await lockUsers(tx, [userId])
     const [replay] = await tx
       .select()
       .from(withdrawals)
