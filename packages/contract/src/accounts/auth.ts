@@ -8,7 +8,7 @@ import {
 } from '../schemas/fields'
 import { validation } from '../i18n/validation'
 import { accountLabels as L } from './labels'
-import { digitCode, existingSecret, password } from './fields'
+import { digitCode, existingSecret, password, secondFactorCode } from './fields'
 
 /** OTPs sent by mail are 6 digits. */
 export const OTP_LENGTH = 6
@@ -47,6 +47,12 @@ export const registerEmailRequestSchema = yup.object({
 export const loginSchema = yup.object({
   username: email(L.email),
   password: password(L.password),
+})
+
+/** The sign-in's second step: the challenge the password step answered, and a TOTP or recovery code. */
+export const twoFactorLoginSchema = yup.object({
+  challenge_token: requiredString(L.challenge_token),
+  totp_code: secondFactorCode(L.totp_code),
 })
 
 export const emailOnlySchema = yup.object({ email: email(L.email) })

@@ -20,6 +20,7 @@ import { activityLogs, depositAddresses, users, withdrawals } from '../../db/sch
 import type { AuthUser, Deps, RequestMeta } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { record, type NoticeKind, type RecordDeps } from '../notifications/notify'
+import { requireSecondFactor } from '../two-factor'
 import { proveOldSecret } from '../old-secrets'
 import { getUser } from '../users'
 import { available, held, post, system } from './ledger'
@@ -38,6 +39,9 @@ const SECURITY_CHANGES = [
   'password_change',
   'password_reset',
   'transaction_password_change',
+  // Decision 082: a second factor taken away or spent may be a thief's first step.
+  'two_factor_disable',
+  'recovery_code_used',
 ] as const
 /** Statuses whose hold went back: they no longer count towards the daily limit. */
 const RELEASED: WithdrawalStatus[] = ['rejected', 'cancelled', 'failed']
@@ -173,6 +177,9 @@ export async function requestWithdrawal(
     account.transactionPasswordHash,
     'transaction_password_wrong',
   )
+  // A retry of a request already held answers it as it was: its code was spent the first time.
+  if (!(await heldRequest(deps.db, user.userId, input.request_id)))
+    await requireSecondFactor(deps, user.userId, input.totp_code, meta)
   const row = await holdWithdrawal(
     deps.db,
     user.userId,
@@ -184,6 +191,14 @@ export async function requestWithdrawal(
     withdrawal: toView(row, required(deps), null),
     balance: await walletBalance(deps.db, user.userId),
   }
+}
+
+async function heldRequest(db: Executor, userId: string, requestId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, requestId)))
+  return row !== undefined
 }
 
 /**
