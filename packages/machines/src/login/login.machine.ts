@@ -168,7 +168,7 @@ export const loginMachine = setup({
         onDone: {
           target: 'loadingProfile',
           actions: [
-            assign({ token: ({ event }) => event.output.result?.token ?? null, challenge: null }),
+            assign({ token: ({ event }) => event.output.result?.token ?? null }),
             { type: 'storeToken', params: ({ context }) => ({ token: context.token ?? '' }) },
           ],
         },

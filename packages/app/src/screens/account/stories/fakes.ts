@@ -122,6 +122,8 @@ export const storyUser: UserProfile = {
   banner_image: '',
   has_pin: true,
   has_transaction_password: false,
+  has_password: true,
+  two_factor_enabled: false,
   subscription: { active: true, expires_at: '2030-01-31T00:00:00.000Z' },
 }
 

@@ -33,6 +33,7 @@ export function Component() {
       {user ? (
         <WithdrawFlow
           hasTransactionPassword={user.has_transaction_password}
+          twoFactor={user.two_factor_enabled}
           onRequested={onRequested}
         />
       ) : (
@@ -47,16 +48,20 @@ export function Component() {
 
 function WithdrawFlow({
   hasTransactionPassword,
+  twoFactor,
   onRequested,
 }: {
   hasTransactionPassword: boolean
+  twoFactor: boolean
   onRequested: () => void
 }) {
   const { t } = useLingui()
   const flows = useFlows()
   const translate = useMessage()
   const format = useFormatter()
-  const [state, send] = useMachine(flows.withdraw, { input: { hasTransactionPassword } })
+  const [state, send] = useMachine(flows.withdraw, {
+    input: { hasTransactionPassword, twoFactor },
+  })
   const formRef = formChild(state)
   const form = useFormBinding(formRef)
   const { context } = state
@@ -135,6 +140,7 @@ function WithdrawFlow({
           returned={context.details !== null}
           visit={formRef?.sessionId}
           onMax={() => send({ type: 'withdraw.max' })}
+          twoFactor={twoFactor}
         />
       )}
     </div>
