@@ -3,7 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { apiErrors } from '@atb/contract'
 import { SUPPORT_URL } from '../../services/support'
 import { Component } from './Login'
-import { expectPending, pends, rejects, resolves, withFlows, withRoute } from './stories/storyKit'
+import {
+  expectPending,
+  pends,
+  rejects,
+  resolves,
+  settleAnnouncements,
+  withFlows,
+  withRoute,
+} from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/Login',
@@ -176,6 +184,7 @@ export const TwoFactorCode: Story = {
     await expect(await toCodeStep(canvas)).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Authenticator code'), '123456')
     await expect(canvas.getByLabelText('Authenticator code')).toHaveValue('123456')
+    await settleAnnouncements()
   },
 }
 
@@ -197,6 +206,7 @@ export const TwoFactorWrongCode: Story = {
     await waitFor(() =>
       expect(canvas.getAllByText(/This code is wrong or was already used/)[0]).toBeVisible(),
     )
+    await settleAnnouncements()
   },
 }
 
@@ -210,6 +220,7 @@ export const TwoFactorExpired: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This sign-in took too long')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }))
     await expect(await canvas.findByRole('form', { name: 'Log in' })).toBeVisible()
+    await settleAnnouncements()
   },
 }
 

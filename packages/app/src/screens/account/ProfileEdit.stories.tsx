@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { apiErrors } from '@atb/contract'
 import { Component } from './ProfileEdit'
-import { expectPending, pends, rejects, storyUser, withFlows, withRoute } from './stories/storyKit'
+import {
+  expectPending,
+  pends,
+  rejects,
+  settleAnnouncements,
+  storyUser,
+  withFlows,
+  withRoute,
+} from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/ProfileEdit',
@@ -240,6 +248,7 @@ export const TransactionPasswordWithCode: Story = {
     await userEvent.type(canvas.getByLabelText('Authenticator code'), '123456')
     await userEvent.click(setButton(canvas))
     await expect(await canvas.findByText('Transaction password set.')).toBeVisible()
+    await settleAnnouncements()
   },
 }
 

@@ -6,6 +6,7 @@ import {
   expectPending,
   pends,
   rejects,
+  settleAnnouncements,
   storyRecoveryCodes,
   storyUser,
   withFlows,
@@ -25,10 +26,18 @@ type Canvas = ReturnType<typeof within>
 const turnOn = async (canvas: Canvas) =>
   userEvent.click(await canvas.findByRole('button', { name: 'Turn on' }))
 const confirm = async (canvas: Canvas, code = '123456', password = 'secret123') => {
-  await userEvent.type(await canvas.findByLabelText('Code from the app'), code)
-  const field = canvas.queryByLabelText('Login password')
-  if (field) await userEvent.type(field, password)
+  const field = await canvas.findByLabelText('Code from the app')
+  // "Turn on" was pending and is gone: its announcement expires before the next one starts.
+  await settleAnnouncements()
+  await userEvent.type(field, code)
+  const login = canvas.queryByLabelText('Login password')
+  if (login) await userEvent.type(login, password)
   await userEvent.click(canvas.getByRole('button', { name: 'Confirm and turn on' }))
+}
+/** Announcements expired, and the page back at its top (focus scrolled it) for the picture. */
+const settled = async () => {
+  await settleAnnouncements()
+  window.scrollTo(0, 0)
 }
 const codeWrong = {
   path: 'totp_code',
@@ -41,7 +50,7 @@ export const Off: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible()
-    await expect(canvas.getByText('Off')).toBeVisible()
+    await expect(await canvas.findByText('Off')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Turn on' })).toBeEnabled()
   },
 }
@@ -62,6 +71,7 @@ export const SecretFailed: Story = {
     await turnOn(canvas)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/Too many/)
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
+    await settled()
   },
 }
 
@@ -77,6 +87,7 @@ export const Scan: Story = {
       'GEZD GNBV GY3T QOJQ GEZD GNBV GY3T QOJQ',
     )
     await expect(canvas.getByLabelText('Login password')).toBeVisible()
+    await settled()
   },
 }
 
@@ -88,6 +99,7 @@ export const ScanWithoutPassword: Story = {
     await turnOn(canvas)
     await expect(await canvas.findByLabelText('Code from the app')).toBeVisible()
     await expect(canvas.queryByLabelText('Login password')).toBeNull()
+    await settled()
   },
 }
 
@@ -100,6 +112,7 @@ export const Invalid: Story = {
       await canvas.findByText('The two-factor code must be exactly 6 characters long'),
     ).toBeVisible()
     await expect(canvas.getByText('The login password field is required')).toBeVisible()
+    await settled()
   },
 }
 
@@ -113,6 +126,7 @@ export const WrongCode: Story = {
       expect(canvas.getAllByText(/This code is wrong or was already used/)[0]).toBeVisible(),
     )
     await expect(canvas.getByLabelText('Setup key')).toBeVisible()
+    await settled()
   },
 }
 
@@ -127,8 +141,21 @@ export const RecoveryCodes: Story = {
     await expect(canvas.getByText(/shown only this once/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Copy all' })).toBeEnabled()
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeEnabled()
-    await userEvent.click(canvas.getByRole('button', { name: 'I saved my codes' }))
+    await expect(canvas.getByText('On')).toBeVisible()
+    await settled()
+  },
+}
+
+/** The codes are saved: the page shows it on, with the way to turn it off. */
+export const CodesSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await turnOn(canvas)
+    await confirm(canvas)
+    await userEvent.click(await canvas.findByRole('button', { name: 'I saved my codes' }))
     await expect(await canvas.findByRole('button', { name: 'Turn off' })).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: 'Recovery codes' })).toBeNull()
+    await settled()
   },
 }
 
@@ -171,6 +198,7 @@ export const TurnOffWrongPassword: Story = {
     await waitFor(() =>
       expect(canvas.getAllByText('The login password is incorrect.')[0]).toBeVisible(),
     )
+    await settled()
   },
 }
 
@@ -184,6 +212,7 @@ export const TurnedOff: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Turn off' }))
     await expect(await canvas.findByText(/Withdrawals are paused for 24 hours/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Turn on' })).toBeEnabled()
+    await settled()
   },
 }
 

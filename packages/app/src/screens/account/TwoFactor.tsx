@@ -17,6 +17,8 @@ export function Component() {
   const flows = useFlows()
   const { user } = useSyncExternalStore(flows.store.subscribe, flows.store.get)
   const [mode, setMode] = useState<'setup' | 'on' | null>(null)
+  // What this page did last (on with the first code, off); the cached profile catches up later.
+  const [isOn, setIsOn] = useState<boolean | null>(null)
   const [turnedOff, setTurnedOff] = useState(false)
   if (!user) {
     return (
@@ -33,7 +35,7 @@ export function Component() {
         title={t`Status`}
         headingLevel={2}
         actions={
-          shown === 'on' ? (
+          (isOn ?? user.two_factor_enabled) ? (
             <Badge variant="positive">{t`On`}</Badge>
           ) : (
             <Badge variant="neutral">{t`Off`}</Badge>
@@ -54,6 +56,7 @@ export function Component() {
           hasPassword={user.has_password}
           onDone={() => {
             setTurnedOff(true)
+            setIsOn(false)
             setMode('setup')
           }}
         />
@@ -61,6 +64,7 @@ export function Component() {
         <TwoFactorSetup
           key={turnedOff ? 'again' : 'first'}
           hasPassword={user.has_password}
+          onEnabled={() => setIsOn(true)}
           onDone={() => {
             setTurnedOff(false)
             setMode('on')

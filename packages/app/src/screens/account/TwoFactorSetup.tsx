@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Card, PasswordField, TextField } from '@atb/ui'
@@ -15,9 +16,13 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
 /** Turning two-factor sign-in on through the setup machine: scan, confirm, keep the codes. */
 export function TwoFactorSetup({
   hasPassword,
+  onEnabled,
   onDone,
 }: {
   hasPassword: boolean
+  /** The first code was accepted: it is on, and the recovery codes are on screen. */
+  onEnabled: () => void
+  /** The codes are saved: the page shows it on. */
   onDone: () => void
 }) {
   const { t } = useLingui()
@@ -27,6 +32,10 @@ export function TwoFactorSetup({
   const formRef = useSelector(actor, (s) => s.children.form)
   const form = useFormBinding(formRef)
   const start = () => send({ type: 'twoFactor.start' })
+  const enabled = state.matches('recoveryCodes')
+  useEffect(() => {
+    if (enabled) onEnabled()
+  }, [enabled, onEnabled])
 
   if (state.matches('recoveryCodes') || state.matches('done')) {
     return (

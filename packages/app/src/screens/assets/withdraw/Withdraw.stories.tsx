@@ -300,5 +300,6 @@ export const TwoFactorCode: Story = {
     await userEvent.type(canvas.getByLabelText('Authenticator code'), '123456')
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
     await expect(await canvas.findByRole('button', { name: /Confirm/ })).toBeVisible()
+    await settleAnnouncements()
   },
 }
