@@ -28,6 +28,9 @@ export function Component() {
     )
   }
   const shown = mode ?? (user.two_factor_enabled ? 'on' : 'setup')
+  // Pinned at the first profile seen: turning it on refreshes the cached profile, and the setup
+  // must stay on screen with the recovery codes (React's "adjust state while rendering").
+  if (mode === null) setMode(shown)
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t`Two-factor sign-in`}</h1>
