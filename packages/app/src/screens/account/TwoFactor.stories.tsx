@@ -31,7 +31,7 @@ const confirm = async (canvas: Canvas, code = '123456', password = 'secret123') 
   await settleAnnouncements()
   await userEvent.type(field, code)
   const login = canvas.queryByLabelText('Login password')
-  if (login) await userEvent.type(login, password)
+  if (login && password) await userEvent.type(login, password)
   await userEvent.click(canvas.getByRole('button', { name: 'Confirm and turn on' }))
 }
 /** Announcements expired, and the page back at its top (focus scrolled it) for the picture. */
