@@ -84,6 +84,7 @@ export async function fundedAccount(request: APIRequestContext, tag: string, amo
     {
       transaction_password: TRANSACTION_PASSWORD,
       confirm_transaction_password: TRANSACTION_PASSWORD,
+      password: PASSWORD,
     },
     token,
   )

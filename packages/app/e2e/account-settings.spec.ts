@@ -64,6 +64,8 @@ test('changes password, edits the profile, sets the transaction password and PIN
   await page.getByRole('button', { name: 'Set transaction password' }).click()
   await expect(page.getByText('The confirm transaction password does not match')).toBeVisible()
   await page.getByLabel('Confirm transaction password').fill('a1b2c3')
+  // Setting it proves the owner again with the login password (issue 26).
+  await page.getByLabel('Login password').fill(renewed)
   await page.getByRole('button', { name: 'Set transaction password' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Transaction password set.' }),
@@ -73,6 +75,7 @@ test('changes password, edits the profile, sets the transaction password and PIN
   await page.getByLabel('Current transaction password').fill('zzzzzz')
   await page.getByLabel('New transaction password').fill('z9y8x7')
   await page.getByLabel('Confirm transaction password').fill('z9y8x7')
+  await page.getByLabel('Login password').fill(renewed)
   await page.getByRole('button', { name: 'Change transaction password' }).click()
   // The server names the field it belongs to, so it shows there, not as a form alert.
   const current = page.getByLabel('Current transaction password')

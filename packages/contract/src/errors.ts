@@ -8,6 +8,7 @@ import { withdrawalErrorMessages as withdrawal } from './wallet/withdrawalMessag
 import { eventErrorMessages as events } from './community/eventMessages'
 import { tournamentErrorMessages as tournaments } from './community/tournamentMessages'
 import { signalMessages as signal } from './signals/signalMessages'
+import { twoFactorErrorMessages as twoFactor } from './accounts/twoFactorMessages'
 
 export { errorMessages, serverMessages }
 
@@ -177,6 +178,53 @@ export const apiErrors = {
     status: 400,
     description: 'Transaction password is incorrect',
     message: serverMessages.transactionPasswordWrong,
+  },
+  // Two-factor sign-in and re-proving who asks (decision 082).
+  two_factor_required: {
+    status: 400,
+    description: 'A two-factor code is required',
+    message: twoFactor.required,
+  },
+  two_factor_code_wrong: {
+    status: 400,
+    description: 'The two-factor code is incorrect or was already used',
+    message: twoFactor.codeWrong,
+  },
+  two_factor_challenge_invalid: {
+    status: 401,
+    description: 'The sign-in challenge is invalid or has expired',
+    message: twoFactor.challengeInvalid,
+  },
+  two_factor_exists: {
+    status: 409,
+    description: 'Two-factor sign-in is already on',
+    message: twoFactor.exists,
+  },
+  two_factor_missing: {
+    status: 400,
+    description: 'Two-factor sign-in is not on',
+    message: twoFactor.missing,
+  },
+  two_factor_setup_missing: {
+    status: 400,
+    description: 'Two-factor setup was not started',
+    message: twoFactor.setupMissing,
+  },
+  password_required: {
+    status: 400,
+    description: 'The login password is required',
+    message: twoFactor.passwordRequired,
+  },
+  password_wrong: {
+    status: 400,
+    description: 'The login password is incorrect',
+    message: twoFactor.passwordWrong,
+  },
+  proof_unavailable: {
+    status: 400,
+    description:
+      'This account has neither a login password nor two-factor sign-in to confirm the change',
+    message: twoFactor.proofUnavailable,
   },
   activation_invalid: {
     status: 400,

@@ -202,10 +202,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const keyring = new Keyring(
     loadMasterKey(options.keyEncryptionKey, options.keyFile ?? defaultKeyFile()),
   )
+  const dataKeys = new DataKeys(db, clock, keyring)
   const exchanges = new ExchangeConnections(
     db,
     clock,
-    new DataKeys(db, clock, keyring),
+    dataKeys,
     keyVerifiers({
       ...(options.exchangeUrls ? { urls: options.exchangeUrls } : {}),
       ...(options.exchangeTimeoutMs ? { timeoutMs: options.exchangeTimeoutMs } : {}),
@@ -215,6 +216,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   )
   const liveHub = options.liveHub ?? new LocalLiveHub()
   const deps: Deps = {
+    dataKeys,
     exchanges,
     okxOAuth: options.okxOAuth
       ? new OkxOAuth(options.okxOAuth, db, clock, exchanges, app.log)

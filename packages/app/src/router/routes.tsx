@@ -221,6 +221,11 @@ const blank: RouteObject = {
       () => import('../screens/account/ActivationBuy'),
     ),
     account(
+      'profile/two-factor',
+      { title: /*i18n*/ { id: 'title.twoFactor', message: 'Two-factor sign-in' } },
+      () => import('../screens/account/TwoFactor'),
+    ),
+    account(
       'profile/activity-logs',
       { title: /*i18n*/ { id: 'title.activityLogs', message: 'Activity log' } },
       () => import('../screens/account/ActivityLogs'),

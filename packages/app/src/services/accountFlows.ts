@@ -14,7 +14,11 @@ import {
   resetPasswordMachine,
   transactionPasswordChangeMachine,
   transactionPasswordSetMachine,
+  twoFactorDisableMachine,
+  twoFactorEnableFormMachine,
+  twoFactorSetupMachine,
 } from '@atb/machines'
+import { downloadText } from './csv'
 import { api } from './api'
 import { call, callThenRefresh, sessionActions } from './calls'
 import { heldActor } from './heldActor'
@@ -77,6 +81,22 @@ export const accountFlows = {
   transactionPasswordChange: transactionPasswordChangeMachine.provide({
     actors: { submit: call(E.transactionPasswordChange) },
   }),
+  /** Two-factor sign-in (issue 26, decision 082). */
+  twoFactorSetup: twoFactorSetupMachine.provide({
+    actors: {
+      createSecret: fromPromise<ResponseOf<typeof E.twoFactorSetup>>(({ signal }) =>
+        api.call(E.twoFactorSetup, {}, { signal, inline: true }),
+      ),
+      enableForm: twoFactorEnableFormMachine.provide({
+        actors: { submit: callThenRefresh(E.twoFactorEnable) },
+      }),
+    },
+  }),
+  twoFactorDisable: twoFactorDisableMachine.provide({
+    actors: { submit: callThenRefresh(E.twoFactorDisable) },
+  }),
+  /** Saves text the screen made (the recovery codes) as a file. */
+  saveTextFile: (filename: string, text: string) => downloadText(filename, text),
   loadActivity: fromPromise<ResponseOf<typeof E.activityLogs>, { page: number }>(
     ({ input, signal }) =>
       api.call(E.activityLogs, { page: input.page, page_size: 20 }, { signal }),

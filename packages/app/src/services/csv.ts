@@ -27,7 +27,12 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 
 /** Saves `text` as a file: a UTF-8 BOM first, so spreadsheet apps read Thai and Chinese right. */
 export function downloadCsv(filename: string, text: string): void {
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' })
+  downloadText(filename, text, 'text/csv', '\uFEFF')
+}
+
+/** Saves `text` as a file the browser downloads, made here: nothing is sent anywhere. */
+export function downloadText(filename: string, text: string, type = 'text/plain', prefix = '') {
+  const blob = new Blob([prefix, text], { type: `${type};charset=utf-8` })
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

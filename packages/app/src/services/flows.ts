@@ -4,6 +4,7 @@ import {
   googleSignupMachine,
   loginFormMachine,
   loginMachine,
+  twoFactorLoginFormMachine,
   type GoogleAttempt,
 } from '@atb/machines'
 import { fetchProfile, loadProfile, sessionFlow } from './sessionCheck'
@@ -78,6 +79,7 @@ const shellFlows = {
   login: loginMachine.provide({
     actors: {
       form: loginFormMachine.provide({ actors: { submit: call(E.login) } }),
+      codeForm: twoFactorLoginFormMachine.provide({ actors: { submit: call(E.loginTwoFactor) } }),
       loadProfile,
     },
     actions: sessionActions,

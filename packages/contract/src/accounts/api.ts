@@ -6,6 +6,7 @@ import type {
   invitationCheckSchema,
   loginSchema,
   otpVerifySchema,
+  twoFactorLoginSchema,
   registerEmailRequestSchema,
   resetPasswordSchema,
 } from './auth'
@@ -25,11 +26,31 @@ export type LoginRequest = InferType<typeof loginSchema>
 export interface TokenData {
   token: string
 }
-export type LoginResponse = TokenData
+/**
+ * The password (or Google) step of an account with two-factor sign-in: no session yet, only a
+ * short-lived challenge that /login/two_factor turns into one with a code (decision 082).
+ */
+export interface TwoFactorChallenge {
+  two_factor_required: true
+  challenge_token: string
+  /** ISO time after which the challenge no longer works. */
+  expires_at: string
+}
+export type LoginResponse = TokenData | TwoFactorChallenge
+/** How long a challenge lives: the server's expiry and the login screen's timer (decision 082). */
+export const LOGIN_CHALLENGE_SECONDS = 300
+export type TwoFactorLoginRequest = InferType<typeof twoFactorLoginSchema>
+
+/** The answer carries a challenge instead of a token. */
+export const isChallenge = <T extends object>(reply: T): reply is T & TwoFactorChallenge =>
+  'two_factor_required' in reply && reply.two_factor_required === true
 
 export type GoogleLoginRequest = InferType<typeof googleLoginSchema>
 /** A known Google account gets a token; an unknown one must call add_code with the stored referral. */
-export type GoogleLoginResponse = { is_new_user: false; token: string } | { is_new_user: true }
+export type GoogleLoginResponse =
+  | { is_new_user: false; token: string }
+  | ({ is_new_user: false } & TwoFactorChallenge)
+  | { is_new_user: true }
 export type GoogleAddCodeRequest = InferType<typeof googleAddCodeSchema>
 export type GoogleAddCodeResponse = TokenData
 /**
@@ -114,6 +135,10 @@ export interface UserProfile {
   banner_image: string
   has_pin: boolean
   has_transaction_password: boolean
+  /** False for accounts made with Google that never set one. */
+  has_password: boolean
+  /** Sign-in and the actions that move money or keys ask for a TOTP (decision 082). */
+  two_factor_enabled: boolean
   subscription: SubscriptionStatus
 }
 export type ProfileUpdateRequest = InferType<typeof profileSchema>
@@ -146,6 +171,11 @@ export const activityKinds = [
   'pin_wrong',
   'transaction_password_wrong',
   'password_wrong',
+  // Two-factor sign-in (decision 082); a wrong code is written as the wrong secrets above are.
+  'two_factor_enable',
+  'two_factor_disable',
+  'recovery_code_used',
+  'two_factor_wrong',
 ] as const
 export type ActivityKind = (typeof activityKinds)[number]
 

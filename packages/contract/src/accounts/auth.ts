@@ -9,7 +9,7 @@ import {
 import { TEXT_MAX } from '../constants'
 import { validation } from '../i18n/validation'
 import { accountLabels as L } from './labels'
-import { digitCode, existingSecret, password } from './fields'
+import { digitCode, existingSecret, password, secondFactorCode } from './fields'
 
 /** OTPs sent by mail are 6 digits. */
 export const OTP_LENGTH = 6
@@ -48,6 +48,12 @@ export const registerEmailRequestSchema = yup.object({
 export const loginSchema = yup.object({
   username: email(L.email),
   password: password(L.password),
+})
+
+/** The sign-in's second step: the challenge the password step answered, and a TOTP or recovery code. */
+export const twoFactorLoginSchema = yup.object({
+  challenge_token: requiredUpTo(L.challenge_token, TEXT_MAX.token),
+  totp_code: secondFactorCode(L.totp_code),
 })
 
 export const emailOnlySchema = yup.object({ email: email(L.email) })

@@ -54,3 +54,65 @@ export const pngImage = (label: Label, maxBytes = IMAGE_MAX_BYTES) =>
       msg(accountValidation.imageTooLarge, { label, n: Math.floor(maxBytes / 1024) }),
       (value) => value === undefined || base64Bytes(value) <= maxBytes,
     )
+
+/** Authenticator apps show 6 digits (RFC 6238 with SHA-1 and a 30-second step, decision 082). */
+export const TOTP_DIGITS = 6
+/** Recovery codes: 10 characters of the unambiguous alphabet, printed as two groups of five. */
+export const RECOVERY_CODE_LENGTH = 10
+const RECOVERY_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/
+
+// People copy codes with the spaces and hyphens the screen grouped them by.
+const withoutGaps = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/[\s-]/g, '') : value
+
+/** A code from the authenticator app, typed as shown ("123 456" too). */
+export const totpCode = (label: Label) => digitCode(label, TOTP_DIGITS).transform(withoutGaps)
+
+/** Where a lost phone must not lock the owner out: a TOTP, or one of the recovery codes. */
+export const secondFactorCode = (label: Label) =>
+  yup
+    .string()
+    .transform((value: unknown) =>
+      typeof value === 'string' ? (withoutGaps(value) as string).toUpperCase() : value,
+    )
+    .required(msg(validation.required, { label }))
+    .test(
+      'second-factor',
+      msg(accountValidation.secondFactor, { label }),
+      (value) => value === undefined || /^\d{6}$/.test(value) || RECOVERY_CODE.test(value),
+    )
+
+/**
+ * The TOTP an action carries when the account has two-factor sign-in. The server decides whether
+ * it is needed (it knows the account); a form passes `$two_factor` in its validation context so
+ * the browser asks for it up front.
+ */
+export const optionalTotpCode = (label: Label) =>
+  yup
+    .string()
+    .transform((value: unknown) => {
+      const bare = withoutGaps(value)
+      return bare === '' || bare === null ? undefined : bare
+    })
+    .when('$two_factor', {
+      is: true,
+      then: (s) => s.required(msg(validation.required, { label })),
+      otherwise: (s) => s.optional(),
+    })
+    .length(TOTP_DIGITS, msg(validation.exactLength, { label, n: TOTP_DIGITS }))
+    .matches(/^\d*$/, { message: msg(accountValidation.digits, { label }) })
+
+/**
+ * The login password a change must prove, when the account has one (`$has_password` in a form's
+ * validation context makes the browser ask). Never trimmed, as every password.
+ */
+export const optionalPassword = (label: Label) =>
+  yup
+    .string()
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .when('$has_password', {
+      is: true,
+      then: (s) => s.required(msg(validation.required, { label })),
+      otherwise: (s) => s.optional(),
+    })
+    .max(PASSWORD_LENGTH.max, msg(validation.maxLength, { label, n: PASSWORD_LENGTH.max }))

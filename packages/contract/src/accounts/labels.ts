@@ -47,6 +47,9 @@ export const accountLabels = {
   },
   code: /*i18n*/ { id: 'field.activation_code', message: 'activation code' },
   auth_code: /*i18n*/ { id: 'field.auth_code', message: 'authorization code' },
+  totp_code: /*i18n*/ { id: 'field.totp_code', message: 'two-factor code' },
+  challenge_token: /*i18n*/ { id: 'field.challenge_token', message: 'sign-in step' },
+  login_password: /*i18n*/ { id: 'field.login_password', message: 'login password' },
   page: /*i18n*/ { id: 'field.page', message: 'page' },
   page_size: /*i18n*/ { id: 'field.page_size', message: 'page size' },
 } satisfies Record<string, MessageDescriptor>

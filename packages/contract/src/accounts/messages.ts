@@ -8,6 +8,10 @@ export const accountValidation = {
     id: 'validation.imageTooLarge',
     message: 'The {label} must be at most {n} KB',
   },
+  secondFactor: /*i18n*/ {
+    id: 'validation.secondFactor',
+    message: 'The {label} must be 6 digits, or a 10-character recovery code',
+  },
   imageDimensions: /*i18n*/ {
     id: 'validation.imageDimensions',
     message: 'The {label} must be at most {n} pixels wide and high',

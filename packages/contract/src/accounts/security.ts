@@ -4,7 +4,7 @@ import { numberBetween } from '../schemas/numbers'
 import { validation } from '../i18n/validation'
 import { ACTIVATION_CODE_LENGTH, PIN_LENGTH, TRANSACTION_PASSWORD_LENGTH } from '../constants'
 import { accountLabels as L } from './labels'
-import { digitCode, existingSecret, pngImage } from './fields'
+import { digitCode, existingSecret, optionalPassword, optionalTotpCode, pngImage } from './fields'
 
 /** Profile edit (spec section 5): images are optional so a user can change only the text. */
 export const profileSchema = yup.object({
@@ -28,12 +28,22 @@ export const pinChangeSchema = yup.object({
 const transactionPassword = (label: typeof L.transaction_password) =>
   exactLength(label, TRANSACTION_PASSWORD_LENGTH)
 
+/**
+ * Setting or changing the transaction password proves the person again (issue 26): the login
+ * password, or a TOTP when two-factor sign-in is on; the server takes either where both exist.
+ */
+const proof = {
+  password: optionalPassword(L.login_password),
+  totp_code: optionalTotpCode(L.totp_code),
+}
+
 export const transactionPasswordSetSchema = yup.object({
   transaction_password: transactionPassword(L.transaction_password),
   confirm_transaction_password: confirmation(
     L.confirm_transaction_password,
     'transaction_password',
   ),
+  ...proof,
 })
 
 export const transactionPasswordChangeSchema = yup.object({
@@ -43,6 +53,7 @@ export const transactionPasswordChangeSchema = yup.object({
     L.confirm_new_transaction_password,
     'new_transaction_password',
   ),
+  ...proof,
 })
 
 /** Codes are printed in capitals; people type them any way, so case is folded before checking. */

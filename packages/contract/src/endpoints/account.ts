@@ -9,6 +9,13 @@ import {
   transactionPasswordChangeSchema,
   transactionPasswordSetSchema,
 } from '../accounts/security'
+import {
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+  twoFactorSetupSchema,
+  type TwoFactorEnableResponse,
+  type TwoFactorSetupResponse,
+} from '../accounts/twoFactor'
 import type {
   ActivationHistoryResponse,
   ActivationRedeemResponse,
@@ -66,6 +73,21 @@ export const changePassword = /* @__PURE__ */ endpoint<DoneResponse>()({
   tag: 'account',
 })
 
+/** What re-proving the person answers (issue 26): the login password or a TOTP. */
+const proofErrors = [
+  'password_required',
+  'password_wrong',
+  'two_factor_required',
+  'two_factor_code_wrong',
+  'proof_unavailable',
+] as const
+const proofFields = {
+  password_required: 'password',
+  password_wrong: 'password',
+  two_factor_required: 'totp_code',
+  two_factor_code_wrong: 'totp_code',
+} as const
+
 export const pinCreate = /* @__PURE__ */ endpoint<DoneResponse>()({
   method: 'POST',
   path: '/pin/create',
@@ -92,8 +114,9 @@ export const transactionPasswordSet = /* @__PURE__ */ endpoint<DoneResponse>()({
   path: '/transaction_password/set',
   auth: true,
   request: transactionPasswordSetSchema,
-  errors: ['transaction_password_exists', 'rate_limited'],
-  summary: 'Set the transaction password',
+  errors: ['transaction_password_exists', ...proofErrors, 'rate_limited'],
+  fields: proofFields,
+  summary: 'Set the transaction password (proved with the login password or a TOTP)',
   tag: 'security',
 })
 
@@ -102,9 +125,67 @@ export const transactionPasswordChange = /* @__PURE__ */ endpoint<DoneResponse>(
   path: '/transaction_password/change',
   auth: true,
   request: transactionPasswordChangeSchema,
-  errors: ['transaction_password_missing', 'transaction_password_wrong', 'rate_limited'],
-  fields: { transaction_password_wrong: 'old_transaction_password' },
-  summary: 'Change the transaction password',
+  errors: [
+    'transaction_password_missing',
+    'transaction_password_wrong',
+    ...proofErrors,
+    'rate_limited',
+  ],
+  fields: { transaction_password_wrong: 'old_transaction_password', ...proofFields },
+  summary: 'Change the transaction password (proved with the login password or a TOTP)',
+  tag: 'security',
+})
+
+export const twoFactorSetup = /* @__PURE__ */ endpoint<TwoFactorSetupResponse>()({
+  method: 'POST',
+  path: '/two_factor/setup',
+  auth: true,
+  request: twoFactorSetupSchema,
+  errors: ['two_factor_exists', 'rate_limited'],
+  summary: 'Make a new two-factor secret to scan; it works once confirmed with a code',
+  tag: 'security',
+})
+
+export const twoFactorEnable = /* @__PURE__ */ endpoint<TwoFactorEnableResponse>()({
+  method: 'POST',
+  path: '/two_factor/enable',
+  auth: true,
+  request: twoFactorEnableSchema,
+  errors: [
+    'two_factor_exists',
+    'two_factor_setup_missing',
+    'two_factor_code_wrong',
+    'password_required',
+    'password_wrong',
+    'rate_limited',
+  ],
+  fields: {
+    two_factor_code_wrong: 'totp_code',
+    password_required: 'password',
+    password_wrong: 'password',
+  },
+  summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes, once',
+  tag: 'security',
+})
+
+export const twoFactorDisable = /* @__PURE__ */ endpoint<DoneResponse>()({
+  method: 'POST',
+  path: '/two_factor/disable',
+  auth: true,
+  request: twoFactorDisableSchema,
+  errors: [
+    'two_factor_missing',
+    'two_factor_code_wrong',
+    'password_required',
+    'password_wrong',
+    'rate_limited',
+  ],
+  fields: {
+    two_factor_code_wrong: 'totp_code',
+    password_required: 'password',
+    password_wrong: 'password',
+  },
+  summary: 'Turn two-factor sign-in off with a code or a recovery code and the login password',
   tag: 'security',
 })
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup'
 import type { DoneResponse } from '../accounts/api'
 import {
+  exchangeDisableSchema,
   exchangeKeySchema,
   exchangeNameSchema,
   okxOAuthCallbackSchema,
@@ -20,6 +21,13 @@ const keyCheckErrors = [
   'exchange_check_failed',
 ] as const
 
+/** A key change with two-factor sign-in on carries a TOTP (decision 082). */
+const secondFactorErrors = ['two_factor_required', 'two_factor_code_wrong'] as const
+const secondFactorFields = {
+  two_factor_required: 'totp_code',
+  two_factor_code_wrong: 'totp_code',
+} as const
+
 /** The API-key page (spec routes /api, /api/connect, /api/update, /api/disable) and OKX fast API. */
 export const exchangeList = /* @__PURE__ */ endpoint<ExchangeListResponse>()({
   method: 'GET',
@@ -36,8 +44,8 @@ export const exchangeConnect = /* @__PURE__ */ endpoint<ExchangeConnectionView>(
   path: '/exchange/connect',
   auth: true,
   request: exchangeKeySchema,
-  errors: [...keyCheckErrors, 'rate_limited'],
-  fields: { exchange_key_invalid: 'api_key' },
+  errors: [...keyCheckErrors, ...secondFactorErrors, 'rate_limited'],
+  fields: { exchange_key_invalid: 'api_key', ...secondFactorFields },
   summary:
     'Check an API key with the exchange, then save it encrypted (re-enables a disabled venue)',
   tag: 'exchanges',
@@ -48,8 +56,8 @@ export const exchangeUpdate = /* @__PURE__ */ endpoint<ExchangeConnectionView>()
   path: '/exchange/update',
   auth: true,
   request: exchangeKeySchema,
-  errors: [...keyCheckErrors, 'exchange_not_connected', 'rate_limited'],
-  fields: { exchange_key_invalid: 'api_key' },
+  errors: [...keyCheckErrors, 'exchange_not_connected', ...secondFactorErrors, 'rate_limited'],
+  fields: { exchange_key_invalid: 'api_key', ...secondFactorFields },
   summary: 'Replace a connected API key, after the same checks',
   tag: 'exchanges',
 })
@@ -58,8 +66,9 @@ export const exchangeDisable = /* @__PURE__ */ endpoint<DoneResponse>()({
   method: 'POST',
   path: '/exchange/disable',
   auth: true,
-  request: exchangeNameSchema,
-  errors: ['exchange_not_connected', 'exchange_in_use'],
+  request: exchangeDisableSchema,
+  errors: ['exchange_not_connected', 'exchange_in_use', ...secondFactorErrors, 'rate_limited'],
+  fields: secondFactorFields,
   summary: 'Disable a connection; refused while bots run on it',
   tag: 'exchanges',
 })
@@ -99,8 +108,10 @@ export const okxOAuthCallback = /* @__PURE__ */ endpoint<ExchangeConnectionView>
     'okx_oauth_unavailable',
     'okx_oauth_state_invalid',
     'okx_oauth_failed',
+    ...secondFactorErrors,
     'rate_limited',
   ],
+  fields: secondFactorFields,
   summary: 'Exchange the OKX code for an API key, check it and save it',
   tag: 'exchanges',
 })

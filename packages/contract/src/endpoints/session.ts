@@ -1,9 +1,15 @@
 import * as yup from 'yup'
-import { googleAddCodeSchema, googleLoginSchema, loginSchema } from '../accounts/auth'
+import {
+  googleAddCodeSchema,
+  googleLoginSchema,
+  loginSchema,
+  twoFactorLoginSchema,
+} from '../accounts/auth'
 import type {
   DoneResponse,
   GoogleConfigResponse,
   GoogleLoginResponse,
+  LoginResponse,
   TokenData,
   UserProfile,
 } from '../accounts/api'
@@ -15,13 +21,25 @@ import { validation } from '../i18n/validation'
 // Signing in and out, and the signed-in user: what the shell and the first page call. Apart from
 // the other areas' descriptors so the first page's bundle holds only these (decision 004).
 
-export const login = /* @__PURE__ */ endpoint<TokenData>()({
+export const login = /* @__PURE__ */ endpoint<LoginResponse>()({
   method: 'POST',
   path: '/login',
   auth: false,
   request: loginSchema,
   errors: ['invalid_credentials', 'rate_limited'],
-  summary: 'Log in with email and password',
+  summary:
+    'Log in with email and password; an account with two-factor sign-in gets a challenge instead of a token',
+  tag: 'auth',
+})
+
+export const loginTwoFactor = /* @__PURE__ */ endpoint<TokenData>()({
+  method: 'POST',
+  path: '/login/two_factor',
+  auth: false,
+  request: twoFactorLoginSchema,
+  errors: ['two_factor_challenge_invalid', 'two_factor_code_wrong', 'rate_limited'],
+  fields: { two_factor_code_wrong: 'totp_code' },
+  summary: 'Finish a sign-in with two-factor: the challenge and a TOTP or recovery code',
   tag: 'auth',
 })
 

@@ -34,9 +34,13 @@ export const withdraw = /* @__PURE__ */ endpoint<WithdrawalResponse>()({
     'transaction_password_missing',
     'transaction_password_wrong',
     'request_reused',
+    'two_factor_required',
+    'two_factor_code_wrong',
     'rate_limited',
   ],
   fields: {
+    two_factor_required: 'totp_code',
+    two_factor_code_wrong: 'totp_code',
     withdrawal_insufficient: 'amount',
     withdrawal_daily_limit: 'amount',
     withdrawal_address_invalid: 'to_address',

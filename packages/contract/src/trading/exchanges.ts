@@ -5,6 +5,8 @@ import { oneOf } from '../schemas/choices'
 import { validation } from '../i18n/validation'
 import type { MessageDescriptor } from '../i18n/message'
 import { botLabels } from '../bots/labels'
+import { accountLabels } from '../accounts/labels'
+import { optionalTotpCode } from '../accounts/fields'
 import {
   keyedExchanges,
   type ConnectionStatus,
@@ -48,6 +50,7 @@ export const exchangeKeySchema = yup.object({
   exchange_name: keyedExchange(),
   api_key: keyField(L.api_key),
   secret_key: keyField(L.secret_key),
+  totp_code: optionalTotpCode(accountLabels.totp_code),
   passphrase: yup
     .string()
     .trim()
@@ -64,14 +67,22 @@ export const exchangeKeySchema = yup.object({
 
 export const exchangeNameSchema = yup.object({ exchange_name: keyedExchange() })
 
+/** Disabling a key is a key change: with two-factor sign-in on, it carries a TOTP. */
+export const exchangeDisableSchema = yup.object({
+  exchange_name: keyedExchange(),
+  totp_code: optionalTotpCode(accountLabels.totp_code),
+})
+
 /** What the app's /oauth/okx/callback page received from OKX and posts on. */
 export const okxOAuthCallbackSchema = yup.object({
   code: keyField(L.code),
   state: keyField(L.state),
+  totp_code: optionalTotpCode(accountLabels.totp_code),
 })
 
 export type ExchangeKeyRequest = InferType<typeof exchangeKeySchema>
 export type ExchangeNameRequest = InferType<typeof exchangeNameSchema>
+export type ExchangeDisableRequest = InferType<typeof exchangeDisableSchema>
 export type OkxOAuthCallbackRequest = InferType<typeof okxOAuthCallbackSchema>
 
 /** One venue on the API-key page. Keys never come back: only their masked tail. */

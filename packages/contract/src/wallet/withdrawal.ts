@@ -1,5 +1,6 @@
 import * as yup from 'yup'
 import { accountLabels } from '../accounts/labels'
+import { optionalTotpCode } from '../accounts/fields'
 import { TRANSACTION_PASSWORD_LENGTH, WITHDRAWAL_AMOUNT } from '../constants'
 import { message, type MessageDescriptor } from '../i18n/message'
 import { validation } from '../i18n/validation'
@@ -61,6 +62,7 @@ export const withdrawalSchema = yup.object({
   amount: walletAmount(WITHDRAWAL_AMOUNT.min, WITHDRAWAL_AMOUNT.max),
   to_address: bep20Address(L.to_address),
   transaction_password: exactLength(L.transaction_password, TRANSACTION_PASSWORD_LENGTH),
+  totp_code: optionalTotpCode(accountLabels.totp_code),
   /** Made once per filled form: a retried submit holds the money once. */
   request_id: requiredString(L.request_id).max(64, () =>
     message(validation.maxLength, { label: L.request_id, n: 64 }),

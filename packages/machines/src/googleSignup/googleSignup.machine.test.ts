@@ -49,6 +49,10 @@ function run(
   })
   actor.on('google.redirect', (e) => void calls.push(`go ${e.to}`))
   actor.on('google.authorize', (e) => void calls.push(`authorize ${e.url}`))
+  actor.on(
+    'google.challenge',
+    (e) => void calls.push(`challenge ${e.challenge.challenge_token} ${e.redirectTo}`),
+  )
   actor.start()
   return { actor, calls, addCodes, attempts }
 }
@@ -99,6 +103,21 @@ describe('Google signup machine', () => {
     expect(actor.getSnapshot().value).toBe('loggedIn')
     expect(calls).toEqual(['forget', 'store tok', 'cacheUser', 'go /bot?tab=running'])
     expect(addCodes).toEqual([])
+  })
+
+  it('hands a two-factor account’s challenge to the code step, storing no token', async () => {
+    const { actor, calls } = run(back(), {
+      login: async () => ({
+        is_new_user: false,
+        two_factor_required: true,
+        challenge_token: 'chal',
+        expires_at: '2026-01-01T00:05:00.000Z',
+      }),
+    })
+    await waitFor(actor, (s) => s.status === 'done')
+
+    expect(actor.getSnapshot().value).toBe('challenged')
+    expect(calls).toEqual(['forget', 'challenge chal /bot?tab=running'])
   })
 
   it('creates a new user with the stored referral code, then logs in', async () => {

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import {
+  isChallenge,
   googleAuthorizeUrl,
   serverMessages,
   type GoogleAddCodeRequest,
@@ -7,6 +8,7 @@ import {
   type GoogleConfigResponse,
   type GoogleLoginRequest,
   type GoogleLoginResponse,
+  type TwoFactorChallenge,
   type UserProfile,
 } from '@atb/contract'
 import { safeRedirect } from '../lib/auth'
@@ -48,12 +50,15 @@ export type GoogleSignupEmitted =
   | { type: 'google.redirect'; to: string }
   /** Leave for Google's consent page; it returns to /login with a code. */
   | { type: 'google.authorize'; url: string }
+  /** The account has two-factor sign-in: the login screen asks for the code (decision 082). */
+  | { type: 'google.challenge'; challenge: TwoFactorChallenge; redirectTo: string }
 
 /**
  * Google sign-in with referral (spec section 4). `google.start` fetches the server's OAuth client
  * and sends the browser to Google with a one-time `state`; back on /login with `?code=`, a known
  * user is logged in and a new one (`is_new_user`) is created by add_code with the stored referral
- * code, then logged in. A code whose state this tab did not send is refused (login CSRF).
+ * code, then logged in. A code whose state this tab did not send is refused (login CSRF). An
+ * account with two-factor sign-in answers a challenge, which is handed on for the code step.
  */
 export const googleSignupMachine = setup({
   types: {
@@ -97,6 +102,7 @@ export const googleSignupMachine = setup({
     stateMatches: ({ context }) => context.stateMatches,
     enabled: (_, config: GoogleConfigResponse) => config.enabled,
     isNewUser: (_, reply: GoogleLoginResponse) => reply.is_new_user,
+    isChallenge: (_, reply: GoogleLoginResponse) => isChallenge(reply),
   },
 }).createMachine({
   id: 'googleSignup',
@@ -165,6 +171,15 @@ export const googleSignupMachine = setup({
             target: 'addingCode',
           },
           {
+            guard: { type: 'isChallenge', params: ({ event }) => event.output },
+            target: 'challenged',
+            actions: emit(({ context, event }) => ({
+              type: 'google.challenge' as const,
+              challenge: event.output as TwoFactorChallenge,
+              redirectTo: context.redirectTo,
+            })),
+          },
+          {
             target: 'loadingProfile',
             actions: assign({
               token: ({ event }) => ('token' in event.output ? event.output.token : null),
@@ -207,6 +222,8 @@ export const googleSignupMachine = setup({
         onError: 'loggedIn',
       },
     },
+    // Handed to the login machine, whose code step finishes the sign-in.
+    challenged: { type: 'final' },
     loggedIn: {
       type: 'final',
       entry: emit(({ context }) => ({ type: 'google.redirect' as const, to: context.redirectTo })),

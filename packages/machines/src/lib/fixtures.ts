@@ -13,6 +13,8 @@ export const sampleUser: UserProfile = {
   banner_image: '',
   has_pin: false,
   has_transaction_password: false,
+  has_password: true,
+  two_factor_enabled: false,
   subscription: { active: false, expires_at: null },
 }
 

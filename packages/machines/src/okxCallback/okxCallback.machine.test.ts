@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import type { ExchangeConnectionView } from '@atb/contract'
+import { apiErrors, type ExchangeConnectionView } from '@atb/contract'
 import { apiFailure } from '../lib/fixtures'
 import { okxCallbackMachine, type OkxCallbackInput } from './okxCallback.machine'
 
@@ -54,5 +54,40 @@ describe('OKX callback', () => {
     expect(end.value).toBe('failed')
     expect(end.context.errorCode).toBe('okx_oauth_state_invalid')
     expect(end.context.missing).toBe(false)
+  })
+
+  it('with two-factor on, asks for a code first, and goes back to it when the code is refused', async () => {
+    let answers = 0
+    const { actor, calls } = run({ code: 'c1', state: 's1', twoFactor: true }, async () => {
+      if (++answers === 1)
+        throw apiFailure('two_factor_code_wrong', [
+          {
+            path: 'totp_code',
+            message: apiErrors.two_factor_code_wrong.message,
+            text: apiErrors.two_factor_code_wrong.description,
+          },
+        ])
+      return connected
+    })
+    expect(actor.getSnapshot().value).toBe('askingCode')
+    expect(calls).toEqual([])
+
+    actor.send({ type: 'form.change', field: 'totp_code', value: '111 111' })
+    actor.send({ type: 'form.submit' })
+    await waitFor(actor, (s) => s.matches('askingCode') && calls.length === 1)
+    const form = actor.getSnapshot().children.form
+    expect(form?.getSnapshot().context.errors.totp_code).toEqual(
+      apiErrors.two_factor_code_wrong.message,
+    )
+
+    actor.send({ type: 'form.change', field: 'totp_code', value: '222222' })
+    actor.send({ type: 'form.submit' })
+    const end = await waitFor(actor, (s) => s.status === 'done')
+
+    expect(end.value).toBe('connected')
+    expect(calls).toEqual([
+      { code: 'c1', state: 's1', totp_code: '111111' },
+      { code: 'c1', state: 's1', totp_code: '222222' },
+    ])
   })
 })

@@ -12,6 +12,8 @@ export const transactionPasswordChangeMachine = createFormMachine({
     old_transaction_password: '',
     new_transaction_password: '',
     confirm_new_transaction_password: '',
+    password: '',
+    totp_code: '',
   },
   types: {} as { result: DoneResponse },
 })

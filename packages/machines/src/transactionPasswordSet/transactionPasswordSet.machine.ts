@@ -8,6 +8,11 @@ import { createFormMachine } from '../form/createFormMachine'
 export const transactionPasswordSetMachine = createFormMachine({
   id: 'transactionPasswordSet',
   schema: transactionPasswordSetSchema,
-  initialValues: { transaction_password: '', confirm_transaction_password: '' },
+  initialValues: {
+    transaction_password: '',
+    confirm_transaction_password: '',
+    password: '',
+    totp_code: '',
+  },
   types: {} as { result: DoneResponse },
 })

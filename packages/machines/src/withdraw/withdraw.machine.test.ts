@@ -45,6 +45,7 @@ const filled = { amount: 20, to_address: ADDRESS, transaction_password: 'a1b2c3'
 function start(
   options: {
     hasTransactionPassword?: boolean
+    twoFactor?: boolean
     load?: () => Promise<WithdrawWallet>
     submit?: (input: WithdrawRequest) => Promise<WithdrawalResponse>
   } = {},
@@ -65,13 +66,16 @@ function start(
   })
   const actor = createActor(machine, {
     clock: new SimulatedClock(),
-    input: { hasTransactionPassword: options.hasTransactionPassword ?? true },
+    input: {
+      hasTransactionPassword: options.hasTransactionPassword ?? true,
+      twoFactor: options.twoFactor ?? false,
+    },
   }).start()
-  const fill = (values: Partial<typeof filled>) => {
+  const fill = (values: Partial<typeof filled & { totp_code: string }>) => {
     for (const [field, value] of Object.entries(values))
       actor.send({
         type: 'form.change',
-        field: field as keyof typeof filled,
+        field: field as keyof typeof filled | 'totp_code',
         value: value as never,
       })
   }
@@ -229,6 +233,28 @@ describe('withdraw machine', () => {
       messageForCode('transaction_password_wrong'),
     )
     expect(context.values).toMatchObject({ amount: 20, to_address: ADDRESS })
+  })
+
+  it('with two-factor on, asks for the code, sends it, and puts a wrong one on its field', async () => {
+    const { actor, fill, at, refused, settledForm, sent } = start({
+      twoFactor: true,
+      submit: () => Promise.reject(apiFailure('two_factor_code_wrong')),
+    })
+    await at('filling')
+    fill(filled)
+    actor.send({ type: 'form.submit' })
+    const missing = await settledForm()
+    expect(missing.errors.totp_code).toMatchObject({ id: validation.required.id })
+    expect(actor.getSnapshot().matches('filling')).toBe(true)
+
+    fill({ totp_code: '123 456' })
+    actor.send({ type: 'form.submit' })
+    await at('confirming')
+    actor.send({ type: 'withdraw.confirm' })
+    await refused()
+    expect(sent[0]).toMatchObject({ ...filled, totp_code: '123456' })
+    const context = await settledForm()
+    expect(context.errors.totp_code).toEqual(messageForCode('two_factor_code_wrong'))
   })
 
   it('reloads into the pause when the server says withdrawals were suspended meanwhile', async () => {

@@ -28,6 +28,8 @@ export interface WithdrawWallet {
 export interface WithdrawContext {
   /** Whether the account has a transaction password; without one there is no form. */
   hasTransactionPassword: boolean
+  /** Two-factor sign-in is on: the form asks for a code from the app (decision 082). */
+  twoFactor: boolean
   balance: WalletBalanceResponse | null
   info: WithdrawalInfoResponse | null
   loadError: FormMessage | null
@@ -86,7 +88,7 @@ export const withdrawMachine = setup({
   types: {
     context: {} as WithdrawContext,
     events: {} as WithdrawEvent,
-    input: {} as { hasTransactionPassword: boolean },
+    input: {} as { hasTransactionPassword: boolean; twoFactor?: boolean },
     children: {} as { form: 'form' },
   },
   actors: {
@@ -142,6 +144,7 @@ export const withdrawMachine = setup({
   id: 'withdraw',
   context: ({ input }) => ({
     hasTransactionPassword: input.hasTransactionPassword,
+    twoFactor: input.twoFactor ?? false,
     balance: null,
     info: null,
     loadError: null,
@@ -191,6 +194,7 @@ export const withdrawMachine = setup({
           values: context.details ?? {},
           formError: context.error,
           errors: context.fieldErrors,
+          context: { two_factor: context.twoFactor },
         }),
         onDone: [
           {
@@ -232,6 +236,7 @@ export const withdrawMachine = setup({
           amount: context.details?.amount ?? NaN,
           to_address: context.details?.to_address ?? '',
           transaction_password: context.details?.transaction_password ?? '',
+          ...(context.details?.totp_code ? { totp_code: context.details.totp_code } : {}),
           request_id: context.requestId ?? '',
         }),
         onDone: {

@@ -12,7 +12,7 @@ export const withdrawForm = createFormMachine({
   id: 'withdrawForm',
   schema: withdrawFormSchema,
   // NaN reads as an empty amount: the schema's "required" message, not a silent zero.
-  initialValues: { amount: NaN, to_address: '', transaction_password: '' },
+  initialValues: { amount: NaN, to_address: '', transaction_password: '', totp_code: '' },
   types: {} as { result: WithdrawDetails },
 }).provide({
   actors: { submit: fromPromise<WithdrawDetails, WithdrawDetails>(async ({ input }) => input) },

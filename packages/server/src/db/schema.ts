@@ -36,6 +36,45 @@ export const users = pgTable('users', {
   /** The code the account signed up with: the referrer's own code or one of their labelled codes. */
   invitedWithCode: text('invited_with_code'),
   subscriptionExpiresAt: time('subscription_expires_at'),
+  /**
+   * Two-factor sign-in (decision 082): the TOTP secret as an envelope under the user's data key,
+   * set once the first code confirmed it; the one being set up waits in `totp_pending_secret`.
+   */
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last time step a code was accepted for: no code of it or before it works again. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  createdAt: time('created_at').notNull(),
+})
+
+/** One-time recovery codes: HMAC-SHA-256 under the user's data key, so a dump alone opens none. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: time('used_at'),
+    createdAt: time('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+)
+
+/**
+ * A password (or Google) step that still needs a code: SHA-256 of the challenge handed to the
+ * browser, short-lived and single use. It is no session: no other endpoint accepts it.
+ */
+export const loginChallenges = pgTable('login_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The activity the session it opens records: `login` or `login_google`. */
+  kind: text('kind').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  usedAt: time('used_at'),
   createdAt: time('created_at').notNull(),
 })
 

@@ -13,6 +13,7 @@ import type { TradingDeps } from '../services/bots/runtime'
 import type { TradingHost } from '../trading/host'
 import type { Deposits } from '../services/wallet/deposit'
 import type { ProfitShareRates } from '../services/wallet/profit-share'
+import type { DataKeys } from '../services/data-keys'
 
 export interface Clock {
   now(): Date
@@ -46,6 +47,11 @@ export interface RateLimits {
   resetMailsPerAccount: RateLimitRule
   /** Wrong old PIN, old transaction password or old password, each counted on its own. */
   oldSecretPerAccount: RateLimitRule
+  /**
+   * Wrong two-factor codes for one account (sign-in, setup, turning it off, every action that asks
+   * for one), whatever the address: six digits fall to guessing without a ceiling.
+   */
+  twoFactorPerAccount: RateLimitRule
   /** Email checks by one signed-in session. */
   emailCheckPerSession: RateLimitRule
   /** Backtests by one account (each one replays up to 30 days in a worker thread). */
@@ -94,6 +100,7 @@ export const defaultRateLimits: RateLimits = {
   otpMailsPerAccount: { max: 10, timeWindow: 60 * MINUTE },
   resetMailsPerAccount: { max: 5, timeWindow: 60 * MINUTE },
   oldSecretPerAccount: { max: 5, timeWindow: 15 * MINUTE },
+  twoFactorPerAccount: { max: 5, timeWindow: 15 * MINUTE },
   emailCheckPerSession: { max: 20, timeWindow: 60 * MINUTE },
   backtest: { max: 10, timeWindow: MINUTE },
   plotPreview: { max: 60, timeWindow: MINUTE },
@@ -124,6 +131,8 @@ export interface Deps {
   background: Background
   /** Which session is each user's live one; revocations must go through it (decision 025). */
   sessions: SessionCache
+  /** Each user's data key: exchange keys and the two-factor secret are sealed under it. */
+  dataKeys: DataKeys
   /** Exchange connections; also the runner's `ExchangeAccess` (keys opened only in `credentials`). */
   exchanges: ExchangeConnections
   /** OKX fast API; null when OKX_CLIENT_ID and OKX_CLIENT_SECRET are not set. */

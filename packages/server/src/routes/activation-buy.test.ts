@@ -13,7 +13,7 @@ import { activationCodes } from '../db/schema'
 import type * as Crypto from '../lib/crypto'
 import { issueActivationCodes } from '../services/activation'
 import { credit } from '../services/wallet/wallet'
-import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
+import { PASSWORD, call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 
 const SECRET = '135790'
 
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('buying activation codes with the wallet on %s', (k
     call(
       t.app,
       E.transactionPasswordSet,
-      { transaction_password: SECRET, confirm_transaction_password: SECRET },
+      { transaction_password: SECRET, confirm_transaction_password: SECRET, password: PASSWORD },
       token,
     )
 

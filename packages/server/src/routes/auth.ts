@@ -3,13 +3,17 @@ import type { Deps } from '../lib/deps'
 import type { Handlers } from '../lib/route'
 import { login, loginWithGoogle, registerWithEmail, registerWithGoogle } from '../services/auth'
 import { checkOtp, sendOtp } from '../services/otp'
+import { completeChallenge } from '../services/login-challenge'
 import { requireAttempt } from '../services/attempts'
 import { authenticate, endSession } from '../services/sessions'
 import { findUserByEmail, invitationExists, normalizeEmail } from '../services/users'
 
 export const authHandlers = (deps: Deps) =>
   ({
-    login: async ({ input, meta }) => ({ token: await login(deps, input, meta) }),
+    login: async ({ input, meta }) => login(deps, input, meta),
+    loginTwoFactor: async ({ input, meta }) => ({
+      token: await completeChallenge(deps, input, meta),
+    }),
     logout: async ({ user, meta }) => {
       await endSession(deps, user, meta)
       return { done: true }

@@ -4,7 +4,7 @@ import { D, type Dec } from '@atb/engine'
 import { and, eq } from 'drizzle-orm'
 import { botOrders } from '../db/schema'
 import { auditTrading } from '../trading/audit'
-import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
+import { PASSWORD, call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 import { createGrid, trade } from '../test/bots-kit'
 import { allPages, createDca, createMartingale } from '../test/sell-kit'
 
@@ -107,7 +107,11 @@ describe.each(databaseKinds)('selling part of a bot’s holding on %s', (kind) =
     await call(
       t.app,
       E.transactionPasswordSet,
-      { transaction_password: '246810', confirm_transaction_password: '246810' },
+      {
+        transaction_password: '246810',
+        confirm_transaction_password: '246810',
+        password: PASSWORD,
+      },
       token,
     )
     const missing = await sell({ id, sell_all: false, type: 'PERCENT', percent: 50 })

@@ -49,8 +49,12 @@ export function routeOptions(
     transactionPasswordSet: perUser(limits.secretChange),
     transactionPasswordChange: perUser(limits.secretChange),
     changePassword: perUser(limits.secretChange),
+    twoFactorSetup: perUser(limits.secretChange),
+    twoFactorEnable: perUser(limits.secretChange),
+    twoFactorDisable: perUser(limits.secretChange),
     exchangeConnect: perUser(limits.exchangeKey),
     exchangeUpdate: perUser(limits.exchangeKey),
+    exchangeDisable: perUser(limits.exchangeKey),
     okxOAuthCallback: perUser(limits.exchangeKey),
     // Unauthenticated endpoints that name an account or a code: per address and target, and per
     // address across every target (issue 26, decision 080).
@@ -58,6 +62,8 @@ export function routeOptions(
       rateLimit: { ...limits.login, key: keyOf('username') },
       addressLimit: limits.loginPerAddress,
     },
+    // The challenge is in the body; per address here, and wrong codes per account in the database.
+    loginTwoFactor: { rateLimit: limits.login, addressLimit: limits.loginPerAddress },
     loginGoogle: { rateLimit: limits.login, addressLimit: limits.loginPerAddress },
     loginGoogleAddCode: { rateLimit: limits.login, addressLimit: limits.loginPerAddress },
     emailCheckExist: { rateLimit: limits.emailCheck, addressLimit: limits.checksPerAddress },

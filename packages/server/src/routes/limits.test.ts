@@ -67,7 +67,7 @@ describe.each(databaseKinds)('attempt limits on %s', (kind) => {
         from(
           '10.0.10.1',
           '/transaction_password/set',
-          { transaction_password: s, confirm_transaction_password: s },
+          { transaction_password: s, confirm_transaction_password: s, password: PASSWORD },
           token,
         ),
       ),
@@ -78,6 +78,7 @@ describe.each(databaseKinds)('attempt limits on %s', (kind) => {
       old_transaction_password: kept,
       new_transaction_password: 'eeeeee',
       confirm_new_transaction_password: 'eeeeee',
+      password: PASSWORD,
     }
     expect((await from('10.0.10.1', '/transaction_password/change', swap, token)).status).toBe(200)
   })
@@ -88,7 +89,11 @@ describe.each(databaseKinds)('attempt limits on %s', (kind) => {
     await call(
       t.app,
       E.transactionPasswordSet,
-      { transaction_password: 'abcdef', confirm_transaction_password: 'abcdef' },
+      {
+        transaction_password: 'abcdef',
+        confirm_transaction_password: 'abcdef',
+        password: PASSWORD,
+      },
       token,
     )
     const cases = [
@@ -97,7 +102,11 @@ describe.each(databaseKinds)('attempt limits on %s', (kind) => {
         '/transaction_password/change',
         'old_transaction_password',
         'abcdef',
-        { new_transaction_password: 'fedcba', confirm_new_transaction_password: 'fedcba' },
+        {
+          new_transaction_password: 'fedcba',
+          confirm_new_transaction_password: 'fedcba',
+          password: PASSWORD,
+        },
       ],
       [
         '/password/change',

@@ -255,7 +255,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     await call(
       t.app,
       E.transactionPasswordSet,
-      { transaction_password: SECRET, confirm_transaction_password: SECRET },
+      { transaction_password: SECRET, confirm_transaction_password: SECRET, password: PASSWORD },
       dana,
     )
     const sent = await call(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_PREFIX, endpoints as E, type WalletBalanceResponse } from '@atb/contract'
 import { hostileNumbers } from '@atb/contract/testing'
 import { credit } from '../services/wallet/wallet'
-import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
+import { call, databaseKinds, PASSWORD, signup, startTestApp, type TestApp } from '../test/harness'
 import { endpointsOf } from '../test/hostile'
 import { createDca } from '../test/sell-kit'
 
@@ -48,7 +48,7 @@ describe.each(databaseKinds)('number fields of every endpoint on %s (decision 07
     await call(
       t.app,
       E.transactionPasswordSet,
-      { transaction_password: SECRET, confirm_transaction_password: SECRET },
+      { transaction_password: SECRET, confirm_transaction_password: SECRET, password: PASSWORD },
       alice,
     )
     botId = (await createDca(t, alice)).json.data.id

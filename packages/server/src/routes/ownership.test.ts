@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E, type EndpointName } from '@atb/contract'
 import { credit } from '../services/wallet/wallet'
 import { notify } from '../services/notifications/notify'
-import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
+import { PASSWORD, call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 import { createGrid, gridConfig } from '../test/bots-kit'
 
 /** A request field that names a record: `id`, `*_id`, and the review a reply answers. */
@@ -91,7 +91,11 @@ describe.each(databaseKinds)('another user’s ids on %s', (kind) => {
     const token = await signup(t, email)
     const id = await userId(token)
     await credit(t.database.db, id, '500', `ownership:${id}`, t.clock.now())
-    const secret = { transaction_password: SECRET, confirm_transaction_password: SECRET }
+    const secret = {
+      transaction_password: SECRET,
+      confirm_transaction_password: SECRET,
+      password: PASSWORD,
+    }
     await call(t.app, E.transactionPasswordSet, secret, token)
     return token
   }

@@ -52,6 +52,11 @@ const limited: [EndpointName, Scope, Record<string, unknown>][] = [
   ['exchangeConnect', 'user', { exchange_name: 'binance', api_key: 'k' }],
   ['exchangeUpdate', 'user', { exchange_name: 'okx', api_key: 'k' }],
   ['okxOAuthCallback', 'user', { code: 'code', state: 'state' }],
+  ['exchangeDisable', 'user', { exchange_name: 'binance', totp_code: '123456' }],
+  ['twoFactorSetup', 'user', {}],
+  ['twoFactorEnable', 'user', { totp_code: '123456', password: 'wrong-pass' }],
+  ['twoFactorDisable', 'user', { totp_code: '123456', password: 'wrong-pass' }],
+  ['loginTwoFactor', 'address', { challenge_token: 'nope', totp_code: '123456' }],
 ]
 
 /**

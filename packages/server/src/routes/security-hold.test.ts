@@ -5,7 +5,15 @@ import { endpoints as E, type AnyEndpoint, type WalletBalanceResponse } from '@a
 import { D } from '@atb/engine'
 import { available, post, system } from '../services/wallet/ledger'
 import { credit } from '../services/wallet/wallet'
-import { call, databaseKinds, login, signup, startTestApp, type TestApp } from '../test/harness'
+import {
+  call,
+  databaseKinds,
+  login,
+  PASSWORD,
+  signup,
+  startTestApp,
+  type TestApp,
+} from '../test/harness'
 
 const SECRET = '135790'
 const DAY = 24 * 3600_000
@@ -40,7 +48,7 @@ describe.each(databaseKinds)('the 24-hour hold on money leaving an account, on %
     call(
       t.app,
       E.transactionPasswordSet,
-      { transaction_password: SECRET, confirm_transaction_password: SECRET },
+      { transaction_password: SECRET, confirm_transaction_password: SECRET, password: PASSWORD },
       token,
     )
   /** A valid request for every endpoint that takes money out; a new one must be added here. */
@@ -125,7 +133,7 @@ describe.each(databaseKinds)('the 24-hour hold on money leaving an account, on %
     const changed = await call(
       t.app,
       E.changePassword,
-      { old_password: 'secret123', new_password: 'newpass12', confirm_new_password: 'newpass12' },
+      { old_password: PASSWORD, new_password: 'newpass12', confirm_new_password: 'newpass12' },
       a.token,
     )
     expect(changed.status).toBe(200)
@@ -139,6 +147,7 @@ describe.each(databaseKinds)('the 24-hour hold on money leaving an account, on %
         old_transaction_password: SECRET,
         new_transaction_password: SECRET.split('').reverse().join(''),
         confirm_new_transaction_password: SECRET.split('').reverse().join(''),
+        password: PASSWORD,
       },
       b.token,
     )
@@ -151,7 +160,7 @@ describe.each(databaseKinds)('the 24-hour hold on money leaving an account, on %
     await call(
       t.app,
       E.changePassword,
-      { old_password: 'secret123', new_password: 'newpass12', confirm_new_password: 'newpass12' },
+      { old_password: PASSWORD, new_password: 'newpass12', confirm_new_password: 'newpass12' },
       a.token,
     )
     const token = await login(t, a.email, 'newpass12')
@@ -186,6 +195,7 @@ describe.each(databaseKinds)('the 24-hour hold on money leaving an account, on %
         old_transaction_password: SECRET,
         new_transaction_password: '246802',
         confirm_new_transaction_password: '246802',
+        password: PASSWORD,
       },
       a.token,
     )

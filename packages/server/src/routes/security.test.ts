@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '@atb/contract'
-import { call, databaseKinds, login, signup, startTestApp, type TestApp } from '../test/harness'
+import {
+  PASSWORD,
+  call,
+  databaseKinds,
+  login,
+  signup,
+  startTestApp,
+  type TestApp,
+} from '../test/harness'
 import { issueActivationCodes } from '../services/activation'
 
 describe.each(databaseKinds)('security on %s', (kind) => {
@@ -61,7 +69,7 @@ describe.each(databaseKinds)('security on %s', (kind) => {
         await call(
           t.app,
           E.transactionPasswordSet,
-          { transaction_password: 'abc', confirm_transaction_password: 'abc' },
+          { transaction_password: 'abc', confirm_transaction_password: 'abc', password: PASSWORD },
           token,
         )
       ).json.description,
@@ -71,12 +79,20 @@ describe.each(databaseKinds)('security on %s', (kind) => {
         await call(
           t.app,
           E.transactionPasswordSet,
-          { transaction_password: 'abc123', confirm_transaction_password: 'abc123' },
+          {
+            transaction_password: 'abc123',
+            confirm_transaction_password: 'abc123',
+            password: PASSWORD,
+          },
           token,
         )
       ).status,
     ).toBe(200)
-    const body = { new_transaction_password: 'xyz789', confirm_new_transaction_password: 'xyz789' }
+    const body = {
+      new_transaction_password: 'xyz789',
+      confirm_new_transaction_password: 'xyz789',
+      password: PASSWORD,
+    }
     expect(
       (
         await call(

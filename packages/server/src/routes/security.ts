@@ -14,6 +14,7 @@ import {
   setTransactionPassword,
   updatePin,
 } from '../services/security'
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from '../services/two-factor'
 
 export const securityHandlers = (deps: Deps) =>
   ({
@@ -31,6 +32,12 @@ export const securityHandlers = (deps: Deps) =>
     },
     transactionPasswordChange: async ({ user, input, meta }) => {
       await changeTransactionPassword(deps, user, input, meta)
+      return { done: true }
+    },
+    twoFactorSetup: async ({ user }) => setupTwoFactor(deps, user),
+    twoFactorEnable: async ({ user, input, meta }) => enableTwoFactor(deps, user, input, meta),
+    twoFactorDisable: async ({ user, input, meta }) => {
+      await disableTwoFactor(deps, user, input, meta)
       return { done: true }
     },
     activation: async ({ user }) => subscriptionStatus(deps, user),

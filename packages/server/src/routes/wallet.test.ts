@@ -7,7 +7,7 @@ import {
   type WalletHistoryResponse,
 } from '@atb/contract'
 import { credit } from '../services/wallet/wallet'
-import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
+import { PASSWORD, call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 
 const SECRET = '246810'
 
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('the wallet API on %s', (kind) => {
     await call(
       t.app,
       E.transactionPasswordSet,
-      { transaction_password: SECRET, confirm_transaction_password: SECRET },
+      { transaction_password: SECRET, confirm_transaction_password: SECRET, password: PASSWORD },
       alice,
     )
     const body = form()

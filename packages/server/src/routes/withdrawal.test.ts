@@ -14,7 +14,7 @@ import { startLocalChain, type LocalChain } from '../services/chain/localChain'
 import { credit } from '../services/wallet/wallet'
 import { approveWithdrawal, rejectWithdrawal } from '../services/wallet/withdrawal'
 import { AUTO_APPROVE_AFTER_MS, WithdrawalSender } from '../services/wallet/withdrawal-sender'
-import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
+import { PASSWORD, call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 
 const SECRET = '135790'
 const CONFIRMATIONS = 3
@@ -61,7 +61,7 @@ describe.each(databaseKinds)('USDT withdrawals on the local chain, on %s', (kind
     await call(
       t.app,
       E.transactionPasswordSet,
-      { transaction_password: SECRET, confirm_transaction_password: SECRET },
+      { transaction_password: SECRET, confirm_transaction_password: SECRET, password: PASSWORD },
       token,
     )
     return { token, id }
@@ -208,6 +208,7 @@ describe.each(databaseKinds)('USDT withdrawals on the local chain, on %s', (kind
         old_transaction_password: SECRET,
         new_transaction_password: '246802',
         confirm_new_transaction_password: '246802',
+        password: PASSWORD,
       },
       token,
     )

@@ -22,6 +22,9 @@ const securityKinds: Partial<Record<ActivityKind, NotificationKind>> = {
   pin_update: 'security.pin',
   transaction_password_set: 'security.transaction_password',
   transaction_password_change: 'security.transaction_password',
+  two_factor_enable: 'security.two_factor_on',
+  two_factor_disable: 'security.two_factor_off',
+  recovery_code_used: 'security.recovery_code',
 }
 const signIns: ActivityKind[] = ['login', 'login_google', 'register']
 

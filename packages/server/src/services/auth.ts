@@ -2,6 +2,7 @@ import {
   toPlainText,
   type GoogleLoginResponse,
   type LoginRequest,
+  type LoginResponse,
   type RegisterEmailRequest,
 } from '@atb/contract'
 import { hashSecret, sha256, verifySecret } from '../lib/crypto'
@@ -16,6 +17,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '../db/schema'
 import type { DbTx } from '../db'
 import { notify } from './notifications/notify'
+import { issueChallenge } from './login-challenge'
 
 // A real hash to compare against when the email is unknown, so both failures take the same time.
 const decoy = hashSecret('decoy-password')
@@ -38,16 +40,22 @@ async function notifyReferral(
   })
 }
 
-export async function login(deps: Deps, input: LoginRequest, meta: RequestMeta): Promise<string> {
+export async function login(
+  deps: Deps,
+  input: LoginRequest,
+  meta: RequestMeta,
+): Promise<LoginResponse> {
   const key = `login:${normalizeEmail(input.username)}`
   await requireAttempt(deps.db, deps.clock, key, deps.limits.loginPerAccount)
   const user = await findUserByEmail(deps.db, input.username)
   const ok = await verifySecret(input.password, user?.passwordHash ?? (await decoy))
   if (!user || !user.passwordHash || !ok) throw new ApiFailure('invalid_credentials')
   await returnAttempt(deps.db, key)
+  // No session yet, and no other device signed out: that waits for the code (decision 082).
+  if (user.totpSecret) return issueChallenge(deps.db, deps, user.id, 'login')
   const token = await deps.db.transaction((tx) => startSession(tx, deps, user.id, 'login', meta))
   await deps.sessions.revokeUser(user.id)
-  return token
+  return { token }
 }
 
 export async function registerWithEmail(
@@ -111,6 +119,11 @@ export async function loginWithGoogle(
     // Google verified the address, so an email account with it is the same person.
     if (!user.googleSub)
       await tx.update(users).set({ googleSub: identity.sub }).where(eq(users.id, user.id))
+    if (user.totpSecret)
+      return {
+        is_new_user: false as const,
+        ...(await issueChallenge(tx, deps, user.id, 'login_google')),
+      }
     const token = await startSession(tx, deps, user.id, 'login_google', meta)
     signedIn = user.id
     return { is_new_user: false as const, token }

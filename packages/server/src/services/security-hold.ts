@@ -19,6 +19,9 @@ export const SECURITY_CHANGES = [
   'password_change',
   'password_reset',
   'transaction_password_change',
+  // Decision 082: a second factor taken away or spent may be a thief's first step.
+  'two_factor_disable',
+  'recovery_code_used',
 ] as const satisfies readonly ActivityKind[]
 
 /** Until when money cannot leave this account, or null. */

@@ -15,7 +15,8 @@ import type { AuthUser, Deps, RequestMeta } from '../lib/deps'
 import { recordActivity } from './activity'
 import { checkPng } from './images'
 import { proveOldSecret } from './old-secrets'
-import { getUser, toProfile } from './users'
+import { proveSecondFactor } from './two-factor'
+import { getUser, toProfile, type UserRow } from './users'
 
 type Changes = Partial<typeof users.$inferInsert>
 
@@ -92,12 +93,48 @@ export async function updatePin(
   await save(deps, user, { pinHash: await hashSecret(input.new_pin) }, 'pin_update', meta)
 }
 
+/**
+ * Setting or changing the transaction password proves the person again (issue 26): with the login
+ * password, or a TOTP when two-factor sign-in is on; either works where the account has both.
+ * Wrong ones count against the same per-account limits as everywhere else.
+ */
+async function proveItIsYou(
+  deps: Deps,
+  user: AuthUser,
+  row: UserRow,
+  proof: { password?: string | undefined; totp_code?: string | undefined },
+  meta: RequestMeta,
+): Promise<void> {
+  if (!row.totpSecret && !row.passwordHash) throw new ApiFailure('proof_unavailable')
+  if (row.totpSecret && proof.totp_code) {
+    await proveSecondFactor(deps, row, proof.totp_code, meta, { recovery: false })
+    return
+  }
+  if (row.passwordHash && proof.password) {
+    const { passwordHash } = row
+    await proveOldSecret(
+      deps,
+      user,
+      meta,
+      'password',
+      proof.password,
+      passwordHash,
+      'password_wrong',
+    )
+    return
+  }
+  throw new ApiFailure(row.totpSecret ? 'two_factor_required' : 'password_required')
+}
+
 export async function setTransactionPassword(
   deps: Deps,
   user: AuthUser,
   input: TransactionPasswordSetRequest,
   meta: RequestMeta,
 ) {
+  const row = await getUser(deps.db, user.userId)
+  if (row.transactionPasswordHash) throw new ApiFailure('transaction_password_exists')
+  await proveItIsYou(deps, user, row, input, meta)
   const transactionPasswordHash = await hashSecret(input.transaction_password)
   await createOnce(
     deps,
@@ -127,6 +164,7 @@ export async function changeTransactionPassword(
     row.transactionPasswordHash,
     'transaction_password_wrong',
   )
+  await proveItIsYou(deps, user, row, input, meta)
   const hash = await hashSecret(input.new_transaction_password)
   await save(deps, user, { transactionPasswordHash: hash }, 'transaction_password_change', meta)
 }

@@ -131,6 +131,8 @@ export function toProfile(row: UserRow, now: Date): UserProfile {
     banner_image: row.bannerImage,
     has_pin: row.pinHash !== null,
     has_transaction_password: row.transactionPasswordHash !== null,
+    has_password: row.passwordHash !== null,
+    two_factor_enabled: row.totpSecret !== null,
     subscription: {
       active: expires !== null && expires.getTime() > now.getTime(),
       expires_at: expires?.toISOString() ?? null,

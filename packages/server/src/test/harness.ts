@@ -154,6 +154,7 @@ export const lenientLimits: RateLimits = {
   otpMailsPerAccount: lenient,
   resetMailsPerAccount: lenient,
   oldSecretPerAccount: lenient,
+  twoFactorPerAccount: lenient,
   emailCheckPerSession: lenient,
   backtest: lenient,
   plotPreview: lenient,

@@ -91,5 +91,34 @@ export const Error: Story = {
   },
 }
 
+/** Two-factor sign-in's events, translated (decision 082). */
+export const TwoFactorEvents: Story = {
+  decorators: [
+    withFlows({
+      loadActivity: resolves({
+        ...storyActivity(4),
+        items: storyActivity(4).items.map((item, i) => ({
+          ...item,
+          kind: (
+            [
+              'two_factor_enable',
+              'two_factor_wrong',
+              'recovery_code_used',
+              'two_factor_disable',
+            ] as const
+          )[i]!,
+        })),
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Two-factor sign-in turned on')).toBeVisible()
+    await expect(canvas.getByText('Recovery code used')).toBeVisible()
+    await expect(canvas.getByText('Wrong two-factor code entered')).toBeVisible()
+    await expect(canvas.getByText('Two-factor sign-in turned off')).toBeVisible()
+  },
+}
+
 export const Thai: Story = { globals: { locale: 'th' } }
 export const Chinese: Story = { globals: { locale: 'zh' } }

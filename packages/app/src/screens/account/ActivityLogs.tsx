@@ -29,6 +29,10 @@ export function Component() {
     pin_wrong: t`Wrong PIN entered`,
     transaction_password_wrong: t`Wrong transaction password entered`,
     password_wrong: t`Wrong password entered`,
+    two_factor_enable: t`Two-factor sign-in turned on`,
+    two_factor_disable: t`Two-factor sign-in turned off`,
+    recovery_code_used: t`Recovery code used`,
+    two_factor_wrong: t`Wrong two-factor code entered`,
   }
   const data = log.status === 'done' ? log.data : null
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1

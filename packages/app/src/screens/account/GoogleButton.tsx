@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useMachine } from '@xstate/react'
+import type { TwoFactorChallenge } from '@atb/contract'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
@@ -13,9 +14,15 @@ import { FormAlert } from './FormAlert'
  * Google sign-in through the Google signup machine: the button sends the browser to Google's
  * consent page; Google returns to /login with `?code=&state=`, and this button (on /login) carries
  * the code through login or add_code with the stored referral. When the server has no Google
- * credentials, the machine says so.
+ * credentials, the machine says so. An account with two-factor sign-in answers a challenge, which
+ * `onChallenge` hands to the login screen's code step.
  */
-export function GoogleButton() {
+export function GoogleButton({
+  onChallenge,
+}: {
+  /** Only /login gets one: Google sends every sign-in back there. */
+  onChallenge?: (challenge: TwoFactorChallenge, redirectTo: string) => void
+}) {
   const { t } = useLingui()
   const translate = useMessage()
   const flows = useFlows()
@@ -39,9 +46,10 @@ export function GoogleButton() {
         'google.redirect',
         (event) => void navigate(withLocale(event.to, locale), { replace: true }),
       ),
+      actor.on('google.challenge', (event) => onChallenge?.(event.challenge, event.redirectTo)),
     ]
     return () => subs.forEach((sub) => sub.unsubscribe())
-  }, [actor, flows, navigate, locale])
+  }, [actor, flows, navigate, locale, onChallenge])
 
   // The code is single use: once read, it leaves the address bar (and the history entry).
   const returned = input.authCode !== null

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { apiErrors } from '@atb/contract'
 import { SUPPORT_URL } from '../../services/support'
 import { Component } from './Login'
-import { expectPending, pends, rejects, resolves, withFlows, withRoute } from './stories/storyKit'
+import {
+  expectPending,
+  pends,
+  rejects,
+  resolves,
+  settleAnnouncements,
+  withFlows,
+  withRoute,
+} from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/Login',
@@ -150,3 +159,85 @@ export const GoogleForged: Story = {
 
 export const Thai: Story = { globals: { locale: 'th' } }
 export const Chinese: Story = { globals: { locale: 'zh' } }
+
+const challenge = {
+  two_factor_required: true as const,
+  challenge_token: 'story-challenge',
+  expires_at: '2030-01-01T00:05:00.000Z',
+}
+const codeWrong = {
+  path: 'totp_code',
+  message: apiErrors.two_factor_code_wrong.message,
+  text: apiErrors.two_factor_code_wrong.description,
+}
+const toCodeStep = async (canvas: ReturnType<typeof within>) => {
+  await fill(canvas)
+  await submit(canvas)
+  return canvas.findByRole('form', { name: 'Two-factor sign-in' })
+}
+
+/** An account with two-factor sign-in: the password step leads to the code step (decision 082). */
+export const TwoFactorCode: Story = {
+  decorators: [withFlows({ submit: { login: resolves(challenge) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await toCodeStep(canvas)).toBeVisible()
+    await userEvent.type(canvas.getByLabelText('Authenticator code'), '123456')
+    await expect(canvas.getByLabelText('Authenticator code')).toHaveValue('123456')
+    await settleAnnouncements()
+  },
+}
+
+/** A wrong or reused code: said on the field, the step stays. */
+export const TwoFactorWrongCode: Story = {
+  decorators: [
+    withFlows({
+      submit: {
+        login: resolves(challenge),
+        loginCode: rejects('two_factor_code_wrong', [codeWrong]),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await toCodeStep(canvas)
+    await userEvent.type(canvas.getByLabelText('Authenticator code'), '000000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }))
+    await waitFor(() =>
+      expect(canvas.getAllByText(/This code is wrong or was already used/)[0]).toBeVisible(),
+    )
+    await settleAnnouncements()
+  },
+}
+
+/** The challenge outlived its five minutes: the way back to the password. */
+export const TwoFactorExpired: Story = {
+  decorators: [withFlows({ submit: { login: resolves(challenge) }, challengeLifetimeMs: 0 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas)
+    await submit(canvas)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This sign-in took too long')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }))
+    await expect(await canvas.findByRole('form', { name: 'Log in' })).toBeVisible()
+    await settleAnnouncements()
+  },
+}
+
+/** Back from Google for an account with two-factor: the same code step. */
+export const GoogleTwoFactor: Story = {
+  decorators: [
+    withFlows({
+      googleAttempt: {
+        get: () => ({ state: 'story-state', redirectTo: '/profile' }),
+        set: () => undefined,
+      },
+      google: { googleLogin: resolves({ is_new_user: false, ...challenge }) },
+    }),
+  ],
+  parameters: { route: { url: '/login?code=story-code&state=story-state' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('form', { name: 'Two-factor sign-in' })).toBeVisible()
+  },
+}

@@ -8,6 +8,7 @@ import { redirectTarget } from '../../router/guards'
 import { splitLocale, withLocale } from '../../router/locale'
 import { FormAlert } from './FormAlert'
 import { GoogleButton } from './GoogleButton'
+import { LoginCodeStep } from './LoginCodeStep'
 import { SupportLink } from './SupportLink'
 import { useFormBinding } from './useFormBinding'
 import styles from './account.module.css'
@@ -45,6 +46,13 @@ export function Component() {
     )
   }
 
+  // The code step stays on screen while the profile loads after it.
+  const codeStep =
+    state.matches('twoFactor') ||
+    state.matches('challengeExpired') ||
+    (state.context.challenge !== null && busy)
+  if (codeStep) return <LoginCodeStep actor={actor} />
+
   return (
     <div className={styles.form}>
       <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t`Log in`}>
@@ -62,7 +70,11 @@ export function Component() {
           {t`Log in`}
         </Button>
       </form>
-      <GoogleButton />
+      <GoogleButton
+        onChallenge={(challenge, redirectTo) =>
+          send({ type: 'login.challenge', challenge, redirectTo })
+        }
+      />
       <p className={styles.muted}>
         <Trans>
           No account yet? <Link href={at('/signup')}>Sign up</Link>

@@ -30,6 +30,10 @@ export function Component() {
   const links = [
     { href: at('/profile/edit'), label: t`Edit profile` },
     { href: at('/profile/change-password'), label: t`Change password` },
+    {
+      href: at('/profile/two-factor'),
+      label: user?.two_factor_enabled ? t`Two-factor sign-in: on` : t`Turn on two-factor sign-in`,
+    },
     user?.has_pin
       ? { href: at('/profile/pincode/update'), label: t`Change PIN` }
       : { href: at('/profile/pincode/create'), label: t`Create PIN` },

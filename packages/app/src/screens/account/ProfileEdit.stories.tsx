@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { apiErrors } from '@atb/contract'
 import { Component } from './ProfileEdit'
-import { expectPending, pends, rejects, storyUser, withFlows, withRoute } from './stories/storyKit'
+import {
+  expectPending,
+  pends,
+  rejects,
+  settleAnnouncements,
+  storyUser,
+  withFlows,
+  withRoute,
+} from './stories/storyKit'
 
 const meta = {
   title: 'Screens/Account/ProfileEdit',
@@ -113,9 +122,12 @@ export const Chinese: Story = { globals: { locale: 'zh' } }
 const onTransactionTab = { route: { url: '/profile/edit?tab=transaction-password' } }
 const setButton = (canvas: Canvas) =>
   canvas.getByRole('button', { name: /Set transaction password/ })
-const typeSecrets = async (canvas: Canvas, first: string, second: string) => {
+const typeSecrets = async (canvas: Canvas, first: string, second: string, login = 'secret123') => {
   await userEvent.type(await canvas.findByLabelText('New transaction password'), first)
   await userEvent.type(canvas.getByLabelText('Confirm transaction password'), second)
+  // The login password proves it is the owner (issue 26); two-factor accounts give a code instead.
+  const proof = canvas.queryByLabelText('Login password')
+  if (proof && login) await userEvent.type(proof, login)
 }
 
 export const TransactionPasswordEmpty: Story = {
@@ -194,6 +206,66 @@ export const TransactionPasswordChange: Story = {
     await typeSecrets(canvas, 'z9y8x7', 'z9y8x7')
     await userEvent.click(canvas.getByRole('button', { name: /Change transaction password/ }))
     await expect(await canvas.findByText('Transaction password changed.')).toBeVisible()
+  },
+}
+
+/** The login password proves it is the owner; a wrong one is said on its field (issue 26). */
+export const TransactionPasswordWrongLogin: Story = {
+  parameters: onTransactionTab,
+  decorators: [
+    withFlows({
+      submit: {
+        transactionPasswordSet: rejects('password_wrong', [
+          {
+            path: 'password',
+            message: apiErrors.password_wrong.message,
+            text: apiErrors.password_wrong.description,
+          },
+        ]),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeSecrets(canvas, 'a1b2c3', 'a1b2c3', 'not-it-1')
+    await userEvent.click(setButton(canvas))
+    await waitFor(() =>
+      expect(canvas.getAllByText('The login password is incorrect.')[0]).toBeVisible(),
+    )
+  },
+}
+
+/** Two-factor sign-in is on: a code from the app proves it instead of the login password. */
+export const TransactionPasswordWithCode: Story = {
+  parameters: onTransactionTab,
+  decorators: [withFlows({ user: { ...storyUser, two_factor_enabled: true } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeSecrets(canvas, 'a1b2c3', 'a1b2c3')
+    await expect(canvas.queryByLabelText('Login password')).toBeNull()
+    await userEvent.click(setButton(canvas))
+    await expect(await canvas.findByText('The two-factor code field is required')).toBeVisible()
+    await userEvent.type(canvas.getByLabelText('Authenticator code'), '123456')
+    await userEvent.click(setButton(canvas))
+    await expect(await canvas.findByText('Transaction password set.')).toBeVisible()
+    await settleAnnouncements()
+  },
+}
+
+/** A Google account with no login password and no two-factor: said up front, with the way on. */
+export const TransactionPasswordNoProof: Story = {
+  parameters: onTransactionTab,
+  decorators: [withFlows({ user: { ...storyUser, has_password: false } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'has no login password, so it cannot confirm this change yet',
+    )
+    await expect(canvas.queryByLabelText('New transaction password')).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'Turn on two-factor sign-in' })).toHaveAttribute(
+      'href',
+      '/profile/two-factor',
+    )
   },
 }
 

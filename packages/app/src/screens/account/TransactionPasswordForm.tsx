@@ -1,16 +1,18 @@
 import { useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
-import { TRANSACTION_PASSWORD_LENGTH } from '@atb/contract'
+import { TRANSACTION_PASSWORD_LENGTH, type UserProfile } from '@atb/contract'
 import { PasswordField, Skeleton, SkeletonGroup } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
+import { NoProof, ProofField, proofOf, type Proof } from './ProofField'
 import { SettingsForm } from './SettingsForm'
 import { useFormBinding } from './useFormBinding'
 
 /**
  * The transaction password (spec: 6 characters, confirms withdrawals and transfers): set it once,
  * then change it with the old one. Which form shows is decided when the tab opens, so the success
- * note of a first set stays on screen.
+ * note of a first set stays on screen. Either proves the person again (issue 26): a TOTP when
+ * two-factor sign-in is on, else the login password; an account with neither is told what to do.
  */
 export function TransactionPasswordTab() {
   const { t } = useLingui()
@@ -23,13 +25,20 @@ export function TransactionPasswordTab() {
       </SkeletonGroup>
     )
   }
-  return <TransactionPasswordForm hasOne={user.has_transaction_password} />
+  return <TransactionPasswordForm user={user} />
 }
 
-function TransactionPasswordForm({ hasOne }: { hasOne: boolean }) {
-  const [change] = useState(hasOne)
-  return change ? <ChangeForm /> : <SetForm />
+function TransactionPasswordForm({ user }: { user: UserProfile }) {
+  const [change] = useState(user.has_transaction_password)
+  const [proof] = useState(() => proofOf(user))
+  if (proof === 'none') return <NoProof />
+  return change ? <ChangeForm proof={proof} /> : <SetForm proof={proof} />
 }
+
+/** What the schema asks for in the browser: the proof this account can give. */
+const proofContext = (proof: Proof) => ({
+  context: { two_factor: proof === 'totp', has_password: proof === 'password' },
+})
 
 /** A transaction-password input: exactly as long as the rule allows. */
 function Secret(props: ComponentProps<typeof PasswordField>) {
@@ -61,10 +70,10 @@ function Frame({
   )
 }
 
-function SetForm() {
+function SetForm({ proof }: { proof: Proof }) {
   const { t } = useLingui()
   const flows = useFlows()
-  const [, , actor] = useMachine(flows.transactionPasswordSet, { input: {} })
+  const [, , actor] = useMachine(flows.transactionPasswordSet, { input: proofContext(proof) })
   const form = useFormBinding(actor)
   return (
     <Frame form={form} change={false}>
@@ -78,14 +87,15 @@ function SetForm() {
         label={t`Confirm transaction password`}
         autoComplete="new-password"
       />
+      <ProofField proof={proof} form={form} />
     </Frame>
   )
 }
 
-function ChangeForm() {
+function ChangeForm({ proof }: { proof: Proof }) {
   const { t } = useLingui()
   const flows = useFlows()
-  const [, , actor] = useMachine(flows.transactionPasswordChange, { input: {} })
+  const [, , actor] = useMachine(flows.transactionPasswordChange, { input: proofContext(proof) })
   const form = useFormBinding(actor)
   return (
     <Frame form={form} change>
@@ -104,6 +114,7 @@ function ChangeForm() {
         label={t`Confirm transaction password`}
         autoComplete="new-password"
       />
+      <ProofField proof={proof} form={form} />
     </Frame>
   )
 }

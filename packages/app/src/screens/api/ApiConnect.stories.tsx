@@ -9,6 +9,7 @@ import {
   rejects,
   resolves,
   settleAnnouncements,
+  storyUser,
   withFlows,
   withRoute,
 } from '../account/stories/storyKit'
@@ -181,5 +182,21 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByRole('textbox')
     await expect(within(canvasElement).queryByText('Check and connect')).toBeNull()
+  },
+}
+
+/** Two-factor sign-in is on: a code from the app goes with the key (decision 082). */
+export const TwoFactorCode: Story = {
+  decorators: [
+    withFlows({
+      user: { ...storyUser, two_factor_enabled: true },
+      loadExchanges: resolves(storyNothingConnected),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement)
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('The two-factor code field is required')).toBeVisible()
+    await expect(canvas.getByLabelText('Authenticator code')).toBeVisible()
   },
 }

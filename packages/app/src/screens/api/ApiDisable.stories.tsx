@@ -6,6 +6,7 @@ import {
   rejects,
   resolves,
   settleAnnouncements,
+  storyUser,
   withFlows,
   withRoute,
 } from '../account/stories/storyKit'
@@ -100,3 +101,22 @@ export const Thai: Story = {
   },
 }
 export const Chinese: Story = { ...Thai, globals: { locale: 'zh' } }
+
+/** Two-factor sign-in is on: a code from the app confirms it (decision 082). */
+export const TwoFactorCode: Story = {
+  decorators: [
+    withFlows({
+      user: { ...storyUser, two_factor_enabled: true },
+      disableExchange: resolves({ done: true }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await disable(canvasElement)
+    await expect(await canvas.findByText('The two-factor code field is required')).toBeVisible()
+    await userEvent.type(canvas.getByLabelText('Authenticator code'), '123456')
+    await disable(canvasElement)
+    await expect(await canvas.findByTestId('navigated')).toBeInTheDocument()
+    await settleAnnouncements()
+  },
+}

@@ -1,17 +1,20 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import type { KeyedExchange } from '@atb/contract'
-import { confirmActionWith, errorMessageOf } from '@atb/machines'
-import { Button, Link } from '@atb/ui'
+import { exchangeDisableMachine } from '@atb/machines'
+import { Button, Link, TextField } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
-import { useMessage } from '../../i18n/useMessage'
+import { useFormBinding } from '../account/useFormBinding'
 import { UnknownVenue } from './UnknownVenue'
 import { keyedVenue, useLocalePath, venueName } from './venues'
 import styles from './api.module.css'
 
-/** /api/disable/{exchange}: the page is the question; the server refuses while bots use the venue. */
+/**
+ * /api/disable/{exchange}: the page is the question; the server refuses while bots use the venue.
+ * With two-factor sign-in on, a code from the authenticator app confirms it (decision 082).
+ */
 export function Component() {
   const exchange = keyedVenue(useParams().exchange)
   return exchange ? <DisableVenue exchange={exchange} /> : <UnknownVenue />
@@ -22,21 +25,34 @@ function DisableVenue({ exchange }: { exchange: KeyedExchange }) {
   const flows = useFlows()
   const navigate = useNavigate()
   const to = useLocalePath()
-  const translate = useMessage()
   const venue = venueName[exchange]
-  const machine = useMemo(() => confirmActionWith(flows.disableExchange), [flows])
-  const [snapshot, send] = useMachine(machine, { input: { request: { exchange_name: exchange } } })
-  const working = snapshot.matches('working')
-  const { errorCode, error } = snapshot.context
+  const { user } = useSyncExternalStore(flows.store.subscribe, flows.store.get)
+  const twoFactor = user?.two_factor_enabled ?? false
+  const machine = useMemo(
+    () => exchangeDisableMachine.provide({ actors: { submit: flows.disableExchange } }),
+    [flows],
+  )
+  const [snapshot, , actor] = useMachine(machine, {
+    input: { values: { exchange_name: exchange }, context: { two_factor: twoFactor } },
+  })
+  const form = useFormBinding(actor)
+  const failed = snapshot.matches('failure')
+  const refusal = failed ? snapshot.context.formError : null
+  const refusedAs = typeof refusal === 'object' && refusal !== null ? refusal.id : undefined
 
   useEffect(() => {
-    if (!snapshot.matches('done')) return
+    if (!form.isSuccess) return
     flows.notify(t`${venue} is disabled.`)
     void navigate(to('/api'))
-  }, [snapshot, flows, navigate, to, t, venue])
+  }, [form.isSuccess, flows, navigate, to, t, venue])
 
   return (
-    <div className={styles.narrow}>
+    <form
+      className={styles.narrow}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={t`Disable ${venue}?`}
+    >
       <h2 className={styles.title}>{t`Disable ${venue}?`}</h2>
       <ul className={styles.steps}>
         <li>{t`Bots can no longer trade on ${venue}, and you cannot start new ones there.`}</li>
@@ -45,7 +61,7 @@ function DisableVenue({ exchange }: { exchange: KeyedExchange }) {
         <li>{t`Your account and funds at ${venue} are not touched. To revoke the key for good, delete it at ${venue} too.`}</li>
       </ul>
 
-      {errorCode === 'exchange_in_use' ? (
+      {refusedAs === 'error.exchangeInUse' ? (
         <div className={styles.notice} data-tone="error" role="alert">
           <p>{t`${venue} was not disabled: bots are still running on it. Stop them first, then disable ${venue}.`}</p>
           <p>
@@ -54,7 +70,7 @@ function DisableVenue({ exchange }: { exchange: KeyedExchange }) {
             </Link>
           </p>
         </div>
-      ) : errorCode === 'exchange_not_connected' ? (
+      ) : refusedAs === 'error.exchangeNotConnected' ? (
         <div className={styles.notice} data-tone="warning" role="alert">
           <p>{t`${venue} is not connected, so there is nothing to disable.`}</p>
           <p>
@@ -63,24 +79,29 @@ function DisableVenue({ exchange }: { exchange: KeyedExchange }) {
             </Link>
           </p>
         </div>
-      ) : snapshot.matches('failed') ? (
+      ) : failed && form.formError ? (
         <p className={styles.notice} data-tone="error" role="alert">
-          {t`${venue} was not disabled: ${translate(errorMessageOf(error))}`}
+          {t`${venue} was not disabled: ${form.formError}`}
         </p>
       ) : null}
 
+      {twoFactor ? (
+        <TextField
+          {...form.field('totp_code')}
+          label={t`Authenticator code`}
+          description={t`The 6-digit code your authenticator app shows now.`}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+      ) : null}
       <div className={styles.row}>
-        <Button
-          variant="danger"
-          isPending={working}
-          onPress={() => send({ type: 'confirm.accept' })}
-        >
-          {snapshot.matches('failed') ? t`Try again` : t`Disable ${venue}`}
+        <Button type="submit" variant="danger" isPending={form.isSubmitting}>
+          {failed ? t`Try again` : t`Disable ${venue}`}
         </Button>
         <Link href={to('/api')} variant="standalone">
           {t`Keep it connected`}
         </Link>
       </div>
-    </div>
+    </form>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
@@ -37,7 +37,11 @@ export function KeyForm({ exchange, mode }: KeyFormProps) {
       }),
     [flows, mode],
   )
-  const [, , actor] = useMachine(machine, { input: { values: { exchange_name: exchange } } })
+  const { user } = useSyncExternalStore(flows.store.subscribe, flows.store.get)
+  const twoFactor = user?.two_factor_enabled ?? false
+  const [, , actor] = useMachine(machine, {
+    input: { values: { exchange_name: exchange }, context: { two_factor: twoFactor } },
+  })
   const form = useFormBinding(actor)
   const done = mode === 'connect' ? t`${venue} is connected.` : t`Your ${venue} key was replaced.`
 
@@ -81,6 +85,15 @@ export function KeyForm({ exchange, mode }: KeyFormProps) {
           label={t`Passphrase`}
           description={t`The passphrase you set when you created this key at OKX.`}
           autoComplete="off"
+        />
+      ) : null}
+      {twoFactor ? (
+        <TextField
+          {...form.field('totp_code')}
+          label={t`Authenticator code`}
+          description={t`The 6-digit code your authenticator app shows now.`}
+          autoComplete="one-time-code"
+          inputMode="numeric"
         />
       ) : null}
 

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { ErrorCode } from '@atb/contract'
 import { Component } from './OkxCallback'
-import { pends, rejects, resolves, withFlows, withRoute } from '../account/stories/storyKit'
+import {
+  pends,
+  rejects,
+  resolves,
+  storyUser,
+  withFlows,
+  withRoute,
+} from '../account/stories/storyKit'
 import { storyBinanceConnected } from './stories/sample'
 
 const meta = {
@@ -82,3 +89,16 @@ export const Thai: Story = {
   },
 }
 export const Chinese: Story = { ...Thai, globals: { locale: 'zh' } }
+
+/** Two-factor sign-in is on: a code step comes first, and nothing is posted before it. */
+export const TwoFactorCode: Story = {
+  decorators: [
+    withFlows({ user: { ...storyUser, two_factor_enabled: true }, okxOAuthCallback: pends() }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('form', { name: 'Confirm connecting OKX' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect OKX' }))
+    await expect(await canvas.findByText('The two-factor code field is required')).toBeVisible()
+  },
+}

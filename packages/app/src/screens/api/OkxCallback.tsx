@@ -1,13 +1,14 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { useMachine } from '@xstate/react'
+import { useMachine, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { ExchangeConnectionView, OkxOAuthCallbackRequest } from '@atb/contract'
 import { useLingui } from '@lingui/react/macro'
 import { okxCallbackMachine, errorMessageOf } from '@atb/machines'
-import { Link, Spinner } from '@atb/ui'
+import { Button, Link, Spinner, TextField } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { useMessage } from '../../i18n/useMessage'
+import { useFormBinding } from '../account/useFormBinding'
 import { runCall, useLocalePath } from './venues'
 import styles from './api.module.css'
 
@@ -36,7 +37,8 @@ export function Component() {
           callback: fromPromise<ExchangeConnectionView, OkxOAuthCallbackRequest>(({ input }) => {
             const calls = posted.get(flows.okxOAuthCallback) ?? new Map()
             posted.set(flows.okxOAuthCallback, calls)
-            const key = `${input.code}\n${input.state}`
+            // A code step's retry after a wrong code is a new post (the server kept the state).
+            const key = `${input.code}\n${input.state}\n${input.totp_code ?? ''}`
             const call = calls.get(key) ?? runCall(flows.okxOAuthCallback, input)
             calls.set(key, call)
             return call
@@ -45,10 +47,14 @@ export function Component() {
       }),
     [flows],
   )
-  const [snapshot] = useMachine(machine, {
-    input: { code: params.get('code'), state: params.get('state') },
+  const { user } = useSyncExternalStore(flows.store.subscribe, flows.store.get)
+  // Read once: the page's flow starts with what the profile said when OKX sent the user back.
+  const [twoFactor] = useState(() => user?.two_factor_enabled ?? false)
+  const [snapshot, , actor] = useMachine(machine, {
+    input: { code: params.get('code'), state: params.get('state'), twoFactor },
   })
   const connected = snapshot.matches('connected')
+  const form = useFormBinding(useSelector(actor, (s) => s.children.form))
 
   useEffect(() => {
     if (!connected) return
@@ -82,6 +88,34 @@ export function Component() {
           </Link>
         </div>
       </div>
+    )
+  }
+
+  if (snapshot.matches('askingCode')) {
+    return (
+      <form
+        className={styles.narrow}
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-label={t`Confirm connecting OKX`}
+      >
+        <p>{t`Your account has two-factor sign-in: enter a code to connect OKX.`}</p>
+        <TextField
+          {...form.field('totp_code')}
+          label={t`Authenticator code`}
+          description={t`The 6-digit code your authenticator app shows now.`}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+        <div className={styles.row}>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {t`Connect OKX`}
+          </Button>
+          <Link href={to('/api')} variant="standalone">
+            {t`Cancel`}
+          </Link>
+        </div>
+      </form>
     )
   }
 

@@ -117,6 +117,21 @@ export function useNotificationText(): (
           title: t`Transaction password changed`,
           body: t`Your transaction password was set or changed. If this was not you, change your password now.`,
         }
+      case 'security.two_factor_on':
+        return {
+          title: t`Two-factor sign-in turned on`,
+          body: t`Signing in now also asks for a code from your authenticator app. If this was not you, change your password now.`,
+        }
+      case 'security.two_factor_off':
+        return {
+          title: t`Two-factor sign-in turned off`,
+          body: t`Signing in no longer asks for a code. Withdrawals are paused for 24 hours. If this was not you, change your password now.`,
+        }
+      case 'security.recovery_code':
+        return {
+          title: t`Recovery code used`,
+          body: t`One of your recovery codes was used. Withdrawals are paused for 24 hours. If this was not you, change your password now.`,
+        }
       case 'affiliate.referral':
         return { title: t`New referral`, body: t`${nickname} signed up with your invitation code.` }
       case 'affiliate.commission':

@@ -6,6 +6,9 @@ const what: Partial<Record<NotificationKind, string>> = {
   'security.password': 'Your password was changed',
   'security.pin': 'Your PIN was changed',
   'security.transaction_password': 'Your transaction password was changed',
+  'security.two_factor_on': 'Two-factor sign-in was turned on for your account',
+  'security.two_factor_off': 'Two-factor sign-in was turned off for your account',
+  'security.recovery_code': 'A recovery code was used to confirm a sign-in or a change',
 }
 
 /**

@@ -20,6 +20,7 @@ import { lockUsers } from '../../db/locks'
 import type { AuthUser, Deps, RequestMeta } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { record, type NoticeKind, type RecordDeps } from '../notifications/notify'
+import { requireSecondFactor } from '../two-factor'
 import { proveOldSecret } from '../old-secrets'
 import { holdUntil } from '../security-hold'
 import { getUser } from '../users'
@@ -137,6 +138,9 @@ export async function requestWithdrawal(
     account.transactionPasswordHash,
     'transaction_password_wrong',
   )
+  // A retry of a request already held answers it as it was: its code was spent the first time.
+  if (!(await heldRequest(deps.db, user.userId, input.request_id)))
+    await requireSecondFactor(deps, user.userId, input.totp_code, meta)
   const row = await holdWithdrawal(
     deps.db,
     user.userId,
@@ -148,6 +152,14 @@ export async function requestWithdrawal(
     withdrawal: toView(row, required(deps), null),
     balance: await walletBalance(deps.db, user.userId, deps.clock.now()),
   }
+}
+
+async function heldRequest(db: Executor, userId: string, requestId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, requestId)))
+  return row !== undefined
 }
 
 /**

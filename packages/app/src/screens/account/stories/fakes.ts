@@ -25,6 +25,7 @@ import {
   loginFormMachine,
   loginMachine,
   signalReviewMachine,
+  twoFactorLoginFormMachine,
   type FormValues,
 } from '@atb/machines'
 import { storySignalReview } from '../../signals/stories/signalSamples'
@@ -36,6 +37,7 @@ import type { SessionState } from '../../../services/session'
 import { fakeBotWizard, type FakeWizard } from './botFakes'
 import { fakeTransfer, fakeWithdraw, type FakeTransfer, type FakeWithdraw } from './walletFakes'
 import { STORY_NOW } from './communityFakes'
+import { fakeTwoFactor, type FakeTwoFactor } from './twoFactorFakes'
 
 /** The affiliate's codes as GET /affiliate/codes answers them: the own code and `n - 1` labelled. */
 export function storyInvitationCodes(n: number): InvitationCodesResponse {
@@ -122,6 +124,8 @@ export const storyUser: UserProfile = {
   banner_image: '',
   has_pin: true,
   has_transaction_password: false,
+  has_password: true,
+  two_factor_enabled: false,
   subscription: { active: true, expires_at: '2030-01-31T00:00:00.000Z' },
 }
 
@@ -254,13 +258,29 @@ type FormKey =
   | 'invitationCode'
   | 'transactionPasswordSet'
   | 'transactionPasswordChange'
+  | 'loginCode'
 
 type SignupCall = 'checkEmailExists' | 'checkInvitation' | 'sendOtp' | 'verifyOtp' | 'register'
 type GoogleCall = 'loadConfig' | 'googleLogin' | 'googleAddCode'
 
 export interface FakeOptions extends Partial<
-  Omit<Flows, FormKey | 'store' | 'emailSignup' | 'google' | 'botWizard' | 'transfer' | 'withdraw'>
+  Omit<
+    Flows,
+    | FormKey
+    | 'store'
+    | 'emailSignup'
+    | 'google'
+    | 'botWizard'
+    | 'transfer'
+    | 'withdraw'
+    | 'twoFactorSetup'
+    | 'twoFactorDisable'
+  >
 > {
+  /** The two-factor setup and turning it off (issue 26); by default every call succeeds. */
+  twoFactor?: FakeTwoFactor
+  /** The login's challenge lifetime, shortened so a story can show it expired. */
+  challengeLifetimeMs?: number
   /** The transfer machine's calls (balance, recipient, transfer); by default none answers. */
   transfer?: FakeTransfer
   /** The withdraw machine's calls (balance and limits, request); by default none answers. */
@@ -340,6 +360,8 @@ export function fakeFlows({
   wizard = {},
   transfer = {},
   withdraw = {},
+  twoFactor = {},
+  challengeLifetimeMs,
   ...overrides
 }: FakeOptions = {}): Flows {
   const done = resolves({ done: true })
@@ -358,9 +380,15 @@ export function fakeFlows({
     login: loginMachine.provide({
       actors: {
         form: loginFormMachine.provide(form('login', resolves({ token: 'story-token' }))),
+        codeForm: twoFactorLoginFormMachine.provide(
+          form('loginCode', resolves({ token: 'story-token' })),
+        ),
         loadProfile: resolves(storyUser),
       },
       actions: { storeToken: () => undefined, cacheUser: () => undefined },
+      ...(challengeLifetimeMs === undefined
+        ? {}
+        : { delays: { challengeLifetime: challengeLifetimeMs } }),
     }),
     emailSignup: fakeEmailSignup(signup, signupAt),
     google: googleSignupMachine.provide({
@@ -478,6 +506,7 @@ export function fakeFlows({
     loadSignalCalls: pends(),
     loadSignalReviews: pends(),
     signalReview: signalReviewMachine.provide(form('signalReview', resolves(storySignalReview))),
+    ...fakeTwoFactor(twoFactor),
     ...overrides,
   }
 }

@@ -30,6 +30,7 @@ export * from './fakes'
 export * from './botFakes'
 export * from './walletFakes'
 export * from './communityFakes'
+export * from './twoFactorFakes'
 
 const layouts = { auth: AuthRoute, blank: BlankRoute, default: DefaultRoute } satisfies Record<
   string,

@@ -284,3 +284,25 @@ export const Chinese: Story = {
     await canvas.findAllByTestId('withdrawal-row')
   },
 }
+
+/** Two-factor sign-in is on: the form asks for a code from the app too (decision 082). */
+export const TwoFactorCode: Story = {
+  decorators: [
+    withFlows({
+      user: { ...withPassword, two_factor_enabled: true },
+      withdraw: answers,
+      loadWithdrawals: resolves(storyWithdrawals) as never,
+      cancelWithdrawal: pends(),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fill(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await expect(await canvas.findByText('The two-factor code field is required')).toBeVisible()
+    await userEvent.type(canvas.getByLabelText('Authenticator code'), '123456')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await expect(await canvas.findByRole('button', { name: /Confirm/ })).toBeVisible()
+    await settleAnnouncements()
+  },
+}

@@ -34,6 +34,7 @@ export function Component() {
       {user ? (
         <WithdrawFlow
           hasTransactionPassword={user.has_transaction_password}
+          twoFactor={user.two_factor_enabled}
           onRequested={onRequested}
         />
       ) : (
@@ -48,15 +49,19 @@ export function Component() {
 
 function WithdrawFlow({
   hasTransactionPassword,
+  twoFactor,
   onRequested,
 }: {
   hasTransactionPassword: boolean
+  twoFactor: boolean
   onRequested: () => void
 }) {
   const { t } = useLingui()
   const flows = useFlows()
   const translate = useMessage()
-  const [state, send] = useMachine(flows.withdraw, { input: { hasTransactionPassword } })
+  const [state, send] = useMachine(flows.withdraw, {
+    input: { hasTransactionPassword, twoFactor },
+  })
   const formRef = formChild(state)
   const form = useFormBinding(formRef)
   const { context } = state
@@ -127,6 +132,7 @@ function WithdrawFlow({
           returned={context.details !== null}
           visit={formRef?.sessionId}
           onMax={() => send({ type: 'withdraw.max' })}
+          twoFactor={twoFactor}
         />
       )}
     </div>

@@ -26,6 +26,8 @@ export interface WithdrawFillStepProps {
   returned: boolean
   visit: string | undefined
   onMax: () => void
+  /** Two-factor sign-in is on: a code from the authenticator app confirms it too. */
+  twoFactor?: boolean
 }
 
 /** Spec §3's withdrawal form: amount, BEP20 address, transaction password; the fee shown live. */
@@ -36,6 +38,7 @@ export function WithdrawFillStep({
   returned,
   visit,
   onMax,
+  twoFactor = false,
 }: WithdrawFillStepProps) {
   const { t } = useLingui()
   const format = useFormatter()
@@ -117,6 +120,15 @@ export function WithdrawFillStep({
         maxLength={TRANSACTION_PASSWORD_LENGTH}
         autoComplete="off"
       />
+      {twoFactor ? (
+        <TextField
+          {...form.field('totp_code')}
+          label={t`Authenticator code`}
+          description={t`The 6-digit code your authenticator app shows now.`}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        />
+      ) : null}
       <FormAlert tone="error">{form.formError}</FormAlert>
       <Button type="submit" isPending={form.isSubmitting}>
         {t`Continue`}
