@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { english, renderMessage } from './i18n/message'
-import { apiErrors, errorCodes, isErrorCode, messageForCode, messageForError } from './errors'
+import { errorCodes, isErrorCode, messageForCode, messageForError } from './errors'
+import { apiErrors } from './errorDescriptions'
 import { BACKTESTS_PER_ACCOUNT, MAX_ACTIVE_BOTS_PER_ACCOUNT } from './constants'
 import { liveClose } from './trading/live'
 

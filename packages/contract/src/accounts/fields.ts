@@ -76,6 +76,7 @@ export const secondFactorCode = (label: Label) =>
       typeof value === 'string' ? (withoutGaps(value) as string).toUpperCase() : value,
     )
     .required(msg(validation.required, { label }))
+    .max(TEXT_MAX.secret, msg(validation.maxLength, { label, n: TEXT_MAX.secret }))
     .test(
       'second-factor',
       msg(accountValidation.secondFactor, { label }),

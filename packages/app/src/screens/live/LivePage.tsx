@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { apiErrors } from '@atb/contract'
+import { errorTable } from '@atb/contract'
 import type { LiveStatus } from '../../services/live'
 import { Button, Card, EmptyState, useFormatter } from '@atb/ui'
 import { useLiveInfo } from '../../services/LiveClientContext'
@@ -42,7 +42,7 @@ export function Component() {
           </p>
           <p className={styles.note}>
             {info.status === 'offline' && info.tooManySockets
-              ? i18n._(apiErrors.too_many_sockets.message)
+              ? i18n._(errorTable.too_many_sockets.message)
               : explain[info.status]}
           </p>
           <dl className={styles.facts}>
