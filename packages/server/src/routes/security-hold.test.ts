@@ -44,11 +44,11 @@ describe.each(databaseKinds)('the 24-hour hold on money leaving an account, on %
     if (secret) await setSecret(token)
     return { token, id, email }
   }
-  const setSecret = (token: string) =>
+  const setSecret = (token: string, password = PASSWORD) =>
     call(
       t.app,
       E.transactionPasswordSet,
-      { transaction_password: SECRET, confirm_transaction_password: SECRET, password: PASSWORD },
+      { transaction_password: SECRET, confirm_transaction_password: SECRET, password },
       token,
     )
   /** A valid request for every endpoint that takes money out; a new one must be added here. */
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('the 24-hour hold on money leaving an account, on %
   it('holds transfers, purchases and withdrawals after a reset link and a first transaction password', async () => {
     const victim = await account('500', { secret: false })
     const attacker = await resetPassword(victim.email)
-    expect((await setSecret(attacker)).status).toBe(200)
+    expect((await setSecret(attacker, 'taken0ver')).status).toBe(200)
     const until = await expectHeld(attacker, victim.id, '500')
     expect(Date.parse(until)).toBe(t.clock.now().getTime() + DAY)
     // The other account received nothing.

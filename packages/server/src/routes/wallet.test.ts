@@ -47,6 +47,7 @@ describe.each(databaseKinds)('the wallet API on %s', (kind) => {
       held: '0',
       total: '0',
       user_id: aliceId,
+      hold_until: null,
     })
     expect(aliceId).toMatch(/^[0-9a-f-]{36}$/)
     expect((await history(alice)).items).toEqual([])
