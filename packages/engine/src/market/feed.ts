@@ -53,6 +53,11 @@ export interface MarketFeed {
   candles(symbol: string, interval: CandleInterval, query?: CandleQuery): Promise<Candle[]>
   /** Every tick of every symbol, in time order per symbol; returns the unsubscribe function. */
   subscribe(listener: TickListener): () => void
+  /**
+   * The market's time at a clock instant (ms). A replay's market runs ahead of the clock; a live
+   * feed's market time is the clock's, so it leaves this out.
+   */
+  marketTime?(clockTime: number): number
 }
 
 export type MarketDataErrorCode = 'unknown_symbol' | 'interval_unavailable'

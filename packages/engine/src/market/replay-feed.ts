@@ -110,7 +110,11 @@ export class ReplayFeed implements MarketFeed {
 
   /** Market time: the clock's present at the epoch, then `speed` times faster than the clock. */
   now(): number {
-    return Math.floor(this.startedAt + (this.clock.now() - this.startedAt) * this.speed)
+    return this.marketTime(this.clock.now())
+  }
+
+  marketTime(clockTime: number): number {
+    return Math.floor(this.startedAt + (clockTime - this.startedAt) * this.speed)
   }
 
   async start() {

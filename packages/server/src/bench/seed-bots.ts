@@ -23,8 +23,9 @@ export const BENCH_SYMBOLS = ['BTCUSDT', 'SOLUSDT', 'XRPUSDT', 'DOGEUSDT', 'WLDU
 export function gridConfig(i: number, last: number, rnd: () => number) {
   const grids = 2 + (i % 3)
   const half = 0.004 + 0.016 * rnd()
-  const lower = last * (1 - half)
-  const upper = last * (1 + half)
+  // Prices as a trader types them: at most 8 decimals (the API refuses more than 12).
+  const lower = Number((last * (1 - half)).toFixed(8))
+  const upper = Number((last * (1 + half)).toFixed(8))
   const space = Math.max(0.3, Math.round(((upper - lower) / grids / last) * 10_000) / 100)
   return {
     number_of_grid: grids,

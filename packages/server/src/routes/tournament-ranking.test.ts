@@ -7,9 +7,10 @@ import {
   type WalletHistoryResponse,
 } from '@atb/contract'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { tournamentResults, tournaments, users } from '../db/schema'
+import { bots, tournamentResults, tournaments, users } from '../db/schema'
 import { createTournament } from '../services/community/tournaments'
 import { awardTournament } from '../services/community/awards'
+import { windowTrades } from '../services/community/standings'
 import { balanceOf, system } from '../services/wallet/ledger'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 import { createGrid, gridConfig, trade } from '../test/bots-kit'
@@ -77,6 +78,21 @@ describe.each(databaseKinds)('tournament ranking on %s', (kind) => {
     expect(b.unranked_total).toBe(2)
     expect(b.me).toBeNull()
     expect(b.tournament.participants).toBe(4)
+  })
+
+  it("reads the window on the market's clock, which a replay runs ahead of the server's", async () => {
+    const [row] = await t.deps.db.select().from(tournaments).where(eq(tournaments.id, id))
+    const twins = await t.deps.db
+      .select({ id: bots.id })
+      .from(bots)
+      .innerJoin(users, eq(users.id, bots.userId))
+      .where(inArray(users.nickname, ['TwinA', 'TwinB']))
+    const ids = twins.map((b) => b.id)
+    // On the test feed the market's time is the clock's: the twins' fills are in the window.
+    expect((await windowTrades(t.deps.db, row!, ids)).size).toBe(2)
+    // A replay whose market runs a day ahead of the clock: the window, read on the market's clock,
+    // begins a day later, so these fills are before it.
+    expect((await windowTrades(t.deps.db, row!, ids, (clock) => clock + 24 * HOUR)).size).toBe(0)
   })
 
   it('shares a place among participants equal in ROI, PnL and volume, and splits its prizes', async () => {

@@ -121,6 +121,7 @@ export async function computeStandings(
     db,
     t,
     rows.map((r) => r.id),
+    trading?.feed.marketTime?.bind(trading.feed),
   )
   const capital = new D(t.capital)
   const ranked: Unranked[] = []
@@ -158,13 +159,19 @@ export async function computeStandings(
   return { ranked: rankStandings(t, ranked), unranked }
 }
 
-/** Per bot: its trades (buys and sells) between the tournament's start and end, and their volume. */
+/**
+ * Per bot: its trades (buys and sells) between the tournament's start and end, and their volume.
+ * Fills carry the market's time, so the window is read on that clock (a replay runs ahead).
+ */
 export async function windowTrades(
   db: Executor,
   t: TournamentRow,
   botIds: string[],
+  marketTime: (clockTime: number) => number = (clockTime) => clockTime,
 ): Promise<Map<string, { fills: number; volume: Dec }>> {
   if (botIds.length === 0) return new Map()
+  const from = new Date(marketTime(t.startsAt.getTime()))
+  const to = new Date(marketTime(t.endsAt.getTime()))
   const rows = await db
     .select({
       botId: botFills.botId,
@@ -175,8 +182,8 @@ export async function windowTrades(
     .where(
       and(
         inArray(botFills.botId, botIds),
-        gte(botFills.time, t.startsAt),
-        lt(botFills.time, t.endsAt),
+        gte(botFills.time, from),
+        lt(botFills.time, to),
         // A funding payment (quantity 0) is no trade.
         sql`${botFills.qty} <> 0`,
       ),
