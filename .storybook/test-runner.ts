@@ -113,9 +113,28 @@ async function forcedColoursPass(page: Page) {
   }
 }
 
+/**
+ * Overlays open and close without their enter and exit animations under the runner. React Aria
+ * keeps an exiting overlay until its animation's `finished` promise resolves and ignores a
+ * rejection: an exit animation cancelled on a loaded runner would leave a closed dialog or listbox
+ * on screen for good. Seen in CI: the story no longer found the dialog, yet the picture (and its
+ * retake a second later) still showed it. Without an animation an overlay unmounts at once.
+ */
+const noOverlayMotion =
+  '[data-entering], [data-exiting] { animation: none !important; transition: none !important; }'
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot })
+  },
+  async preVisit(page) {
+    await page.evaluate((css) => {
+      if (document.getElementById('runner-no-overlay-motion')) return
+      const style = document.createElement('style')
+      style.id = 'runner-no-overlay-motion'
+      style.textContent = css
+      document.head.append(style)
+    }, noOverlayMotion)
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context)
