@@ -19,19 +19,24 @@ interface ProofForm {
   field: (name: 'totp_code' | 'password') => ReturnType<FormBinding['field']>
 }
 
+/** A code from the authenticator app, asked before an action when two-factor sign-in is on. */
+export function AuthenticatorCodeField(props: ReturnType<FormBinding['field']>) {
+  const { t } = useLingui()
+  return (
+    <TextField
+      {...props}
+      label={t`Authenticator code`}
+      description={t`The 6-digit code your authenticator app shows now.`}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+    />
+  )
+}
+
 /** The field that proves it: a code from the authenticator app, or the login password. */
 export function ProofField({ proof, form }: { proof: Proof; form: ProofForm }) {
   const { t } = useLingui()
-  if (proof === 'totp')
-    return (
-      <TextField
-        {...form.field('totp_code')}
-        label={t`Authenticator code`}
-        description={t`The 6-digit code your authenticator app shows now.`}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-      />
-    )
+  if (proof === 'totp') return <AuthenticatorCodeField {...form.field('totp_code')} />
   if (proof === 'password')
     return (
       <PasswordField

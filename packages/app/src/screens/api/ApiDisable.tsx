@@ -4,11 +4,12 @@ import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import type { KeyedExchange } from '@atb/contract'
 import { exchangeDisableMachine } from '@atb/machines'
-import { Button, Link, TextField } from '@atb/ui'
+import { Button, Link } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { useFormBinding } from '../account/useFormBinding'
 import { UnknownVenue } from './UnknownVenue'
 import { keyedVenue, useLocalePath, venueName } from './venues'
+import { AuthenticatorCodeField } from '../account/ProofField'
 import styles from './api.module.css'
 
 /**
@@ -85,15 +86,7 @@ function DisableVenue({ exchange }: { exchange: KeyedExchange }) {
         </p>
       ) : null}
 
-      {twoFactor ? (
-        <TextField
-          {...form.field('totp_code')}
-          label={t`Authenticator code`}
-          description={t`The 6-digit code your authenticator app shows now.`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
-      ) : null}
+      {twoFactor ? <AuthenticatorCodeField {...form.field('totp_code')} /> : null}
       <div className={styles.row}>
         <Button type="submit" variant="danger" isPending={form.isSubmitting}>
           {failed ? t`Try again` : t`Disable ${venue}`}

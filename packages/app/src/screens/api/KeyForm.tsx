@@ -8,6 +8,7 @@ import { Button, Link, PasswordField, Spinner, TextField } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { useFormBinding } from '../account/useFormBinding'
 import { venueName, useLocalePath } from './venues'
+import { AuthenticatorCodeField } from '../account/ProofField'
 import styles from './api.module.css'
 
 export interface KeyFormProps {
@@ -87,15 +88,7 @@ export function KeyForm({ exchange, mode }: KeyFormProps) {
           autoComplete="off"
         />
       ) : null}
-      {twoFactor ? (
-        <TextField
-          {...form.field('totp_code')}
-          label={t`Authenticator code`}
-          description={t`The 6-digit code your authenticator app shows now.`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
-      ) : null}
+      {twoFactor ? <AuthenticatorCodeField {...form.field('totp_code')} /> : null}
 
       {form.isSubmitting ? (
         <p className={styles.row} role="status">

@@ -5,11 +5,12 @@ import { fromPromise } from 'xstate'
 import type { ExchangeConnectionView, OkxOAuthCallbackRequest } from '@atb/contract'
 import { useLingui } from '@lingui/react/macro'
 import { okxCallbackMachine, errorMessageOf } from '@atb/machines'
-import { Button, Link, Spinner, TextField } from '@atb/ui'
+import { Button, Link, Spinner } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
 import { useMessage } from '../../i18n/useMessage'
 import { useFormBinding } from '../account/useFormBinding'
 import { runCall, useLocalePath } from './venues'
+import { AuthenticatorCodeField } from '../account/ProofField'
 import styles from './api.module.css'
 
 /**
@@ -100,13 +101,7 @@ export function Component() {
         aria-label={t`Confirm connecting OKX`}
       >
         <p>{t`Your account has two-factor sign-in: enter a code to connect OKX.`}</p>
-        <TextField
-          {...form.field('totp_code')}
-          label={t`Authenticator code`}
-          description={t`The 6-digit code your authenticator app shows now.`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
+        <AuthenticatorCodeField {...form.field('totp_code')} />
         <div className={styles.row}>
           <Button type="submit" isPending={form.isSubmitting}>
             {t`Connect OKX`}

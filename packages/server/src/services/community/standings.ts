@@ -103,20 +103,7 @@ export async function computeStandings(
     .innerJoin(users, eq(users.id, tournamentEntries.userId))
     .where(eq(tournamentEntries.tournamentId, t.id))
   if (entries.length === 0) return { ranked: [], unranked: [] }
-  const joined = new Map(entries.map((e) => [e.userId, e.joinedAt]))
-  const rows = (
-    await db
-      .select()
-      .from(bots)
-      .where(
-        and(
-          inArray(bots.userId, [...joined.keys()]),
-          eq(bots.exchange, 'paper'),
-          gte(bots.createdAt, t.startsAt),
-          lt(bots.createdAt, t.endsAt),
-        ),
-      )
-  ).filter((row) => row.createdAt >= joined.get(row.userId)!)
+  const rows = await tournamentBots(db, t, new Map(entries.map((e) => [e.userId, e.joinedAt])))
   const traded = await windowTrades(
     db,
     t,
@@ -157,6 +144,22 @@ export async function computeStandings(
   }
   unranked.sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime())
   return { ranked: rankStandings(t, ranked), unranked }
+}
+
+/** The bots that count for a tournament: Paper, started inside the window and after the owner joined. */
+export async function tournamentBots(db: Executor, t: TournamentRow, joined: Map<string, Date>) {
+  const rows = await db
+    .select()
+    .from(bots)
+    .where(
+      and(
+        inArray(bots.userId, [...joined.keys()]),
+        eq(bots.exchange, 'paper'),
+        gte(bots.createdAt, t.startsAt),
+        lt(bots.createdAt, t.endsAt),
+      ),
+    )
+  return rows.filter((row) => row.createdAt >= joined.get(row.userId)!)
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { D, str, type Dec } from '@atb/engine'
 import type { Db } from '../../db'
-import { bots, tournamentEntries, tournamentResults, tournaments } from '../../db/schema'
-import { rankStandings, windowTrades, type TournamentRow } from './standings'
+import { tournamentEntries, tournamentResults, tournaments } from '../../db/schema'
+import { rankStandings, tournamentBots, windowTrades, type TournamentRow } from './standings'
 
 /**
  * Results frozen before decision 079 ranked every participant, traders or not, and broke ties by
@@ -37,19 +37,7 @@ export async function rerankStoredResults(db: Db, t: TournamentRow): Promise<voi
       .where(eq(tournamentResults.tournamentId, t.id))
     if (!rows.some((r) => r.result.volume === null)) return
     const joined = new Map(rows.map((r) => [r.result.userId, r.joinedAt]))
-    const counted = (
-      await tx
-        .select({ id: bots.id, userId: bots.userId, createdAt: bots.createdAt })
-        .from(bots)
-        .where(
-          and(
-            inArray(bots.userId, [...joined.keys()]),
-            eq(bots.exchange, 'paper'),
-            gte(bots.createdAt, t.startsAt),
-            lt(bots.createdAt, t.endsAt),
-          ),
-        )
-    ).filter((b) => b.createdAt >= joined.get(b.userId)!)
+    const counted = await tournamentBots(tx, t, joined)
     const trades = await windowTrades(
       tx,
       t,

@@ -14,6 +14,7 @@ import type { FormBinding } from '../../account/useFormBinding'
 import { usdt } from '../parts/figures'
 import { StepHeading } from '../transfer/StepHeading'
 import styles from './withdraw.module.css'
+import { AuthenticatorCodeField } from '../../account/ProofField'
 import assets from '../parts/assets.module.css'
 
 export type WithdrawFormValues = FormValuesOf<typeof withdrawFormSchema>
@@ -120,15 +121,7 @@ export function WithdrawFillStep({
         maxLength={TRANSACTION_PASSWORD_LENGTH}
         autoComplete="off"
       />
-      {twoFactor ? (
-        <TextField
-          {...form.field('totp_code')}
-          label={t`Authenticator code`}
-          description={t`The 6-digit code your authenticator app shows now.`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
-      ) : null}
+      {twoFactor ? <AuthenticatorCodeField {...form.field('totp_code')} /> : null}
       <FormAlert tone="error">{form.formError}</FormAlert>
       <Button type="submit" isPending={form.isSubmitting}>
         {t`Continue`}
