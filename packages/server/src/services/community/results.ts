@@ -2,11 +2,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import { TOURNAMENT_REFRESH_MS } from '@atb/contract'
 import { D, str } from '@atb/engine'
 import type { Db } from '../../db'
-import { tournamentEntries, tournamentResults, tournaments, users } from '../../db/schema'
+import { tournamentResults, tournaments, users } from '../../db/schema'
 import { ApiFailure } from '../../lib/errors'
 import type { RecordDeps } from '../notifications/notify'
 import type { TradingDeps } from '../bots/runtime'
-import { computeStandings, type Standings, type TournamentRow } from './standings'
+import { computeStandings, entrantsOf, type Standings, type TournamentRow } from './standings'
 import { rerankStoredResults } from './stored-results'
 
 /** A tournament's standings, live or frozen (decisions 072 and 079). */
@@ -117,16 +117,7 @@ async function storedStandings(db: Db, t: TournamentRow): Promise<Standings> {
       .innerJoin(users, eq(users.id, tournamentResults.userId))
       .where(eq(tournamentResults.tournamentId, t.id))
       .orderBy(asc(tournamentResults.rank), asc(users.nickname), asc(tournamentResults.userId)),
-    db
-      .select({
-        userId: tournamentEntries.userId,
-        nickname: users.nickname,
-        joinedAt: tournamentEntries.joinedAt,
-      })
-      .from(tournamentEntries)
-      .innerJoin(users, eq(users.id, tournamentEntries.userId))
-      .where(eq(tournamentEntries.tournamentId, t.id))
-      .orderBy(asc(tournamentEntries.joinedAt), asc(tournamentEntries.userId)),
+    entrantsOf(db, t),
   ])
   const joined = new Map(entries.map((e) => [e.userId, e.joinedAt]))
   const ranked = new Set(rows.map((r) => r.userId))

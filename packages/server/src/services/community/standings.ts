@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { D, str, type Dec } from '@atb/engine'
 import type { Db, Executor } from '../../db'
 import type { tournaments } from '../../db/schema'
@@ -87,21 +87,27 @@ export function rankStandings(t: TournamentRow, rows: Unranked[]): Standing[] {
   return out
 }
 
+/** A tournament's participants with their nicknames, first joined first. */
+export function entrantsOf(db: Executor, t: TournamentRow): Promise<Entrant[]> {
+  return db
+    .select({
+      userId: tournamentEntries.userId,
+      nickname: users.nickname,
+      joinedAt: tournamentEntries.joinedAt,
+    })
+    .from(tournamentEntries)
+    .innerJoin(users, eq(users.id, tournamentEntries.userId))
+    .where(eq(tournamentEntries.tournamentId, t.id))
+    .orderBy(asc(tournamentEntries.joinedAt), asc(tournamentEntries.userId))
+}
+
 export async function computeStandings(
   db: Db,
   trading: TradingDeps | undefined,
   t: TournamentRow,
   now: Date,
 ): Promise<Standings> {
-  const entries = await db
-    .select({
-      userId: tournamentEntries.userId,
-      joinedAt: tournamentEntries.joinedAt,
-      nickname: users.nickname,
-    })
-    .from(tournamentEntries)
-    .innerJoin(users, eq(users.id, tournamentEntries.userId))
-    .where(eq(tournamentEntries.tournamentId, t.id))
+  const entries = await entrantsOf(db, t)
   if (entries.length === 0) return { ranked: [], unranked: [] }
   const rows = await tournamentBots(db, t, new Map(entries.map((e) => [e.userId, e.joinedAt])))
   const traded = await windowTrades(
@@ -142,7 +148,6 @@ export async function computeStandings(
       volume,
     })
   }
-  unranked.sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime())
   return { ranked: rankStandings(t, ranked), unranked }
 }
 
