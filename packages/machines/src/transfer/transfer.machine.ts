@@ -68,8 +68,9 @@ const fresh = {
 } satisfies Partial<TransferContext>
 
 /**
- * /assets/transfer (issue 15): load the balance (held after a security change: say until when) → fill → look up the recipient's nickname →
- * confirm → send once (one request id per filled transfer, kept across retries) → done.
+ * /assets/transfer (issue 15): load the balance (held after a security change: say until when,
+ * decision 081) → fill → look up the recipient's nickname → confirm → send once (one request id
+ * per filled transfer, kept across retries) → done.
  * The app provides `loadBalance`, `lookupRecipient` and `submit`.
  */
 export const transferMachine = setup({

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import {
-  SECURITY_HOLD_HOURS,
   type ActivityEntry,
   type ActivityKind,
   type NotificationKind,
@@ -10,7 +9,7 @@ import type { Executor } from '../db'
 import { activityLogs } from '../db/schema'
 import type { Clock, RequestMeta } from '../lib/deps'
 import { notify, type NotifyDeps } from './notifications/notify'
-import { SECURITY_CHANGES } from './security-hold'
+import { holdEndsAfter, SECURITY_CHANGES } from './security-hold'
 
 /** Activity that is a security event: notified and mailed (decision 068). */
 const securityKinds: Partial<Record<ActivityKind, NotificationKind>> = {
@@ -63,11 +62,7 @@ export async function recordActivity(
         device: meta.userAgent,
         time: clock.now().toISOString(),
         ...((SECURITY_CHANGES as readonly ActivityKind[]).includes(kind)
-          ? {
-              hold_until: new Date(
-                clock.now().getTime() + SECURITY_HOLD_HOURS * 3600_000,
-              ).toISOString(),
-            }
+          ? { hold_until: holdEndsAfter(clock.now()).toISOString() }
           : {}),
       },
       link: '/profile/activity-logs',

@@ -24,6 +24,10 @@ export const SECURITY_CHANGES = [
   'recovery_code_used',
 ] as const satisfies readonly ActivityKind[]
 
+/** When the hold started by a security change at `change` ends. */
+export const holdEndsAfter = (change: Date) =>
+  new Date(change.getTime() + SECURITY_HOLD_HOURS * HOUR)
+
 /** Until when money cannot leave this account, or null. */
 export async function holdUntil(db: Executor, userId: string, at: Date): Promise<Date | null> {
   const since = new Date(at.getTime() - SECURITY_HOLD_HOURS * HOUR)
@@ -39,7 +43,7 @@ export async function holdUntil(db: Executor, userId: string, at: Date): Promise
     )
     .orderBy(desc(activityLogs.createdAt))
     .limit(1)
-  return last ? new Date(last.at.getTime() + SECURITY_HOLD_HOURS * HOUR) : null
+  return last ? holdEndsAfter(last.at) : null
 }
 
 /** Refuses with `security_hold`, saying when it ends, while the account is held. */

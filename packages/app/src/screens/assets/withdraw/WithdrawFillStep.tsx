@@ -11,10 +11,10 @@ import { withdrawTotal, type withdrawFormSchema, type FormValuesOf } from '@atb/
 import { Button, NumberField, PasswordField, TextField, useFormatter } from '@atb/ui'
 import { FormAlert } from '../../account/FormAlert'
 import type { FormBinding } from '../../account/useFormBinding'
+import { AuthenticatorCodeField } from '../../account/ProofField'
 import { usdt } from '../parts/figures'
 import { StepHeading } from '../transfer/StepHeading'
 import styles from './withdraw.module.css'
-import { AuthenticatorCodeField } from '../../account/ProofField'
 import assets from '../parts/assets.module.css'
 
 export type WithdrawFormValues = FormValuesOf<typeof withdrawFormSchema>
