@@ -25,6 +25,7 @@ import { systemClock } from '../lib/deps'
 import { ensurePaperWallet } from '../services/bots/wallet'
 import { createUser } from '../services/users'
 import { gridBody, signIn, startCluster, type Server } from './cluster'
+import { forexBot } from '../test/bots-kit'
 
 const { values } = parseArgs({
   options: {
@@ -50,22 +51,6 @@ for (const [name, n, max] of [
   if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`--${name} must be 1..${max}`)
 
 const SPEED = 60
-
-/** A forex manual bot on EURUSD: 100 USD reserved. */
-const forexBody = {
-  kind: 'forex_manual',
-  exchange_name: 'paper',
-  symbol: 'EURUSD',
-  config: {
-    side: 'BUY',
-    capital: { type: 0, amount: 100 },
-    coinInitial: { type: 0, amount: 50 },
-    takeProfit: { type: 0, amount: 10 },
-    stopLoss: { type: 0, amount: 10 },
-    earning: 5,
-  },
-  agree_risk: true,
-}
 
 /** Grids of 2–4 levels of 200 USDT: about 15,000 USDT asked for by 25 of them. */
 function bigGrid(i: number, last: (symbol: string) => number, rnd: () => number) {
@@ -100,7 +85,7 @@ interface Burst {
 async function burst(servers: Server[], token: string, round: number, last: (s: string) => number) {
   const rnd = seededRandom(round + 1)
   const bodies = Array.from({ length: CONCURRENT }, (_, i) =>
-    i % 2 === 0 ? bigGrid(i, last, rnd) : forexBody,
+    i % 2 === 0 ? bigGrid(i, last, rnd) : forexBot,
   )
   const cpu = () => servers.reduce((sum, s) => sum + s.child.cpuSeconds(), 0)
   const cpuBefore = cpu()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E, type AnyEndpoint } from '@atb/contract'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
-import { createGrid, gridConfig, trade } from '../test/bots-kit'
+import { createGrid, forexBot, gridConfig, trade } from '../test/bots-kit'
 
 describe.each(databaseKinds)(
   'bot list, order history, ownership and the Paper reset on %s',
@@ -19,25 +19,7 @@ describe.each(databaseKinds)(
         ids.push(res.json.data.id)
         t.clock.advance(1000)
       }
-      const forex = await call(
-        t.app,
-        E.botCreate,
-        {
-          kind: 'forex_manual',
-          exchange_name: 'paper',
-          symbol: 'EURUSD',
-          config: {
-            side: 'BUY',
-            capital: { type: 0, amount: 100 },
-            coinInitial: { type: 0, amount: 50 },
-            takeProfit: { type: 0, amount: 10 },
-            stopLoss: { type: 0, amount: 10 },
-            earning: 5,
-          },
-          agree_risk: true,
-        },
-        alice,
-      )
+      const forex = await call(t.app, E.botCreate, forexBot, alice)
       if (forex.status !== 200) throw new Error(JSON.stringify(forex.json))
       ids.push(forex.json.data.id)
       await trade(t, 6 * 60)

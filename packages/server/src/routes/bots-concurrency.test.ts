@@ -3,29 +3,13 @@ import { sql } from 'drizzle-orm'
 import { PAPER_BALANCES, endpoints as E } from '@atb/contract'
 import { D } from '@atb/engine'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
-import { createGrid, GRID_ALLOCATION } from '../test/bots-kit'
+import { createGrid, forexBot, GRID_ALLOCATION } from '../test/bots-kit'
 import { createUser } from '../services/users'
 import { ensurePaperWallet } from '../services/bots/wallet'
 
 const CONCURRENT = 50
 /** Other accounts whose Paper wallets share the table, as in production. */
 const OTHER_ACCOUNTS = 40
-
-/** A forex manual bot on EURUSD: 100 USD reserved. */
-const forexBot = {
-  kind: 'forex_manual',
-  exchange_name: 'paper',
-  symbol: 'EURUSD',
-  config: {
-    side: 'BUY',
-    capital: { type: 0, amount: 100 },
-    coinInitial: { type: 0, amount: 50 },
-    takeProfit: { type: 0, amount: 10 },
-    stopLoss: { type: 0, amount: 10 },
-    earning: 5,
-  },
-  agree_risk: true,
-}
 
 const errorLines: string[] = []
 const logStream = {

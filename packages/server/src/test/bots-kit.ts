@@ -21,6 +21,22 @@ export const createGrid = (t: TestApp, token: string, config: object = gridConfi
     token,
   )
 
+/** A forex manual Paper bot on EURUSD: 100 USD reserved. */
+export const forexBot = {
+  kind: 'forex_manual',
+  exchange_name: 'paper',
+  symbol: 'EURUSD',
+  config: {
+    side: 'BUY',
+    capital: { type: 0, amount: 100 },
+    coinInitial: { type: 0, amount: 50 },
+    takeProfit: { type: 0, amount: 10 },
+    stopLoss: { type: 0, amount: 10 },
+    earning: 5,
+  },
+  agree_risk: true,
+}
+
 /** A position_trading Paper bot on 15-minute bars: long while the close stays above SMA 20. */
 export const positionBot = {
   kind: 'position_trading',
