@@ -15,6 +15,10 @@ export const MAX_ACTIVE_BOTS_PER_ACCOUNT = 200
  * wizard asks for one at a time, so one person never meets it, and one account cannot fill the line.
  */
 export const BACKTESTS_PER_ACCOUNT = 2
+/** The longest a backtest waits in the server's line for its turn before it is refused. */
+export const BACKTEST_MAX_WAIT_MS = 12_000
+/** The longest one backtest runs in its worker before it is stopped. */
+export const BACKTEST_RUN_TIMEOUT_MS = 60_000
 
 export const PASSWORD_LENGTH = { min: 6, max: 40 } as const
 /**

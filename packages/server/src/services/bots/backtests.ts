@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { BACKTEST_RUN_TIMEOUT_MS } from '@atb/contract'
 import type { BacktestJob, BacktestOutput } from './backtest-job'
 import {
   BacktestQueue,
@@ -39,7 +40,7 @@ export class WorkerBacktests implements BacktestRunner {
 
   constructor(
     options: Partial<BacktestQueueOptions> = {},
-    private readonly timeoutMs = 60_000,
+    private readonly timeoutMs = BACKTEST_RUN_TIMEOUT_MS,
   ) {
     this.queue = new BacktestQueue({ ...defaultBacktestQueue, ...options })
   }

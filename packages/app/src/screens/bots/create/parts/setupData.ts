@@ -1,5 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import {
+  BACKTEST_MAX_WAIT_MS,
+  BACKTEST_RUN_TIMEOUT_MS,
   endpoints,
   INTERVAL_MS,
   MAX_CANDLE_LIMIT,
@@ -21,8 +23,8 @@ import {
 import { api } from '../../../../services/api'
 import { live } from '../../../../services/live'
 
-/** A backtest's longest wait in line (12 s) and its worker's timeout (60 s), with a margin. */
-const BACKTEST_TIMEOUT_MS = 75_000
+/** A backtest's longest wait in line and its worker's timeout, with a margin for the network. */
+const BACKTEST_TIMEOUT_MS = BACKTEST_MAX_WAIT_MS + BACKTEST_RUN_TIMEOUT_MS + 3_000
 
 /** A request's name for its place in line: random, and readable by the server's ticket rule. */
 function newTicket(): string {
