@@ -13,6 +13,7 @@ export default defineConfig({
           environment: 'node',
           include: [`packages/${name}/src/**/*.test.ts`],
           exclude,
+          setupFiles: ['./vitest.properties.ts'],
           testTimeout: 20_000,
         },
       })),
