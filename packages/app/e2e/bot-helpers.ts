@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { endpoints } from '@atb/contract'
+import { endpoints, gridBudget } from '@atb/contract'
 import { fakeCredentials } from '@atb/engine/testing'
 import { callApi, freshEmail, logInViaUi, signUpViaApi } from './account-helpers'
 
@@ -31,6 +31,12 @@ export async function connectFakeBinance(request: APIRequestContext, token: stri
 export const field = (page: Page, label: string) =>
   page.getByRole('textbox', { name: label, exact: true })
 
+/**
+ * Waits for a fresh grid form's suggested range (decision 089): it arrives with the pair's history
+ * and fills the range fields the user has not set, so typing starts once it is there.
+ */
+export const suggestedRange = (page: Page) => expect(field(page, 'Lower price')).not.toHaveValue('')
+
 /** BTCUSDT's last price on the replay. */
 export async function lastPrice(request: APIRequestContext, token: string, symbol = 'BTCUSDT') {
   const { tickers } = await callApi(
@@ -58,10 +64,12 @@ export async function createGridViaWizard(
   await page.goto('/bot/create/crypto/grid/spot_grid/setup')
   // A fresh setup starts on the market's most traded pair.
   await expect(page.getByRole('combobox', { name: 'Pair' })).toHaveValue('BTC/USDT')
+  await suggestedRange(page)
   await field(page, 'Lower price').fill(String(Math.round(last * (1 - spread))))
   await field(page, 'Upper price').fill(String(Math.round(last * (1 + spread))))
   await field(page, 'Number of grids').fill(String(grids))
-  await field(page, 'Amount per grid').fill(String(perGrid))
+  // The total is the form's amount (decision 089): this one gives exactly `perGrid` a grid.
+  await field(page, 'Total investment').fill(gridBudget(perGrid, grids))
   await page.keyboard.press('Tab')
   await page.getByRole('checkbox', { name: /trading is risky/ }).focus()
   await page.keyboard.press('Space')

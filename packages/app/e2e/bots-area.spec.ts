@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { endpoints } from '@atb/contract'
+import { API_PREFIX, endpoints } from '@atb/contract'
 import { callApi } from './account-helpers'
 import { createGridViaWizard, field, lastPrice, signIn } from './bot-helpers'
 
@@ -59,8 +59,32 @@ test('a grid made in the wizard fills live, pauses, resumes, is edited with a di
   await page.getByRole('button', { name: 'Review changes' }).click()
   const changes = page.getByRole('region', { name: 'Review the changes' })
   await expect(changes.getByText('Number of grids')).toBeVisible()
-  await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page).toHaveURL(new RegExp(`/bot/view/${id}$`))
+  // Decision 088: what saving sends, worked out by the server, before anything is sent.
+  const plan = page.getByRole('region', { name: 'What saving sends' })
+  await expect(plan.getByRole('heading', { name: /^Cancels \d+ open orders?$/ })).toBeVisible()
+  await expect(plan.getByRole('heading', { name: /^Places \d+ limit orders?$/ })).toBeVisible()
+  // At 60× a level can fill between the review and the save: the server then refuses the stale
+  // plan (409), sends nothing, and the review works out and shows the new one (decision 088). A
+  // trader reads it and saves again; so does this test, a few times at most.
+  const saved = new RegExp(`/bot/view/${id}$`)
+  const path = (e: { path: string }) => `${API_PREFIX}${e.path}`
+  let previews = 0
+  page.on('response', (r) => {
+    if (r.url().endsWith(path(endpoints.botUpdatePreview))) previews++
+  })
+  const save = page.getByRole('button', { name: 'Save changes' })
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const before = previews
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith(path(endpoints.botUpdate)) && r.request().method() === 'POST',
+    )
+    await save.click()
+    if ((await answer).status() !== 409) break
+    await expect(page.getByText('The price moved and the orders changed')).toBeVisible()
+    await expect.poll(() => previews).toBeGreaterThan(before)
+    await expect(save).toBeEnabled()
+  }
+  await expect(page).toHaveURL(saved)
   const edited = await view()
   expect(edited.config_version).toBe(2)
   expect((edited.config as { number_of_grid: number }).number_of_grid).toBe(3)

@@ -96,6 +96,12 @@ export const ICONS = {
 export const API_PREFIX = '/v1'
 
 /**
+ * The viewer's IANA time zone (`Asia/Bangkok`), sent by the app with every call: "today" and the
+ * profit days are the viewer's calendar days (decision 091). A missing or unknown zone is UTC.
+ */
+export const TIME_ZONE_HEADER = 'x-time-zone'
+
+/**
  * Hours money cannot leave an account (withdrawals, transfers, purchases) after a security change:
  * a password set, reset or changed, a transaction password changed, two-factor turned off or a
  * recovery code used (decision 081).

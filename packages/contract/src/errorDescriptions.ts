@@ -140,6 +140,11 @@ const descriptions = {
   },
   kind_paper_only: { status: 400, description: 'This strategy runs on Paper only' },
   kind_not_updatable: { status: 400, description: 'This kind of bot cannot be updated' },
+  // Decision 088: an edit sends only the orders its review showed.
+  edit_plan_changed: {
+    status: 409,
+    description: 'The orders this edit sends changed since they were reviewed',
+  },
   kind_not_plotted: { status: 400, description: 'This kind of bot has no plot' },
   kind_not_sellable: {
     status: 400,

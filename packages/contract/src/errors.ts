@@ -122,6 +122,7 @@ export const errorTable = {
   bot_limit_reached: { message: bot.botLimitReached },
   kind_paper_only: { message: bot.kindPaperOnly },
   kind_not_updatable: { message: bot.kindNotUpdatable },
+  edit_plan_changed: { message: bot.editPlanChanged },
   kind_not_plotted: { message: bot.kindNotPlotted },
   kind_not_sellable: { message: bot.kindNotSellable },
   nothing_to_sell: { message: bot.nothingToSell },

@@ -228,3 +228,44 @@ export const configExamples: Record<ConfigurableKind, Record<string, unknown>[]>
   momentum_trading: [{ ...quant, roc_length: 10, roc_threshold: 2, adx_length: 14, adx_min: 20 }],
   mean_reversion: [{ ...quant, bb_length: 20, bb_deviation: 2 }],
 }
+
+/**
+ * Create bodies for Paper bots that trade at once on the replay and the test market: a
+ * martingale with one coverage step, and a 600 USDT rebalance on BTC and XRP (issue 27's bot, one
+ * coin fewer). The figures audit, the end-to-end figures test and the server's tests share them.
+ */
+export const paperBots = {
+  martingale: {
+    kind: 'spot_martingale',
+    exchange_name: 'paper',
+    symbol: 'BTCUSDT',
+    config: {
+      coin_initial_opening: 100,
+      take_profit_ratio: 0.3,
+      drop_pullback: 0.2,
+      enable_option_tsl: false,
+      tp_retrectment: 0.1,
+      coverage: [{ price_unit: 'DYNAMIC', multiply_unit: 'DYNAMIC', price_drop: 1, multiply: 2 }],
+      enable_option_entry_price: false,
+    },
+    agree_risk: true,
+  },
+  rebalance: {
+    kind: 'spot_rebalance',
+    exchange_name: 'paper',
+    config: {
+      exchange_name: 'paper',
+      remaining: 100,
+      holding: [
+        { coin_base_asset: 'BTC', target_percent: 60 },
+        { coin_base_asset: 'XRP', target_percent: 40 },
+      ],
+      initial_amount: 600,
+      enable_option_tigger_price: false,
+      automatic_rebalance_condition: 'periodic',
+      advanced_config_period: 60,
+      enable_option_stop_tigger: false,
+    },
+    agree_risk: true,
+  },
+} as const

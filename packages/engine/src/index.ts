@@ -3,7 +3,24 @@ export * from './core/types'
 export { D, dec, str, type Dec } from './core/decimal'
 export { Ledger, type LedgerSummary } from './accounting/ledger'
 export {
+  applyFills,
+  bookTotals,
+  changeSince,
+  fillView,
+  holdingsValue,
+  roundTrips,
+  totalOf,
+  TripBook,
+  valuation,
+  type Books,
+  type OnFill,
+  type Valuation,
+} from './accounting/figures'
+export {
   ExchangeError,
+  rejectionOf,
+  transientCodes,
+  uncertainCodes,
   type AccountSetup,
   type ExchangeAdapter,
   type ExchangeErrorCode,
@@ -11,6 +28,7 @@ export {
   type Venue,
 } from './exchange/types'
 export { PaperExchange, type FillListener, type PaperOptions } from './exchange/paper'
+export { normalise } from './exchange/paper-account'
 export type { PaperAccountSnapshot } from './exchange/paper-snapshot'
 export { perpSpecOf, perpTickOf, symbolSpec } from './exchange/specs'
 export { CcxtAdapter } from './exchange/ccxt/ccxt-adapter'
@@ -40,6 +58,7 @@ export { ManualClock, systemFeedClock, type FeedClock } from './market/clock'
 export { ReplayFeed, type ReplayInput, type ReplayOptions } from './market/replay-feed'
 export { replayCatalog, type ReplayEntry } from './market/replay-catalog'
 export { MAX_CANDLES } from './market/replay-series'
+export { candlesBefore, candlesBetween } from './market/history'
 export {
   CcxtFeed,
   defaultLiveSymbols,
@@ -60,11 +79,20 @@ export type { WorkerAdapter } from './exchange/worker-adapter'
 export { loadCandles, parseCandlesCsv, parseCandlesJson } from './market/candles'
 export { syntheticCandles, seededRandom } from './market/synthetic'
 export { candleTicks } from './market/replay'
-export { Runner, type NewBot, type RunnerHooks, type TickVenue } from './runner/runner'
+export {
+  Runner,
+  type EditPlan,
+  type NewBot,
+  type RestartContext,
+  type RunnerHooks,
+  type TickVenue,
+} from './runner/runner'
 export { MemoryStore, type BotRecord, type BotStatus, type BotStore } from './runner/store'
 export { BotConfigError, parseConfig, runnableKinds, strategyOf } from './strategies/registry'
 export { rebalanceSymbols } from './strategies/rebalance-plan'
-export type { BotEvent, BotState, Intent, Strategy, Watch } from './strategies/types'
+export type { BotEvent, BotState, Holdings, Intent, Strategy, Watch } from './strategies/types'
+export type { MartingaleState } from './strategies/martingale'
+export type { DcaState } from './strategies/dca'
 export { backtest, type BacktestInput, type BacktestResult } from './backtest/backtest'
 export { demoEvents, warmupOf } from './backtest/events'
 export {

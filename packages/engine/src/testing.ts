@@ -2,7 +2,10 @@
 export {
   FAKE_CONTROL_PATH,
   fakeCredentials,
+  faultKinds,
   startFakeExchange,
+  type Fault,
+  type FaultKind,
   type FakeState,
 } from './exchange/ccxt/fake-exchange'
 export { fakeMarketSymbols, startFakeMarket } from './exchange/ccxt/fake-market'

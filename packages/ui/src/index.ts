@@ -84,6 +84,7 @@ export {
   type CheckboxGroupProps,
 } from './Checkbox/Checkbox'
 export { Switch, type SwitchProps } from './Switch/Switch'
+export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure'
 export { Radio, RadioGroup, type RadioProps, type RadioGroupProps } from './RadioGroup/RadioGroup'
 export { Table, type TableProps, type TableColumn } from './Table/Table'
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar'

@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky'
 import {
   API_PREFIX,
+  TIME_ZONE_HEADER,
   isErrorCode,
   type AnyEndpoint,
   type ApiError,
@@ -48,6 +49,15 @@ export interface ApiClient {
 // Spec section 7: GET is retried once; POST, PUT, PATCH and DELETE never are.
 const retry = { limit: 1, methods: ['get'], statusCodes: [408, 409, 425, 429, 500, 502, 503, 504] }
 
+/** The browser's IANA time zone, when it names one. */
+const zone = (() => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone
+  } catch {
+    return undefined
+  }
+})()
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? `${globalThis.location?.origin ?? ''}${API_PREFIX}`
   const raw = ky.create({
@@ -60,6 +70,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (request) => {
           const token = options.getToken()
           if (token) request.headers.set('Authorization', `Bearer ${token}`)
+          // "Today" and the profit days are the viewer's calendar days (decision 091).
+          if (zone) request.headers.set(TIME_ZONE_HEADER, zone)
         },
       ],
       beforeError: [

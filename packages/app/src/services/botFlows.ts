@@ -1,6 +1,12 @@
 import { fromPromise } from 'xstate'
 import { endpoints as E, type ConfigurableKind } from '@atb/contract'
-import { botWizardMachine, storedFrom, type StoredWizard } from '@atb/machines'
+import {
+  botWizardMachine,
+  storedFrom,
+  type PreparedSetup,
+  type PrepareInput,
+  type StoredWizard,
+} from '@atb/machines'
 import { loadKindSetup } from '../screens/bots/create/setup/kinds'
 import type { KindSetup } from '../screens/bots/create/setup/types'
 import { call } from './calls'
@@ -37,7 +43,17 @@ export const wizardStorage = {
 
 const wizard = heldActor(
   botWizardMachine.provide({
-    actors: { create: call(E.botCreate) },
+    actors: {
+      create: call(E.botCreate),
+      // Loaded with the first quick start: the dashboard does not carry the setup's data layer.
+      prepare: fromPromise<PreparedSetup, PrepareInput>(async ({ input }) => {
+        const [{ prepareSetup }, { apiSetupData }] = await Promise.all([
+          import('../screens/bots/create/setup/prepare'),
+          import('../screens/bots/create/parts/setupData'),
+        ])
+        return prepareSetup(apiSetupData, input)
+      }),
+    },
     actions: {
       persist: (_, stored) => wizardStorage.set(stored),
       forget: () => wizardStorage.set(null),

@@ -3,7 +3,13 @@ import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import type { StrategyKind } from '../strategies'
 import { committedQuote, futuresBotSchema, maxCoinInitial, type AmountType } from './futures'
-import { futuresGridBotSchema, gridBotSchema } from './grid'
+import {
+  futuresGridBotSchema,
+  gridBotSchema,
+  gridTotalInvestment,
+  isGridKind,
+  type GridLotRules,
+} from './grid'
 import {
   advancedSchema,
   chatPatternSchema,
@@ -81,14 +87,21 @@ export const agreeShareProfit = () =>
     .oneOf([true], () => message(validation.agreeShareProfit))
 
 /**
- * The wizard's setup form for a kind: its config fields plus the agreements creating it needs.
- * The browser validates with this; the server checks the same agreements on `botCreateSchema`.
+ * The wizard's setup form for a kind: its config fields plus the agreements creating it needs,
+ * and for the grids the total investment the amount per grid is derived from (decision 089).
+ * The browser validates with this; the server checks the same agreements on `botCreateSchema`
+ * and the amount per grid with the same minimum (`gridMinPerGrid`).
  */
 export function botSetupSchema<K extends ConfigurableKind>(kind: K): BotSetupSchema<K> {
   const config = botConfigSchemas[kind] as yup.AnyObjectSchema
+  const total: yup.ObjectShape = isGridKind(kind) ? { total_investment: gridTotalInvestment() } : {}
   const schema = shareProfitKinds.includes(kind)
-    ? config.shape({ agree_risk: agreeRisk(), agree_share_profit: agreeShareProfit() })
-    : config.shape({ agree_risk: agreeRisk(), agree_share_profit: yup.boolean().strip() })
+    ? config.shape({ ...total, agree_risk: agreeRisk(), agree_share_profit: agreeShareProfit() })
+    : config.shape({
+        ...total,
+        agree_risk: agreeRisk(),
+        agree_share_profit: yup.boolean().strip(),
+      })
   return schema as BotSetupSchema<K>
 }
 
@@ -98,9 +111,13 @@ export interface SetupAgreements {
   agree_share_profit?: boolean
 }
 
+/** The setup-only fields: the create request's config leaves them out. */
+export const setupOnlyFields = ['agree_risk', 'agree_share_profit', 'total_investment'] as const
+
 /**
  * `botSetupSchema(kind)`'s type, per kind: spelt out because `shape()` on a schema picked by a
- * type parameter widens to every kind's values.
+ * type parameter widens to every kind's values. A grid's `total_investment` is left out of it: the
+ * grid form types its own values (the config is what the rest of the app reads).
  */
 export type BotSetupSchema<K extends ConfigurableKind> =
   (typeof botConfigSchemas)[K] extends yup.ObjectSchema<infer T, infer C, infer D, infer F>
@@ -123,6 +140,8 @@ export interface ConfigMarket {
   coinPrice?: (asset: string) => number | undefined
   /** The free quote balance, where the caller knows it. */
   balance?: number
+  /** The pair's order rules: a grid's amount per grid must make orders the venue accepts. */
+  lot?: GridLotRules
 }
 
 /**
@@ -135,11 +154,12 @@ export interface ConfigMarket {
 export function configContext(
   kind: StrategyKind,
   raw: unknown,
-  { lastPrice, coinPrice, balance }: ConfigMarket,
+  { lastPrice, coinPrice, balance, lot }: ConfigMarket,
 ): Record<string, unknown> {
   const context: Record<string, unknown> = {
     ...(lastPrice === undefined ? {} : { lastPrice }),
     ...(coinPrice === undefined ? {} : { coinPrice }),
+    ...(lot === undefined || !isGridKind(kind) ? {} : { lot }),
   }
   if ((botConfigSchemas as Record<string, unknown>)[kind] !== futuresBotSchema) return context
   const config = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}

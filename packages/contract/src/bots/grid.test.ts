@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validate } from '../schemas/validate'
+import { botSetupSchema, configContext } from './configs'
 import { futuresGridBotSchema, gridBotSchema } from './grid'
 
 const base = {
@@ -90,5 +91,51 @@ describe('grid bot schema', () => {
       'The margin type must be one of isolated, crossed',
       'The leverage must be at most 125',
     ])
+  })
+
+  it('needs an amount per grid the venue takes at every level, where the caller knows its lot', async () => {
+    // WLD at 1.5–2.5 with a lot of 20 WLD: one lot at the top level is 50 USDT.
+    const lot = { tick_size: '0.0001', step_size: '20', min_notional: '5' }
+    expect(await texts(base, { lot })).toEqual({
+      coin_per_grid:
+        'The amount per grid must be at least 50 USDT: a smaller order is below the exchange’s minimum at some levels',
+    })
+    expect(await texts({ ...base, coin_per_grid: 50 }, { lot })).toEqual({})
+    // Without the lot (an update, a backtest) only the spec's bounds apply.
+    expect(await texts(base)).toEqual({})
+    // A price far from the market is refused on its own field, not through the lot's levels.
+    expect(await texts({ ...base, upper_price: 1000 }, { lot, lastPrice: 2 })).toEqual({
+      upper_price:
+        'The upper price must be between 0.02 and 200, within 100 times the last price 2',
+    })
+    // The server builds the same context: the lot counts for grid kinds only.
+    expect(configContext('spot_grid', base, { lot })).toEqual({ lot })
+    expect(configContext('dca', base, { lot })).toEqual({})
+  })
+
+  it('checks a setup form’s total against the grid’s minimum and maximum, with the asset', async () => {
+    const setup = botSetupSchema('spot_grid')
+    const form = { ...base, agree_risk: true }
+    const errors = async (values: object, context?: Record<string, unknown>) => {
+      const result = await validate(setup, values, context)
+      return result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.path, e.text]))
+    }
+    expect(await errors(form)).toEqual({
+      total_investment: 'The total investment field is required',
+    })
+    expect(await errors({ ...form, total_investment: 252 })).toEqual({
+      total_investment:
+        'The total investment must be at least 252.5 USDT: 10 grids of at least 25 USDT each, plus 1 % for fees',
+    })
+    expect(await errors({ ...form, total_investment: 252.5 })).toEqual({})
+    expect(await errors({ ...form, total_investment: 15151 })).toEqual({
+      total_investment:
+        'The total investment must be at most 15150 USDT: 10 grids of at most 1500 USDT each, plus 1 % for fees',
+    })
+    const lot = { tick_size: '0.0001', step_size: '20', min_notional: '5' }
+    expect(await errors({ ...form, total_investment: 300, coin_per_grid: 50 }, { lot })).toEqual({
+      total_investment:
+        'The total investment must be at least 505 USDT: 10 grids of at least 50 USDT each, plus 1 % for fees',
+    })
   })
 })

@@ -4,7 +4,7 @@ import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import { isFiniteNumber, number, numberBetween, numberGreaterThan } from '../schemas/numbers'
 import { oneOf } from '../schemas/choices'
-import { amountBetween, amountGreaterThan, price } from '../schemas/money'
+import { amountBetween, amountGreaterThan, price, priceBand } from '../schemas/money'
 import {
   belowLastPrice,
   coinFields,
@@ -16,34 +16,116 @@ import {
   whenEnabled,
 } from './common'
 import { botLabels as L } from './labels'
+import {
+  GRID_AMOUNT,
+  gridMaxInvestment,
+  gridMinInvestment,
+  gridMinPerGrid,
+  gridModes,
+  type GridLotRules,
+  type GridShape,
+} from './gridBudget'
 
-export const gridModes = ['arithmetic', 'geometric'] as const
-export type GridMode = (typeof gridModes)[number]
+export * from './gridBudget'
 
 export const gridDirections = ['neutral', 'long', 'short'] as const
 export type GridDirection = (typeof gridDirections)[number]
 
-/**
- * A grid reserves this share on top of its grids (number_of_grid × coin_per_grid): it covers the
- * fees and slippage of the opening market order. The engine reserves exactly this much.
- */
-export const GRID_INVEST_RESERVE = 0.01
+type GridContext = { lot?: GridLotRules; lastPrice?: unknown } | undefined
 
 /**
- * The number_of_grid + 1 price levels from lower to upper, evenly apart (arithmetic) or by an
- * even ratio (geometric), before the venue's tick size is applied.
+ * A grid's range and count once they make a grid, for the rules that read its levels; null while
+ * they do not (a price out of the last price's band is refused on its own field first).
  */
-export function gridPrices(lower: number, upper: number, grids: number, mode: GridMode): number[] {
-  const levels: number[] = []
-  for (let i = 0; i <= grids; i++) {
-    levels.push(
-      mode === 'geometric'
-        ? lower * (upper / lower) ** (i / grids)
-        : lower + ((upper - lower) * i) / grids,
-    )
+function shapeOf(parent: Record<string, unknown>, context: GridContext): GridShape | null {
+  const { lower_price: lower, upper_price: upper, number_of_grid: grids } = parent
+  if (!isFiniteNumber(lower) || !isFiniteNumber(upper) || !isFiniteNumber(grids)) return null
+  if (!(lower > 0) || !(upper > lower) || !Number.isInteger(grids)) return null
+  const last = context?.lastPrice
+  if (isFiniteNumber(last) && last > 0) {
+    const band = priceBand(last)
+    if (lower < band.min || upper > band.max) return null
   }
-  return levels
+  if (grids < GRID_COUNT.min || grids > GRID_COUNT.max) return null
+  const mode = parent.grid_mode === 'geometric' ? 'geometric' : 'arithmetic'
+  const leverage = isFiniteNumber(parent.leverage) && parent.leverage >= 1 ? parent.leverage : 1
+  return {
+    lower_price: lower,
+    upper_price: upper,
+    number_of_grid: grids,
+    grid_mode: mode,
+    leverage,
+  }
 }
+
+const quoteAssetOf = (parent: Record<string, unknown>) =>
+  typeof parent.coin_quote_asset === 'string' ? parent.coin_quote_asset : ''
+
+/**
+ * The amount per grid: the spec's 25 to 1,500, and where the caller knows the pair's order rules
+ * (`context.lot`: the wizard from the market endpoints, the server from the venue), enough at every
+ * level for an order the venue accepts (decision 089).
+ */
+const coinPerGrid = () =>
+  amountBetween(L.coin_per_grid, GRID_AMOUNT.min, GRID_AMOUNT.max).test(
+    'venue-minimum',
+    function (value) {
+      const context = this.options.context as GridContext
+      const lot = context?.lot
+      const grid = shapeOf(this.parent as Record<string, unknown>, context)
+      if (!lot || !grid || value === undefined) return true
+      const min = gridMinPerGrid(grid, lot)
+      if (Number(min) <= value) return true
+      const asset = quoteAssetOf(this.parent as Record<string, unknown>)
+      return this.createError({
+        message: () =>
+          message(validation.gridAmountBelowLot, { label: L.coin_per_grid, min, asset }),
+      })
+    },
+  )
+
+/**
+ * The setup form's total investment (decision 089): what the grid commits, from which the form
+ * derives the amount per grid. It is checked against the same minimum as the amount per grid, so
+ * a total the form accepts always gives an amount per grid the server accepts; it is not part of
+ * the config, which the server and the engine read the amount per grid from.
+ */
+export const gridTotalInvestment = () =>
+  amountGreaterThan(L.total_investment, 0).test('grid-budget', function (value) {
+    const parent = this.parent as Record<string, unknown>
+    const context = this.options.context as GridContext
+    const grid = shapeOf(parent, context)
+    if (!grid || value === undefined) return true
+    const asset = quoteAssetOf(parent)
+    const grids = grid.number_of_grid
+    const lot = context?.lot
+    const min = gridMinInvestment(grid, lot)
+    if (value < Number(min)) {
+      const perGrid = gridMinPerGrid(grid, lot)
+      return this.createError({
+        message: () =>
+          message(validation.gridInvestmentTooSmall, {
+            label: L.total_investment,
+            min,
+            asset,
+            grids,
+            perGrid,
+          }),
+      })
+    }
+    const max = gridMaxInvestment(grids)
+    if (value <= Number(max)) return true
+    return this.createError({
+      message: () =>
+        message(validation.gridInvestmentTooLarge, {
+          label: L.total_investment,
+          max,
+          asset,
+          grids,
+          perGrid: GRID_AMOUNT.max,
+        }),
+    })
+  })
 
 const gridFields = {
   ...coinFields,
@@ -55,7 +137,7 @@ const gridFields = {
     .max(GRID_COUNT.max, () =>
       message(validation.max, { label: L.number_of_grid, max: GRID_COUNT.max }),
     ),
-  coin_per_grid: amountBetween(L.coin_per_grid, 25, 1500),
+  coin_per_grid: coinPerGrid(),
   space_of_grid: numberBetween(L.space_of_grid, 0.3, 100),
   grid_mode: oneOf(L.grid_mode, gridModes).default('arithmetic'),
   upper_price: price(L.upper_price),
@@ -89,6 +171,12 @@ const gridFields = {
 /** Spot grid bot config (spec sections 3 and 5). */
 export const gridBotSchema = yup.object(gridFields)
 export type GridBotConfig = yup.InferType<typeof gridBotSchema>
+
+/** The grid kinds, whose setup form takes a total investment (decision 089). */
+export const gridKinds = ['spot_grid', 'futures_grid'] as const
+export type GridKind = (typeof gridKinds)[number]
+export const isGridKind = (kind: string): kind is GridKind =>
+  (gridKinds as readonly string[]).includes(kind)
 
 /** Futures grid: the grid fields plus the futures account settings. */
 export const futuresGridBotSchema = yup.object({

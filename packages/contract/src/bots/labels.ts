@@ -8,6 +8,7 @@ export const botLabels = {
   coin_quote_asset: /*i18n*/ { id: 'field.coin_quote_asset', message: 'quote asset' },
   number_of_grid: /*i18n*/ { id: 'field.number_of_grid', message: 'number of grids' },
   coin_per_grid: /*i18n*/ { id: 'field.coin_per_grid', message: 'amount per grid' },
+  total_investment: /*i18n*/ { id: 'field.total_investment', message: 'total investment' },
   space_of_grid: /*i18n*/ { id: 'field.space_of_grid', message: 'grid spacing' },
   grid_mode: /*i18n*/ { id: 'field.grid_mode', message: 'grid mode' },
   upper_price: /*i18n*/ { id: 'field.upper_price', message: 'upper price' },

@@ -7,6 +7,7 @@ import {
   botListSchema,
   botOrdersSchema,
   botStopSchema,
+  botUpdatePreviewSchema,
   botUpdateSchema,
   plotPreviewSchema,
   profitHistorySchema,
@@ -20,6 +21,7 @@ import type {
   BotOrdersResponse,
   BotPlotResponse,
   BotSellResponse,
+  BotEditPlan,
   BotSummary,
   BotUpdateResponse,
   BotView,
@@ -123,13 +125,33 @@ export const botPlotPreview = /* @__PURE__ */ endpoint<BotPlotResponse>()({
   tag: 'bots',
 })
 
+const update = [
+  'record_not_found',
+  'kind_not_updatable',
+  'bot_stopped',
+  'insufficient_balance',
+  'trading_unavailable',
+] as const
+
+export const botUpdatePreview = /* @__PURE__ */ endpoint<BotEditPlan>()({
+  method: 'POST',
+  path: '/robot/update/preview',
+  auth: true,
+  request: botUpdatePreviewSchema,
+  errors: update,
+  summary:
+    'What saving an edit would do now, done nowhere: the orders it cancels and places, any market order, and their fingerprint',
+  tag: 'bots',
+})
+
 export const botUpdate = /* @__PURE__ */ endpoint<BotUpdateResponse>()({
   method: 'POST',
   path: '/robot/update',
   auth: true,
   request: botUpdateSchema,
-  errors: ['record_not_found', 'kind_not_updatable', 'bot_stopped', 'trading_unavailable'],
-  summary: 'Change a running bot’s settings (versioned; statistics continue)',
+  errors: [...update, 'edit_plan_changed'],
+  summary:
+    'Change a running bot’s settings (versioned; statistics continue); refused when the reviewed plan changed',
   tag: 'bots',
 })
 
@@ -241,7 +263,8 @@ export const profitSummary = /* @__PURE__ */ endpoint<ProfitSummaryResponse>()({
   auth: true,
   request: yup.object({}),
   errors: [],
-  summary: 'Realised profit today, 7 and 30 days and all time, per day, per bot and per pair',
+  summary:
+    'The change in total profit today, over 7 and 30 days and all time, per day, per bot and per pair, in the viewer’s calendar days',
   tag: 'bots',
 })
 

@@ -1,5 +1,7 @@
+import * as yup from 'yup'
 import type {
   MarketCandlesResponse,
+  MarketClockResponse,
   MarketFavoritesResponse,
   MarketHeatmapResponse,
   MarketOverviewResponse,
@@ -47,6 +49,17 @@ export const marketCandles = /* @__PURE__ */ endpoint<MarketCandlesResponse>()({
   errors: ['unknown_symbol', 'market_interval_unavailable'],
   fields: { unknown_symbol: 'symbol', market_interval_unavailable: 'interval' },
   summary: 'Candles of one symbol by interval, oldest first; the last may be unfinished',
+  tag: 'market',
+})
+
+/** The market's present and speed, for the app's one clock (decision 087); no session needed. */
+export const marketClock = /* @__PURE__ */ endpoint<MarketClockResponse>()({
+  method: 'GET',
+  path: '/market/clock',
+  auth: false,
+  request: yup.object({}),
+  errors: [],
+  summary: 'The market’s present time and its speed against the wall clock (a replay runs faster)',
   tag: 'market',
 })
 

@@ -66,6 +66,21 @@ export const validation = {
     message:
       'At {leverage}× leverage, rebalance after a move of {max} % or less, before the short could be liquidated',
   },
+  gridInvestmentTooSmall: /*i18n*/ {
+    id: 'validation.gridInvestmentTooSmall',
+    message:
+      'The {label} must be at least {min} {asset}: {grids} grids of at least {perGrid} {asset} each, plus 1 % for fees',
+  },
+  gridInvestmentTooLarge: /*i18n*/ {
+    id: 'validation.gridInvestmentTooLarge',
+    message:
+      'The {label} must be at most {max} {asset}: {grids} grids of at most {perGrid} {asset} each, plus 1 % for fees',
+  },
+  gridAmountBelowLot: /*i18n*/ {
+    id: 'validation.gridAmountBelowLot',
+    message:
+      'The {label} must be at least {min} {asset}: a smaller order is below the exchange’s minimum at some levels',
+  },
   // Requests no form sends (hand-made or hostile): they name the field by its key, never by value.
   wrongType: /*i18n*/ {
     id: 'validation.wrongType',

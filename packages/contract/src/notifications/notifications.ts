@@ -24,6 +24,12 @@ export const notificationKindCategory = {
   'bot.stopped': 'bot',
   'bot.error': 'bot',
   'bot.out_of_balance': 'bot',
+  /** The venue refused orders of a bot: `reject` (an OrderRejectCode), `detail`, `count`. */
+  'bot.order_rejected': 'bot',
+  /** The platform paused a bot: its `exchange` failed every request for `minutes` (decision 092). */
+  'bot.venue_down': 'bot',
+  /** The exchange answers again and the bot runs again. */
+  'bot.venue_back': 'bot',
   'bot.wallet_low': 'bot',
   'bot.fill': 'bot',
   'wallet.deposit': 'wallet',

@@ -15,4 +15,6 @@ export const botApiLabels = {
   order_status: /*i18n*/ { id: 'field.order_status', message: 'order status' },
   from: marketLabels.from,
   to: marketLabels.to,
+  days: /*i18n*/ { id: 'field.backtest_days', message: 'backtest period in days' },
+  plan: /*i18n*/ { id: 'field.edit_plan', message: 'reviewed orders' },
 } satisfies Record<string, MessageDescriptor>

@@ -35,6 +35,11 @@ export const botErrorMessages = {
     id: 'error.kindNotUpdatable',
     message: 'The settings of this kind of bot cannot be changed. Stop it and create a new one.',
   },
+  editPlanChanged: /*i18n*/ {
+    id: 'error.editPlanChanged',
+    message:
+      'The price moved and this edit would now send other orders than the ones you reviewed. Nothing was changed: check the new orders and save again.',
+  },
   kindNotPlotted: /*i18n*/ {
     id: 'error.kindNotPlotted',
     message: 'This kind of bot has no chart of its rule: only quant bots draw what they trade on.',

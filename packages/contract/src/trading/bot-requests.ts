@@ -4,8 +4,8 @@ import { botLabels } from '../bots/labels'
 import { agreeRisk, agreeShareProfit, isBasketKind, shareProfitKinds } from '../bots/configs'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
-import { requiredString } from '../schemas/fields'
-import { numberBetween } from '../schemas/numbers'
+import { requiredString, requiredUpTo } from '../schemas/fields'
+import { integerBetween, numberBetween } from '../schemas/numbers'
 import { instant, oneOf } from '../schemas/choices'
 import { markets, strategyKinds, type StrategyKind } from '../strategies'
 import { botApiLabels as L } from './bot-labels'
@@ -83,7 +83,20 @@ export type BotCreateRequest = yup.InferType<typeof botCreateSchema>
 
 export const botIdSchema = yup.object({ id: id() })
 
-export const botUpdateSchema = yup.object({ id: id(), config: config() })
+/**
+ * An edit's dry run (decision 088): the same body as the edit, answered with the orders the edit
+ * would cancel and send, and their fingerprint.
+ */
+export const botUpdatePreviewSchema = yup.object({ id: id(), config: config() })
+
+/**
+ * `plan`: the fingerprint of the orders the review showed, always: nothing is sent that a review
+ * did not show. The server works the plan out again and refuses (`edit_plan_changed`) when it is
+ * no longer the one shown.
+ */
+export const botUpdateSchema = botUpdatePreviewSchema.shape({
+  plan: requiredUpTo(L.plan, 64),
+})
 
 export const botStopSchema = yup.object({ id: id(), mode: oneOf(L.stop_mode, stopModes) })
 
@@ -124,10 +137,12 @@ export const backtestSchema = yup.object({
       then: (s) => s.required(() => message(validation.required, { label: L.symbol })),
     }),
   config: config(),
-  /** Defaults to `to` minus 30 days. */
+  /** Defaults to `to` minus `days`. */
   from: instant(L.from),
-  /** Defaults to now. */
+  /** Defaults to the market's present (a replay's market time runs ahead of the clock). */
   to: instant(L.to),
+  /** The period's length when `from` is left out: the last `days` days; 30 by default. */
+  days: integerBetween(L.days, 1, BACKTEST_MAX_DAYS).optional(),
   /**
    * The client's name for this request: while it waits in the server's line, its place comes on
    * the user's live socket as `backtest.queue` with this ticket (decision 080).

@@ -3,7 +3,8 @@ import type { Market, StrategyKind } from '../strategies'
 import type { QuantInterval } from '../bots/quant/common'
 import type { BotOrderStatus, StopMode } from './bot-requests'
 import type { CandleRow } from './market'
-import type { BotStatusName, ExchangeName } from './venues'
+import type { BotReason, OrderRejection } from './reasons'
+import type { BotStatusName, CandleInterval, ExchangeName } from './venues'
 
 /** Money is a decimal string everywhere in these replies, never a float. */
 export type Money = string
@@ -30,7 +31,8 @@ export interface BotSummary {
   market: Market
   symbols: string[]
   status: BotStatusName
-  reason: string | null
+  /** Why it stopped, paused, failed or is out of balance (decision 083). */
+  reason: BotReason | null
   /** Why the platform paused it: `wallet_low`, the wallet under 10 USDT (decision 067). */
   paused_for?: 'wallet_low' | null
   config_version: number
@@ -52,6 +54,11 @@ export interface BotSummary {
   total_pnl_pct: number
   /** Grids: profit of completed round trips; null for other kinds. */
   grid_profit: Money | null
+  /**
+   * The change in total since 00:00 today in the viewer's time zone (decision 091): the list and
+   * the bot page; null in the replies to actions (create, pause, stop…).
+   */
+  today_pnl: Money | null
 }
 
 /** The list header's sums over every bot the filter matches (not only the page), per currency. */
@@ -60,7 +67,7 @@ export interface BotTotals {
   bots: number
   investment: Money
   total_pnl: Money
-  /** Realised profit minus fees of fills since 00:00 UTC today (decision 041). */
+  /** The sum of the bots' `today_pnl`: the change in total since 00:00 in the viewer's zone. */
   today_pnl: Money
 }
 
@@ -86,6 +93,8 @@ export interface BotOrderView {
   price: Money | null
   qty: Money | null
   status: BotOrderStatus
+  /** Why the venue refused it; null unless the status is `rejected`. */
+  rejection: OrderRejection | null
   created_at: string
 }
 
@@ -135,15 +144,84 @@ export interface BotPerformance {
 }
 
 /**
- * Said before a bot runs out of balance (issue 12): the free quote it has left, what its next
- * orders need, and how many more it can place.
+ * Said before a bot runs out of balance (issue 12): the free quote it has left and what it needs,
+ * with what that figure counts (decision 086).
  */
 export interface BotWarning {
   code: 'low_balance'
   asset: string
+  /** The quote it holds (minimum), or its free quote (the other two). */
   available: Money
-  /** What the bot's next order (or the running minimum, spec §9's 10) needs. */
   needed: Money
+  /**
+   * What `needed` counts: `minimum`, twice spec §9's running minimum; `cycle`, the buys a
+   * martingale or DCA bot has left in its cycle at worst, fee reserve included (the setup's worst
+   * case before the first buy); `last_buy`, a buy as large as the bot's last.
+   */
+  counts: 'minimum' | 'cycle' | 'last_buy'
+  /** cycle: how many buys are left. */
+  buys_left: number | null
+}
+
+/** A martingale or DCA bot's next buy. */
+export interface BotNextBuy {
+  /** Martingale: the step's trigger price (a force buy's is the last buy's); null at market or for DCA. */
+  price: Money | null
+  /** DCA: when it is due, in market time (ms); null for a martingale. */
+  time: number | null
+  /** Quote it spends. */
+  amount: Money
+}
+
+/**
+ * Where a martingale or DCA bot's current cycle stands (issue 27, decision 086), from the engine's
+ * state in decimal, with the setup wizard's functions (contract spotBudget).
+ */
+export interface BotCycle {
+  /** Base bought in this cycle and the quote paid for it (fees apart). */
+  size: Money
+  cost: Money
+  /** cost ÷ size; null before the first buy fills. */
+  average_price: Money | null
+  /** Where it takes profit (a trailing martingale starts trailing there); null without one. */
+  take_profit_price: Money | null
+  /** How far the take profit is above the last price, in percent; null without either. */
+  take_profit_distance_pct: number | null
+  /** Set while it is selling for profit (trailing or sending the sell): it buys nothing more. */
+  taking_profit: boolean
+  /** Null when every planned buy is used, or while it takes profit. */
+  next_buy: BotNextBuy | null
+  /** Buys used and planned: a martingale counts its coverage steps, a DCA its orders. */
+  steps_used: number
+  steps_planned: number
+  /** Martingale: the lowest trigger of the steps left if the price keeps falling; null otherwise. */
+  lowest_price: Money | null
+  /** The config's worst case, fee reserve included: the setup wizard's figure. */
+  worst_case: Money
+  /** What the buys left may still spend at worst, fee reserve included: the warning's figure. */
+  needed_left: Money
+  /** How many buys `needed_left` counts: the first order and the steps, or the steps left. */
+  buys_left: number
+  fee_reserve_percent: number
+}
+
+/**
+ * One coin of a basket bot (rebalance, issue 27): its target weight beside its weight now. The
+ * server computes it in decimals from the bot's fills at the page's prices; percentages are
+ * decimal strings in percent of the bot's whole value (its coins and its quote).
+ */
+export interface BasketWeight {
+  asset: string
+  symbol: string
+  target_pct: string
+  /** The coin's value over the bot's whole value, in percent (4 decimals). */
+  current_pct: string
+  /** current − target, in percentage points. */
+  drift_pct: string
+  /** What the bot holds of the coin, by its own fills. */
+  amount: Money
+  /** amount × the pair's price, in the bot's currency (`performance.currency`). */
+  value: Money
 }
 
 export interface BotView extends BotSummary {
@@ -151,6 +229,8 @@ export interface BotView extends BotSummary {
   /** When the owner put the bot into the public ranking; null when it is not in it (issue 16). */
   public_since: string | null
   warnings: BotWarning[]
+  /** Martingale and DCA bots that are not stopped: the current cycle; null otherwise. */
+  cycle: BotCycle | null
   /** The pair's trading rules, for the sell form's minimum and the chart's precision. */
   min_quantity: string | null
   tick_size: string | null
@@ -162,9 +242,16 @@ export interface BotView extends BotSummary {
   performance: BotPerformance
   equity_curve: EquityPoint[]
   open_orders: BotOrderView[]
+  /**
+   * The orders of its current settings the venue refused, newest first (at most 5), each with
+   * why (decision 088): an edit's refusals are said on the bot page, not only in the history.
+   */
+  rejected_orders: BotOrderView[]
   round_trips: RoundTrip[]
   /** The latest fills, newest first, when the strategy makes no round trips. */
   recent_fills: BotFillView[]
+  /** A basket bot's coins in the order of its config; null for kinds that trade one pair. */
+  weights: BasketWeight[] | null
 }
 
 export interface ConfigChange {
@@ -179,6 +266,34 @@ export interface BotUpdateResponse {
   changes: ConfigChange[]
 }
 
+/** One order of an edit's plan. */
+export interface EditPlanOrder {
+  side: 'buy' | 'sell'
+  /** The limit price; null for a market order. */
+  price: Money | null
+  /** Base quantity (a market buy that names its quote amount: about that amount at the price now). */
+  qty: Money
+  /** Its value in the quote asset (a market order: about the quantity at the price now). */
+  quote: Money
+}
+
+/**
+ * What saving an edit will do (decision 088), worked out on a copy of the running bot: the open
+ * orders it cancels, the limit orders it places and any market order that buys or sells the
+ * difference between what the new settings need and what the bot holds.
+ */
+export interface BotEditPlan {
+  /** The last price the plan was worked out at. */
+  price: Money
+  base_asset: string
+  quote_asset: string
+  cancels: EditPlanOrder[]
+  places: EditPlanOrder[]
+  market: EditPlanOrder[]
+  /** Sent back with the save: the server refuses it when the plan is no longer this one. */
+  fingerprint: string
+}
+
 export type BotOrdersResponse = Page<BotOrderView>
 
 export interface BacktestSummary {
@@ -191,11 +306,16 @@ export interface BacktestSummary {
   final: Money
 }
 
+/**
+ * A backtest's result. `from`, `to`, `interval` and `candles` are the span it covered: the first
+ * candle's open, the last candle's close, the candles' interval and how many it replayed.
+ */
 export interface BacktestResponse {
   kind: StrategyKind
   symbol: string
   from: number
   to: number
+  interval: CandleInterval
   candles: number
   summary: BacktestSummary
   /** Down-sampled to at most 500 points. */
@@ -214,8 +334,8 @@ export interface BotEventView {
   /** status and stopped: the status left and the one entered. */
   from: BotStatusName | null
   to: BotStatusName | null
-  /** Why: the stop reason, the error, the out-of-balance message (English, from the server). */
-  reason: string | null
+  /** Why: the stop reason, the error, the pause or the out-of-balance reason. */
+  reason: BotReason | null
   /** config: what the update changed; version is the new config_version. */
   changes: ConfigChange[]
   version: number | null

@@ -2,6 +2,7 @@ import * as yup from 'yup'
 import type { StrategyKind } from '../strategies'
 import type { BotSummary, Money } from './bots'
 import type { MarketTicker } from './market'
+import type { BotReason } from './reasons'
 import type { BotStatusName, ExchangeName } from './venues'
 
 /** GET /home/summary takes nothing. */
@@ -22,7 +23,7 @@ export interface HomeAsset {
   free: Money
   in_bots: Money
   total: Money
-  /** Realised profit minus fees of fills since 00:00 UTC today, as /profit/summary counts it. */
+  /** The live bots' change in total since 00:00 in the viewer's zone, as /robot/list totals it. */
   today_pnl: Money
   /** Realised + unrealised − fees of the live bots, as /robot/list totals it. */
   total_pnl: Money
@@ -46,12 +47,12 @@ export interface HomeAttention {
   bot_id: string | null
   bot_kind: StrategyKind | null
   symbols: string[]
-  /** The bot's stored reason (error, out of balance), as /robot/view gives it. */
-  reason: string | null
+  /** The bot's stored reason (error, out of balance), as /robot/view gives it; null for keys. */
+  reason: BotReason | null
 }
 
 export interface HomeSummaryResponse {
-  /** The server's clock: "today" is its UTC day. */
+  /** The market's present (decision 087); "today" began at 00:00 of its day in the viewer's zone. */
   now: number
   assets: HomeAsset[]
   /** How many of the user's bots are in each live status. */

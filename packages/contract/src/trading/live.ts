@@ -5,6 +5,7 @@ import { validation } from '../i18n/validation'
 import { invalidField } from '../schemas/shape'
 import { validate, type ValidationResult } from '../schemas/validate'
 import type { MarketTicker } from './market'
+import type { BotReason } from './reasons'
 import type { BotStatusName } from './venues'
 import type { LiveNotificationEvent } from '../notifications/notifications'
 
@@ -134,7 +135,7 @@ export type BotLiveEvent =
       type: 'bot.status'
       botId: string
       status: BotStatusName
-      reason: string | null
+      reason: BotReason | null
       time: number
     }
   | {

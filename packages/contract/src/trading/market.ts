@@ -102,6 +102,18 @@ export interface MarketTicker {
   source: MarketSource
 }
 
+/**
+ * The market's clock (decision 087): its present and how fast it runs against the wall clock. A
+ * replay runs `speed` times faster; the app dates charts, runtimes and windows on this clock.
+ */
+export interface MarketClockResponse {
+  source: MarketSource
+  /** Epoch ms: the market's present when the answer was made. */
+  time: number
+  /** Market milliseconds per wall millisecond; 1 on a live market. */
+  speed: number
+}
+
 export interface MarketTickersResponse {
   source: MarketSource
   tickers: MarketTicker[]

@@ -36,7 +36,7 @@ export interface ProfitEvent {
 export type ProfitHistoryResponse = Page<ProfitEvent>
 
 export interface ProfitDay {
-  /** `YYYY-MM-DD`, UTC. */
+  /** `YYYY-MM-DD`: a calendar day in the summary's time zone. */
   date: string
   profit: Money
 }
@@ -56,21 +56,28 @@ export interface ProfitByPair {
   profit: Money
 }
 
-/** One currency's figures (USDT for crypto, USD for forex and gold). */
+/**
+ * One currency's figures (USDT for crypto, USD for forex and gold): changes in the bots' total
+ * profit (realised + unrealised − fees), so `all` is the sum of the bots' totals and the days add
+ * up to it (decision 091).
+ */
 export interface ProfitSummary {
   currency: string
+  /** Since 00:00 today in the summary's time zone. */
   today: Money
   days_7: Money
   days_30: Money
   all: Money
-  /** Only days with fills, oldest first; the page fills the gaps with zero. */
+  /** Only days whose total changed, oldest first; the page fills the gaps with zero. */
   days: ProfitDay[]
   by_bot: ProfitByBot[]
   by_pair: ProfitByPair[]
 }
 
 export interface ProfitSummaryResponse {
-  /** The server's clock: "today" is its UTC day. */
+  /** The market's present (decision 087). */
   now: number
+  /** The zone whose calendar days these are: the viewer's, from the time-zone header (decision 091). */
+  time_zone: string
   summaries: ProfitSummary[]
 }

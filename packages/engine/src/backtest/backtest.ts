@@ -1,4 +1,4 @@
-import type { StrategyKind } from '@atb/contract'
+import type { BotReason, StrategyKind } from '@atb/contract'
 import { D, str } from '../core/decimal'
 import type { Amount, BalanceView, Candle, Fill, SymbolSpec, Tick } from '../core/types'
 import { Ledger, type LedgerSummary } from '../accounting/ledger'
@@ -38,7 +38,7 @@ export interface BacktestResult {
   trendPnl?: Amount
   balances: Record<string, BalanceView>
   status: string
-  reason: string | null
+  reason: BotReason | null
   trades: Fill[]
   equity: number[]
 }

@@ -1,4 +1,4 @@
-import type { StrategyKind } from '@atb/contract'
+import type { BotReason, StrategyKind } from '@atb/contract'
 import { D, str, type Dec } from '../core/decimal'
 import type { Amount, BalanceView, Candle, Fill, SymbolSpec } from '../core/types'
 import { PaperExchange, type PaperOptions } from '../exchange/paper'
@@ -35,7 +35,7 @@ export interface BasketResult {
   fees: Amount
   balances: Record<string, BalanceView>
   status: string
-  reason: string | null
+  reason: BotReason | null
   trades: Fill[]
   equity: number[]
 }

@@ -33,7 +33,7 @@ export function textReport(r: BacktestResult, tradeLimit: number): string {
     '',
     `Backtest ${r.kind} on ${r.symbol}: ${r.candles} candles, ${iso(r.from)} → ${iso(r.to)}`,
   )
-  lines.push(`  status            ${r.status}${r.reason ? ` (${r.reason})` : ''}`)
+  lines.push(`  status            ${r.status}${r.reason ? ` (${r.reason.code})` : ''}`)
   lines.push(`  initial equity    ${r.initial}`)
   lines.push(`  final equity      ${r.final}`)
   lines.push(`  return            ${fixed(r.returnPct)} %`)

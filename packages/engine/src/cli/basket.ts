@@ -64,7 +64,7 @@ export function basketReport(r: BasketResult, tradeLimit: number): string {
     '',
     `Backtest ${r.kind} on ${r.symbols.join(' + ')}: ${r.candles} candles, ${iso(r.from)} → ${iso(r.to)}`,
   )
-  lines.push(`  status            ${r.status}${r.reason ? ` (${r.reason})` : ''}`)
+  lines.push(`  status            ${r.status}${r.reason ? ` (${r.reason.code})` : ''}`)
   lines.push(
     `  initial equity    ${r.initial}`,
     `  final equity      ${r.final}`,

@@ -31,6 +31,12 @@ export function floorToStep(value: Dec, step: Amount): Dec {
   return value.div(s).floor().mul(s)
 }
 
+/** Rounds up to a multiple of `step` (a shortfall bought in full). */
+export function ceilToStep(value: Dec, step: Amount): Dec {
+  const s = dec(step)
+  return value.div(s).ceil().mul(s)
+}
+
 export function roundToStep(value: Dec, step: Amount): Dec {
   const s = dec(step)
   return value.div(s).round().mul(s)

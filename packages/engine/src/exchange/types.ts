@@ -1,3 +1,4 @@
+import type { OrderRejection } from '@atb/contract'
 import type {
   Amount,
   BalanceView,
@@ -11,6 +12,10 @@ import type {
 export type ExchangeErrorCode =
   | 'INSUFFICIENT_BALANCE'
   | 'MIN_NOTIONAL'
+  /** The price or quantity is off the pair's tick or lot step. */
+  | 'PRECISION'
+  /** The price is too far from the market's (Binance's PERCENT_PRICE, OKX's price limit). */
+  | 'PRICE_BAND'
   | 'INVALID_ORDER'
   | 'UNKNOWN_SYMBOL'
   | 'UNKNOWN_ACCOUNT'
@@ -21,16 +26,59 @@ export type ExchangeErrorCode =
   /** The client order id was used before: the order exists, look it up. */
   | 'DUPLICATE_ORDER'
   | 'EXCHANGE'
-  /** The venue could not be reached (DNS, refused, timeout): worth retrying, nothing was done. */
+  /**
+   * The venue could not be reached, or answered that it cannot serve now (5xx, overloaded,
+   * maintenance): worth retrying. A connection lost while an order was on its way may still have
+   * placed it: look the order up by its client id before sending it again.
+   */
   | 'NETWORK'
+  /** The request timed out: the venue may have done it or not (OKX 50004 says as much). */
+  | 'TIMEOUT'
+  /** Too many requests (429), or the address banned for a while (418): wait `retryAfterMs`. */
+  | 'RATE_LIMIT'
+  /** The request's timestamp is outside the venue's window (Binance -1021, OKX 50102). */
+  | 'CLOCK'
 
 export class ExchangeError extends Error {
   constructor(
     readonly code: ExchangeErrorCode,
     message: string,
+    /** RATE_LIMIT: how long the venue asked to wait (Retry-After, or a ban's end), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message)
     this.name = 'ExchangeError'
+  }
+}
+
+/**
+ * Faults that say nothing about the request itself: the same request may succeed later, and
+ * must never be shown to the user as the venue refusing it.
+ */
+export const transientCodes: ReadonlySet<ExchangeErrorCode> = new Set([
+  'EXCHANGE',
+  'NETWORK',
+  'TIMEOUT',
+  'RATE_LIMIT',
+  'CLOCK',
+])
+
+/** After these on a new order, it may exist on the venue: look it up before sending again. */
+export const uncertainCodes: ReadonlySet<ExchangeErrorCode> = new Set(['NETWORK', 'TIMEOUT'])
+
+/** Why the venue refused an order, as the contract's code (decision 083). */
+export function rejectionOf(error: ExchangeError): OrderRejection {
+  switch (error.code) {
+    case 'MIN_NOTIONAL':
+      return { code: 'min_notional' }
+    case 'PRECISION':
+      return { code: 'precision' }
+    case 'INSUFFICIENT_BALANCE':
+      return { code: 'balance' }
+    case 'PRICE_BAND':
+      return { code: 'price_band' }
+    default:
+      return { code: 'venue_error', detail: error.message }
   }
 }
 

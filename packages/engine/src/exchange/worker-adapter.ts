@@ -17,4 +17,6 @@ export interface WorkerAdapter {
   cancelOrder(account: string, symbol: string, clientId: string): Promise<void>
   /** New fills of our orders since the last poll, oldest first, each with the venue's trade id. */
   poll(): Promise<Fill[]>
+  /** Sets the client's clock offset from the venue's time, after a CLOCK error. */
+  syncClock?(): Promise<void>
 }

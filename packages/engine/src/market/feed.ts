@@ -58,6 +58,10 @@ export interface MarketFeed {
    * feed's market time is the clock's, so it leaves this out.
    */
   marketTime?(clockTime: number): number
+  /** How many times faster than the clock market time runs (a replay's speed); absent means 1. */
+  readonly speed?: number
+  /** The market's present (ms) on the feed's own clock; a live feed's is the clock's. */
+  now?(): number
 }
 
 export type MarketDataErrorCode = 'unknown_symbol' | 'interval_unavailable'

@@ -15,5 +15,5 @@ export const replayCatalog: readonly ReplayEntry[] = [
   { symbol: 'DOGEUSDT', market: 'crypto', file: 'binance-DOGE-USDT-1h.csv' },
   { symbol: 'WLDUSDT', market: 'crypto', file: 'binance-perp-WLD-USDT-3m.csv' },
   { symbol: 'EURUSD', market: 'forex', file: 'fx-EUR-USD-15m.csv' },
-  { symbol: 'XAUUSD', market: 'gold', file: 'fx-XAU-USD-15m.csv' },
+  { symbol: 'XAUUSD', market: 'gold', file: 'oanda-XAU-USD-1h-2018.csv' },
 ]

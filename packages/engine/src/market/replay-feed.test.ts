@@ -3,6 +3,7 @@ import type { Candle, Tick } from '../core/types'
 import { ManualClock } from './clock'
 import { MarketDataError } from './feed'
 import { ReplayFeed } from './replay-feed'
+import { replayCatalog } from './replay-catalog'
 import { loadCandles } from './candles'
 import { candlePath } from './replay'
 import { ReplaySeries } from './replay-series'
@@ -232,5 +233,18 @@ describe('replay feed', () => {
     const days = await market.candles('SOLUSDT', '1d', { limit: 30 })
     expect(days).toHaveLength(30)
     expect(days.at(-1)!.time).toBe(NOW)
+  })
+
+  it('records at least 90 days of every pair but BTC/USDT, so a 30-day backtest replays real days', () => {
+    // BTC/USDT keeps its 1-minute week: the charts, quant bars and the built-in signal need bars
+    // finer than the hour the longer recording has (decision 085).
+    for (const entry of replayCatalog.filter((e) => e.symbol !== 'BTCUSDT')) {
+      const candles = loadCandles(entry.file)
+      // From the first candle's open to the last one's close.
+      const span = candles.at(-1)!.time + (candles[1]!.time - candles[0]!.time) - candles[0]!.time
+      expect(span, entry.symbol).toBeGreaterThanOrEqual(90 * DAY)
+    }
+    const gold = new ReplayFeed({ clock: new ManualClock(NOW) }).symbol('XAUUSD')
+    expect(gold?.intervals).toEqual(['1h', '4h', '1d'])
   })
 })

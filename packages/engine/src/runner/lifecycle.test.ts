@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { BotReason } from '@atb/contract'
 import type { Tick } from '../core/types'
+import { D } from '../core/decimal'
 import { PaperExchange } from '../exchange/paper'
 import { parseConfig } from '../strategies/registry'
 import { coin, testSpec } from '../strategies/testkit'
@@ -102,7 +104,7 @@ describe('runner lifecycle and paper snapshots', () => {
     for (const t of ticks([1.6, 1.4, 1.2, 1.1])) runner.tick(t)
     const held = runner.bot('a')!.outbox.length
     // Act
-    runner.stop('a', 'by user')
+    runner.stop('a', { code: 'stopped_by_user' })
     runner.unpause('a')
     // Assert
     expect(held).toBeGreaterThan(0)
@@ -122,13 +124,20 @@ describe('runner lifecycle and paper snapshots', () => {
       prices: { TESTUSDT: 1.6 },
     })
     // Act
-    runner.stop('a', 'by user')
-    runner.fail('b', 'key revoked')
+    const refused: BotReason = {
+      code: 'key_refused',
+      values: { exchange: 'binance', detail: 'revoked' },
+    }
+    runner.stop('a', { code: 'stopped_by_user' })
+    runner.fail('b', refused)
     // Assert
     expect(venue.openOrders('a')).toEqual([])
     expect(venue.openOrders('b')).toEqual([])
-    expect([runner.bot('a')!.status, runner.bot('a')!.reason]).toEqual(['stopped', 'by user'])
-    expect([runner.bot('b')!.status, runner.bot('b')!.reason]).toEqual(['error', 'key revoked'])
+    expect([runner.bot('a')!.status, runner.bot('a')!.reason]).toEqual([
+      'stopped',
+      { code: 'stopped_by_user' },
+    ])
+    expect([runner.bot('b')!.status, runner.bot('b')!.reason]).toEqual(['error', refused])
   })
 
   it('reconfigure replaces the orders under new client ids and keeps the cursor', async () => {
@@ -144,5 +153,62 @@ describe('runner lifecycle and paper snapshots', () => {
     expect(open.length).toBeGreaterThan(0)
     expect(open.every((o) => o.clientId.startsWith('a.2:'))).toBe(true)
     expect(runner.bot('a')!.fillCursor).toBe(cursor)
+  })
+
+  it('an edit of a grid holding its coins sends no market order, and the plan is what it sends', async () => {
+    // Arrange: the grid bought its sells' base at the start and trades on.
+    const { venue, runner, config } = await world()
+    for (const t of ticks(path.slice(0, 3))) runner.tick(t)
+    const base = venue.balances('a').TEST!
+    const held = new D(base.free).add(base.locked)
+    // Act: the same settings again at 1.8, where more levels are buys.
+    const ctx = { time: 3000, prices: { TESTUSDT: 1.8 } }
+    const plan = runner.plan('a', config, 'a.2', ctx)!
+    runner.reconfigure('a', config, 'a.2', ctx)
+    // Assert: the base the one sell left needs is held, so only limit orders go out, as planned.
+    expect(held.gt(0)).toBe(true)
+    const placed = plan.intents.flatMap((i) => (i.type === 'place' ? [i.order] : []))
+    expect(placed.filter((o) => o.type === 'market')).toEqual([])
+    expect(
+      venue
+        .openOrders('a')
+        .map((o) => [o.clientId, o.type, o.side, o.price, o.qty])
+        .sort(),
+    ).toEqual(placed.map((o) => [o.clientId, o.type, o.side, o.price, o.qty]).sort())
+  })
+
+  it('an edit buys only what the new sell levels need beyond what the bot holds', async () => {
+    // Arrange: the opening buy has filled.
+    const { venue, runner } = await world()
+    runner.tick(ticks([1.6], 1)[0]!)
+    const { free, locked } = venue.balances('a').TEST!
+    const held = new D(free).add(locked)
+    // Levels 1.5 to 2.5: at 1.6 four sells, 47.8 TEST, and no buy.
+    const wider = await parseConfig('spot_grid', { ...grid, lower_price: 1.5, upper_price: 2.5 })
+    const at = { time: 1000, prices: { TESTUSDT: 1.6 } }
+    const none = { base: '0', cash: '100', fees: '0' }
+    const fresh = runner.plan('a', wider, 'x', { ...at, holdings: none })!
+    // Act
+    const plan = runner.reconfigure('a', wider, 'a.2', at)!
+    // Assert: a new bot on these settings would buy for every sell level; this one buys the rest.
+    const buys = (p: typeof plan) =>
+      p.intents.flatMap((i) => (i.type === 'place' && i.order.type === 'market' ? [i.order] : []))
+    const needs = new D(buys(fresh)[0]!.qty!)
+    expect(held.gt(0)).toBe(true)
+    expect(buys(plan).map((o) => [o.side, o.qty])).toEqual([['buy', needs.sub(held).toFixed()]])
+    expect(plan.cancels.map((o) => o.clientId).every((id) => id.startsWith('a:'))).toBe(true)
+    expect(venue.openOrders('a').filter((o) => o.type === 'market')).toHaveLength(1)
+    // Once it fills, the sells it held back rest too: every level the plan listed.
+    runner.tick(ticks([1.6], 2)[0]!)
+    const limits = [...plan.intents, ...plan.then].flatMap((i) =>
+      i.type === 'place' && i.order.type === 'limit'
+        ? [[i.order.side, i.order.price, i.order.qty]]
+        : [],
+    )
+    expect(limits.some(([side]) => side === 'sell')).toBe(true)
+    expect(venue.openOrders('a').map((o) => [o.side, o.price, o.qty])).toEqual(
+      expect.arrayContaining(limits),
+    )
+    expect(venue.openOrders('a')).toHaveLength(limits.length)
   })
 })

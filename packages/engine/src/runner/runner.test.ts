@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as yup from 'yup'
 import type { Tick } from '../core/types'
 import { PaperExchange } from '../exchange/paper'
-import { noop } from '../strategies/common'
+import { NEVER, draft, noop, placeIntent, stopWith } from '../strategies/common'
 import { parseConfig, register } from '../strategies/registry'
 import { coin, testSpec } from '../strategies/testkit'
 import type { BotState } from '../strategies/types'
@@ -136,8 +136,55 @@ describe('runner', () => {
       prices: { TESTUSDT: 1.6 },
     })
     for (const t of ticks(path)) runner.tick(t)
-    expect(runner.bot('bad')).toMatchObject({ status: 'error', reason: 'strategy bug' })
+    expect(runner.bot('bad')).toMatchObject({
+      status: 'error',
+      reason: { code: 'error', values: { detail: 'strategy bug' } },
+    })
     expect(runner.bot('good')).toMatchObject({ status: 'running' })
     expect(fills.get('good')).toBeGreaterThan(3)
+  })
+  it('hands a strategy the venue’s refusal as a code: an order under the minimum notional', async () => {
+    // Arrange: a strategy that buys 1 TEST at 1.5 (1.5 USDT; the pair's minimum is 5) and stops
+    // with whatever the venue answered.
+    register({
+      kind: 'advanced',
+      market: 'spot',
+      schema: yup.object({}),
+      account: () => ({ balances: { USDT: '100' } }),
+      init: (_c, ctx) => {
+        const state: BotState = { botId: ctx.botId, seq: 0, stopped: null, watch: NEVER }
+        const { intent } = placeIntent(state, {
+          symbol: 'TESTUSDT',
+          side: 'buy',
+          type: 'limit',
+          price: 1.5,
+          qty: '1',
+        })
+        return { state, intents: [intent] }
+      },
+      step: (state, event) =>
+        event.type === 'rejected'
+          ? stopWith(
+              draft(state),
+              { code: 'order_rejected', values: { reject: event.reason.code } },
+              [],
+            )
+          : noop(state),
+    })
+    const { runner } = await world()
+    // Act
+    runner.add({
+      id: 'small',
+      kind: 'advanced',
+      config: {},
+      symbols: ['TESTUSDT'],
+      time: 0,
+      prices: { TESTUSDT: 1.6 },
+    })
+    // Assert
+    expect(runner.bot('small')).toMatchObject({
+      status: 'stopped',
+      reason: { code: 'order_rejected', values: { reject: 'min_notional' } },
+    })
   })
 })

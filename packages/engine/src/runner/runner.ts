@@ -1,12 +1,27 @@
+import type { BotReason } from '@atb/contract'
 import type { Fill, SymbolSpec, Tick } from '../core/types'
-import { ExchangeError } from '../exchange/types'
+import { ExchangeError, rejectionOf } from '../exchange/types'
 import { strategyOf } from '../strategies/registry'
 import type { BotEvent, BotState, Intent, StepResult } from '../strategies/types'
 import { Bands } from '../core/bands'
+import { planEdit } from './edit'
 import type { BotRecord, BotStatus, BotStore } from './store'
-import { live, type NewBot, type RunnerHooks, type Slot, type TickVenue } from './types'
+import {
+  live,
+  type EditPlan,
+  type NewBot,
+  type RestartContext,
+  type RunnerHooks,
+  type Slot,
+  type TickVenue,
+} from './types'
 
-export type { NewBot, RunnerHooks, TickVenue }
+export type { EditPlan, NewBot, RestartContext, RunnerHooks, TickVenue }
+
+const failure = (error: unknown): BotReason => ({
+  code: 'error',
+  values: { detail: error instanceof Error ? error.message : String(error) },
+})
 
 /** Runs many bots on shared feeds: one exchange pass per tick, then only the bots whose band the tick leaves. */
 export class Runner {
@@ -89,7 +104,7 @@ export class Runner {
   }
 
   /** Cancels the bot's open orders and stops it; later fills still advance its cursor. */
-  stop(botId: string, reason: string): BotRecord | undefined {
+  stop(botId: string, reason: BotReason): BotRecord | undefined {
     const slot = this.slots.get(botId)
     if (!slot || !live(slot.record)) return slot?.record
     const record = slot.record
@@ -105,43 +120,57 @@ export class Runner {
   }
 
   /**
-   * Restarts the strategy on a new config over the same account (balances, position and fill
-   * cursor continue). Open orders are cancelled first. `orderPrefix` must differ from every earlier
-   * one (a config version), because the new state numbers its client ids from the start again.
+   * What restarting a running or paused bot on a new config would do now, done nowhere
+   * (decision 088): the open orders it cancels and what the strategy's start asks for over the
+   * same account. The strategy starts from `ctx.holdings` (what the account holds; absent: what
+   * the bot's state booked), so a grid buys or sells only what it lacks or has too much of.
+   * `prefix` must differ from every earlier one (a config version): the new state numbers
+   * its client ids from the start again. Null when the runner does not drive the bot.
    */
-  reconfigure(
-    botId: string,
-    config: unknown,
-    orderPrefix: string,
-    ctx: Omit<NewBot, 'id' | 'kind' | 'config' | 'symbols'>,
-  ): void {
+  plan(botId: string, config: unknown, prefix: string, ctx: RestartContext): EditPlan | null {
     const slot = this.slots.get(botId)
+    if (!slot || !live(slot.record)) return null
+    const { record, strategy } = slot
+    const symbols = record.symbols.map((s) => this.venue.specOf(s))
+    const cancels = this.venue.openOrders(record.id)
+    return planEdit(record, strategy, symbols, cancels, { config, prefix, ctx })
+  }
+
+  /**
+   * Carries a plan out: cancels the bot's open orders, then sends what the plan's start asked
+   * for. Balances, position and fill cursor continue; a paused bot stays paused. Apply a plan in
+   * the same synchronous step it was made in, so no fill comes between.
+   */
+  apply(plan: EditPlan): void {
+    const slot = this.slots.get(plan.botId)
     if (!slot || !live(slot.record)) return
     const record = slot.record
     for (const o of this.venue.openOrders(record.id)) this.venue.cancel(record.id, o.clientId)
     record.outbox = []
-    record.config = config
-    const specs = record.symbols.map((s) => this.venue.specOf(s))
+    record.config = plan.config
     const paused = record.status === 'paused'
     record.status = 'running'
-    this.guard(slot, () =>
-      slot.strategy.init(config, {
-        botId: orderPrefix,
-        symbols: specs,
-        time: ctx.time,
-        prices: ctx.prices,
-      }),
-    )
-    if (paused && record.status === 'running') this.setStatus(botId, 'running', 'paused')
+    this.guard(slot, () => ({ state: plan.state, intents: plan.intents }))
+    if (paused && record.status === 'running') this.setStatus(plan.botId, 'running', 'paused')
+  }
+
+  /** Plans and applies at once; a start that throws puts the bot in error, as any step does. */
+  reconfigure(botId: string, config: unknown, prefix: string, ctx: RestartContext) {
+    let plan: EditPlan | null = null
+    try {
+      plan = this.plan(botId, config, prefix, ctx)
+    } catch (error) {
+      this.fail(botId, failure(error))
+    }
+    if (plan) this.apply(plan)
+    return plan
   }
 
   /** Puts a bot in error from outside (its exchange refused the key): same path as a throw. */
-  fail(botId: string, reason: string): void {
+  fail(botId: string, reason: BotReason): void {
     const slot = this.slots.get(botId)
     if (!slot || !live(slot.record)) return
-    this.guard(slot, () => {
-      throw new Error(reason)
-    })
+    this.halt(slot, reason)
   }
 
   /** Forgets a bot without touching its orders: another process now drives it. */
@@ -212,14 +241,7 @@ export class Runner {
     try {
       result = step()
     } catch (error) {
-      const record = slot.record
-      record.status = 'error'
-      record.reason = error instanceof Error ? error.message : String(error)
-      record.outbox = []
-      this.sync(slot)
-      this.store.save(record)
-      for (const o of this.venue.openOrders(record.id)) this.venue.cancel(record.id, o.clientId)
-      this.hooks.onStop?.(record)
+      this.halt(slot, failure(error))
       return
     }
     if (result.state === slot.record.state && result.intents.length === 0) {
@@ -232,6 +254,18 @@ export class Runner {
     slot.record.outbox = [...slot.record.outbox, ...result.intents]
     this.store.save(slot.record)
     this.flush(slot)
+  }
+
+  /** Puts the bot in error with its reason and cancels its orders. */
+  private halt(slot: Slot, reason: BotReason) {
+    const record = slot.record
+    record.status = 'error'
+    record.reason = reason
+    record.outbox = []
+    this.sync(slot)
+    this.store.save(record)
+    for (const o of this.venue.openOrders(record.id)) this.venue.cancel(record.id, o.clientId)
+    this.hooks.onStop?.(record)
   }
 
   /**
@@ -269,7 +303,7 @@ export class Runner {
         rejected.push({
           type: 'rejected',
           clientId: intent.order.clientId,
-          reason: error.message,
+          reason: rejectionOf(error),
           time: record.state.watch.at,
         })
       }

@@ -1,4 +1,4 @@
-import type { StrategyKind } from '@atb/contract'
+import type { BotReason, StrategyKind } from '@atb/contract'
 import type { BotState, Intent } from '../strategies/types'
 
 /** A paused bot ignores prices but still books fills on its resting orders, so none is lost. */
@@ -11,8 +11,8 @@ export interface BotRecord {
   config: unknown
   symbols: string[]
   status: BotStatus
-  /** The stop reason, or the error message when status is 'error'. */
-  reason: string | null
+  /** Why it stopped or failed (decision 083); null while it runs. */
+  reason: BotReason | null
   state: BotState
   /** Intents written before they are sent (write-ahead); replayed on resume, deduplicated by client id. */
   outbox: Intent[]

@@ -1,6 +1,7 @@
 import { dec, str } from '../core/decimal'
+import type { BotReason } from '@atb/contract'
 import type { Amount, Fill, OrderRequest } from '../core/types'
-import type { BotState, Intent, StepResult, Watch } from './types'
+import type { BotState, Holdings, Intent, StepResult, Watch } from './types'
 
 export const NO_INTENTS: readonly Intent[] = Object.freeze([])
 export const ALWAYS: Watch = { low: Infinity, high: -Infinity, at: -Infinity }
@@ -23,13 +24,7 @@ export function placeIntent(
   return { id, intent: { type: 'place', order: { ...order, clientId: id } } }
 }
 
-/** A bot's own view of what it holds: base position and quote cash, exact, as decimal strings. */
-export interface Holdings {
-  base: Amount
-  /** Quote spent and received; with futures it goes negative while a long is open (equity = cash + base × price). */
-  cash: Amount
-  fees: Amount
-}
+export type { Holdings }
 
 export function applyFill(h: Holdings, fill: Fill, contractSize: Amount = '1'): Holdings {
   const qty = contractSize === '1' ? dec(fill.qty) : dec(fill.qty).mul(dec(contractSize))
@@ -51,10 +46,22 @@ export const num = (a: Amount) => Number(a)
 
 export const stopWith = <S extends BotState>(
   state: S,
-  reason: string,
+  reason: BotReason,
   intents: Intent[],
 ): StepResult<S> => {
-  state.stopped = reason
+  state.stopped = reason.code
   state.watch = NEVER
   return { state, intents: [...intents, { type: 'stop', reason }] }
 }
+
+/** What a bot's own state booked of its account, for strategies that keep holdings (an edit's default). */
+export function bookedHoldings(state: BotState | null | undefined): Holdings | undefined {
+  const h = (state as { holdings?: Partial<Holdings> } | null | undefined)?.holdings
+  return h && typeof h.base === 'string' && typeof h.cash === 'string'
+    ? { base: h.base, cash: h.cash, fees: h.fees ?? '0' }
+    : undefined
+}
+
+/** What holdings are worth at `price`: cash plus the base (a futures position: signed) at that price. */
+export const equityAt = (h: Holdings, price: number) =>
+  str(dec(h.cash).add(dec(h.base).mul(dec(String(price)))))

@@ -44,7 +44,7 @@ function step(state: DcaState, event: BotEvent): StepResult<DcaState> {
       open(s, 'buy', String(s.config.amount), 1, intents)
     }
   } else if (event.type === 'fill') {
-    if (book(s, event.fill) && s.closing) return stopWith(s, 'take_profit', intents)
+    if (book(s, event.fill) && s.closing) return stopWith(s, { code: 'take_profit' }, intents)
   } else if (event.type === 'rejected') s.pending = s.pending.filter((id) => id !== event.clientId)
   else return noop(state)
   return settle(s, intents)

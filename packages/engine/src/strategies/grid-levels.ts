@@ -1,5 +1,5 @@
-import { gridPrices, type GridMode } from '@atb/contract'
-import { D, floorToStep, snapPrice, str } from '../core/decimal'
+import { gridLevelQty, gridPrices, type GridMode } from '@atb/contract'
+import { snapPrice } from '../core/decimal'
 import type { Amount, SymbolSpec } from '../core/types'
 
 /** number_of_grid grids need number_of_grid + 1 price levels from lower to upper, snapped to the tick size. */
@@ -19,9 +19,9 @@ export function levelQuantities(
   notionalPerGrid: number,
   spec: SymbolSpec,
 ): Amount[] {
-  const contract = new D(spec.contractSize ?? 1)
+  // The contract's rule, which the setup form's minimum investment is computed with (decision 089).
   return levels.map((price) =>
-    str(floorToStep(new D(notionalPerGrid).div(price).div(contract), spec.stepSize)),
+    gridLevelQty(notionalPerGrid, price, spec.stepSize, spec.contractSize ?? '1'),
   )
 }
 

@@ -52,7 +52,7 @@ describe('spot grid', () => {
     ])
     expect(fillsOf(r).slice(4)).toEqual(['sell 46.7@1.05'])
     expect(r.status).toBe('stopped')
-    expect(r.reason).toBe('stop_loss')
+    expect(r.reason).toEqual({ code: 'stop_loss' })
     expect(r.ledger.position).toBe('0')
     expect(r.balances.TEST).toEqual({ free: '0', locked: '0' })
     expect(r.balances.USDT!.locked).toBe('0')
@@ -60,7 +60,7 @@ describe('spot grid', () => {
 
   it('takes profit after the configured number of round trips', async () => {
     const r = await run({ ...grid, enable_option_profit_times: true, option_profit_times: 1 }, path)
-    expect(r.reason).toBe('take_profit')
+    expect(r.reason).toEqual({ code: 'take_profit' })
     expect(r.status).toBe('stopped')
     // The round trip completes on the 1.2 tick; the 1.25 buy is cancelled and the close fills on the next tick.
     expect(fillsOf(r)).toEqual(['buy 26.7@1.6', 'sell 14.2@1.75', 'buy 14.2@1.5', 'sell 26.7@1.2'])

@@ -1,17 +1,25 @@
 import {
-  GRID_INVEST_RESERVE,
   futuresGridBotSchema,
+  gridBudget,
   gridBotSchema,
   type FuturesGridBotConfig,
   type GridBotConfig,
   type GridDirection,
 } from '@atb/contract'
-import { D, dec, str } from '../core/decimal'
+import { D, ceilToStep, dec, floorToStep, str, type Dec } from '../core/decimal'
 import type { Amount, Fill, Side, SymbolSpec } from '../core/types'
-import { NEVER, applyFill, noop, placeIntent, stopWith, type Holdings } from './common'
+import { NEVER, applyFill, equityAt, noop, placeIntent, stopWith, type Holdings } from './common'
 import { gridLevels, levelQuantities, nearestLevel } from './grid-levels'
 import { equityCrossing } from './triggers'
-import type { BotContext, BotEvent, BotState, Intent, StepResult, Strategy } from './types'
+import type {
+  BotContext,
+  BotEvent,
+  BotState,
+  CloseReason,
+  Intent,
+  StepResult,
+  Strategy,
+} from './types'
 
 type AnyGridConfig = GridBotConfig &
   Partial<Pick<FuturesGridBotConfig, 'leverage' | 'margin_type' | 'direction'>>
@@ -29,7 +37,7 @@ export interface GridState extends BotState {
   entry: (number | null)[]
   opening: string | null
   pendingSide: Side | null
-  closing: { id: string | null; reason: string; restart: boolean } | null
+  closing: { id: string | null; reason: CloseReason; restart: boolean } | null
   holdings: Holdings
   invest: Amount
   gridProfit: Amount
@@ -37,8 +45,9 @@ export interface GridState extends BotState {
   lastPrice: number
 }
 
+/** What the grid reserves: the contract's budget, the figure the setup form's total is shared from. */
 const investOf = (c: AnyGridConfig, _futures: boolean) =>
-  str(new D(c.coin_per_grid).mul(c.number_of_grid).mul(new D(1).add(GRID_INVEST_RESERVE)))
+  gridBudget(c.coin_per_grid, c.number_of_grid)
 
 function start(s: GridState, price: number, intents: Intent[]) {
   const c = s.config
@@ -55,24 +64,48 @@ function start(s: GridState, price: number, intents: Intent[]) {
   s.sides = s.levels.map((level, i) => (i === skip ? null : level < price ? 'buy' : 'sell'))
   s.orders = s.levels.map(() => null)
   s.entry = s.levels.map(() => null)
-  s.pendingSide = s.direction === 'neutral' ? null : s.direction === 'long' ? 'sell' : 'buy'
-  let opening = new D(0)
-  s.sides.forEach((side, i) => {
-    if (side === s.pendingSide) opening = opening.add(s.levelQty[i]!)
-  })
   s.opening = null
-  if (s.pendingSide && opening.gt(0)) {
-    const side: Side = s.pendingSide === 'sell' ? 'buy' : 'sell'
+  s.pendingSide = null
+  const open = openingOrder(s, price)
+  if (open) {
     const { id, intent } = placeIntent(s, {
       symbol: s.spec.symbol,
-      side,
+      side: open.side,
       type: 'market',
-      qty: str(opening),
+      qty: str(open.qty),
     })
     s.opening = id
+    // The levels on the other side wait for it: the coins (or cash) they need come with its fill.
+    s.pendingSide = open.side === 'buy' ? 'sell' : 'buy'
     intents.push(intent)
   }
-  placeLevels(s, s.opening ? (s.pendingSide === 'sell' ? 'buy' : 'sell') : null, intents)
+  placeLevels(s, open?.side ?? null, intents)
+}
+
+/**
+ * The market order a grid starts with (decision 088). A long grid holds the base its sell levels
+ * sell, a short one the short its buy levels buy back, a neutral one none. It trades only the
+ * difference from what the bot already holds (an edit starts from its account): a shortfall is
+ * bought up to the lot step and the pair's minimum, a surplus sold down to the step, dust kept.
+ */
+function openingOrder(s: GridState, price: number): { side: Side; qty: Dec } | null {
+  if (s.direction === 'neutral') return null
+  const needs: Side = s.direction === 'long' ? 'sell' : 'buy'
+  let need = new D(0)
+  s.sides.forEach((side, i) => {
+    if (side === needs) need = need.add(s.levelQty[i]!)
+  })
+  const contract = new D(s.spec.contractSize ?? 1)
+  const held = new D(s.holdings.base).div(contract)
+  const diff = (s.direction === 'long' ? need : need.neg()).sub(held)
+  const { stepSize, minNotional } = s.spec
+  const value = (qty: Dec) => qty.mul(price).mul(contract)
+  if (diff.gt(0)) {
+    const least = ceilToStep(new D(minNotional).div(value(new D(1))), stepSize)
+    return { side: 'buy', qty: D.max(ceilToStep(diff, stepSize), least) }
+  }
+  const qty = floorToStep(diff.neg(), stepSize)
+  return qty.gt(0) && value(qty).gte(minNotional) ? { side: 'sell', qty } : null
 }
 
 function placeLevels(s: GridState, only: Side | null, intents: Intent[]) {
@@ -97,7 +130,7 @@ function place(s: GridState, i: number, side: Side, qty: Amount, intents: Intent
 
 function closeAll(
   s: GridState,
-  reason: string,
+  reason: CloseReason,
   restart: boolean,
   intents: Intent[],
 ): StepResult<GridState> {
@@ -107,7 +140,7 @@ function closeAll(
   })
   const base = new D(s.holdings.base)
   const qty = base.abs().div(s.spec.contractSize ?? 1)
-  if (qty.isZero()) return restart ? restartNow(s, intents) : stopWith(s, reason, intents)
+  if (qty.isZero()) return restart ? restartNow(s, intents) : stopWith(s, { code: reason }, intents)
   const { id, intent } = placeIntent(s, {
     symbol: s.spec.symbol,
     side: base.gt(0) ? 'sell' : 'buy',
@@ -156,14 +189,17 @@ function settle(s: GridState, intents: Intent[]): StepResult<GridState> {
 function onFill(s: GridState, fill: Fill, intents: Intent[]): StepResult<GridState> {
   s.holdings = applyFill(s.holdings, fill, s.spec.contractSize)
   s.lastPrice = fill.price
-  if (fill.liquidation) return stopWith(s, 'liquidated', intents)
+  if (fill.liquidation) return stopWith(s, { code: 'liquidated' }, intents)
   if (s.closing) {
     if (fill.clientId !== s.closing.id) return { state: s, intents }
-    return s.closing.restart ? restartNow(s, intents) : stopWith(s, s.closing.reason, intents)
+    return s.closing.restart
+      ? restartNow(s, intents)
+      : stopWith(s, { code: s.closing.reason }, intents)
   }
   if (fill.clientId === s.opening) {
     s.opening = null
     placeLevels(s, s.pendingSide, intents)
+    s.pendingSide = null
     return settle(s, intents)
   }
   const i = s.orders.indexOf(fill.clientId)
@@ -206,10 +242,11 @@ function step(state: GridState, event: BotEvent): StepResult<GridState> {
   if (event.type === 'fill') return onFill(draft(state), event.fill, [])
   if (event.type === 'rejected') {
     const s = draft(state)
-    if (event.clientId === s.closing?.id) return stopWith(s, s.closing.reason, [])
+    if (event.clientId === s.closing?.id) return stopWith(s, { code: s.closing.reason }, [])
     if (event.clientId === s.opening) {
       s.opening = null
       placeLevels(s, s.pendingSide, [])
+      s.pendingSide = null
     }
     const i = s.orders.indexOf(event.clientId)
     if (i >= 0) s.orders[i] = null
@@ -223,7 +260,12 @@ function init(kind: 'spot' | 'futures') {
     const spec = ctx.symbols[0]!
     const price = ctx.prices[spec.symbol]!
     const futures = kind === 'futures'
-    const invest = investOf(config, futures)
+    // An edit starts from what the account holds, valued now; a new bot from its budget.
+    const held = ctx.from?.holdings
+    const holdings: Holdings = held
+      ? { ...held }
+      : { base: '0', cash: investOf(config, futures), fees: '0' }
+    const invest = held ? equityAt(held, price) : holdings.cash
     const s: GridState = {
       botId: ctx.botId,
       seq: 0,
@@ -241,7 +283,7 @@ function init(kind: 'spot' | 'futures') {
       opening: null,
       pendingSide: null,
       closing: null,
-      holdings: { base: '0', cash: invest, fees: '0' },
+      holdings,
       invest,
       gridProfit: '0',
       rounds: 0,

@@ -53,10 +53,10 @@ function step(state: ManualState, event: BotEvent): StepResult<ManualState> {
     close(s, intents)
   } else if (event.type === 'fill') {
     const flat = book(s, event.fill)
-    if (event.fill.liquidation) return stopWith(s, 'liquidated', intents)
+    if (event.fill.liquidation) return stopWith(s, { code: 'liquidated' }, intents)
     // Once flat, cash minus the starting capital is everything the bot has earned.
     if (flat && new D(s.holdings.cash).sub(s.invest).gte(s.config.earning))
-      return stopWith(s, 'earning reached', intents)
+      return stopWith(s, { code: 'profit_target' }, intents)
   } else if (event.type === 'rejected') {
     s.pending = s.pending.filter((id) => id !== event.clientId)
   } else return noop(state)

@@ -3,6 +3,7 @@ import {
   coverageStepCount as maxSteps,
   coverageTrigger,
   martingaleBudget,
+  martingaleTakeProfitPercent,
   spotBotSchema,
   type SpotBotConfig,
 } from '@atb/contract'
@@ -13,12 +14,13 @@ import {
   NEVER,
   applyFill,
   draft,
+  equityAt,
   noop,
   placeIntent,
   stopWith,
   type Holdings,
 } from './common'
-import type { BotContext, BotEvent, BotState, Intent, StepResult, Strategy } from './types'
+import type { BotContext, BotEvent, BotState, Intent, Restart, StepResult, Strategy } from './types'
 
 type Phase = 'entry' | 'buying' | 'holding' | 'pullback' | 'trailing' | 'selling'
 
@@ -42,9 +44,7 @@ export interface MartingaleState extends BotState {
 }
 
 function activation(s: MartingaleState) {
-  const c = s.config
-  const pct = c.option_tsl ? Math.max(c.take_profit_ratio, c.option_tsl.start) : c.take_profit_ratio
-  return s.avg * (1 + pct / 100)
+  return s.avg * (1 + martingaleTakeProfitPercent(s.config) / 100)
 }
 
 function trailTrigger(s: MartingaleState) {
@@ -162,7 +162,17 @@ function step(state: MartingaleState, event: BotEvent): StepResult<MartingaleSta
     const s = draft(state)
     s.pending = null
     if (s.phase === 'selling' || s.bought === '0')
-      return stopWith(s, `order rejected: ${event.reason}`, [])
+      return stopWith(
+        s,
+        {
+          code: 'order_rejected',
+          values: {
+            reject: event.reason.code,
+            ...(event.reason.detail ? { detail: event.reason.detail } : {}),
+          },
+        },
+        [],
+      )
     // A coverage step the balance cannot pay for is skipped; the cycle can still take profit.
     s.steps++
     s.phase = 'holding'
@@ -171,9 +181,39 @@ function step(state: MartingaleState, event: BotEvent): StepResult<MartingaleSta
   return noop(state)
 }
 
+/**
+ * An edit keeps the cycle the bot is in when it holds the coins of one (decision 088): no new
+ * opening buy, the cycle's cost, steps and last buy carried over (or, when the state it leaves is
+ * not a martingale's, the coins valued at the price now). Coins worth less than the pair's
+ * minimum cannot be sold at take profit, so a bot holding only those starts a fresh cycle.
+ */
+function continueCycle(s: MartingaleState, from: Restart, price: number): boolean {
+  const base = new D(s.holdings.base)
+  if (base.mul(price).lt(s.spec.minNotional)) return false
+  const prior = from.state as Partial<MartingaleState>
+  s.phase = 'holding'
+  s.cycles = prior.cycles ?? 0
+  if (typeof prior.bought === 'string' && new D(prior.bought).gt(0) && prior.cost && prior.avg) {
+    s.cost = prior.cost
+    s.bought = prior.bought
+    s.avg = prior.avg
+    s.lastBuyPrice = prior.lastBuyPrice ?? prior.avg
+    s.lastOrderQuote = prior.lastOrderQuote ?? prior.cost
+    s.steps = prior.steps ?? 0
+    return true
+  }
+  s.cost = str(base.mul(price))
+  s.bought = s.holdings.base
+  s.avg = price
+  s.lastBuyPrice = price
+  s.lastOrderQuote = s.cost
+  return true
+}
+
 function init(config: SpotBotConfig, ctx: BotContext): StepResult<MartingaleState> {
   const spec = ctx.symbols[0]!
-  const invest = martingaleBudget(config)
+  const price = ctx.prices[spec.symbol]!
+  const held = ctx.from?.holdings
   const s: MartingaleState = {
     botId: ctx.botId,
     seq: 0,
@@ -183,7 +223,7 @@ function init(config: SpotBotConfig, ctx: BotContext): StepResult<MartingaleStat
     spec,
     phase: 'buying',
     pending: null,
-    holdings: { base: '0', cash: invest, fees: '0' },
+    holdings: held ? { ...held } : { base: '0', cash: martingaleBudget(config), fees: '0' },
     cost: '0',
     bought: '0',
     avg: 0,
@@ -192,10 +232,10 @@ function init(config: SpotBotConfig, ctx: BotContext): StepResult<MartingaleStat
     steps: 0,
     extreme: 0,
     cycles: 0,
-    invest,
+    invest: held ? equityAt(held, price) : martingaleBudget(config),
   }
   const intents: Intent[] = []
-  beginCycle(s, ctx.prices[spec.symbol]!, intents)
+  if (!(ctx.from && continueCycle(s, ctx.from, price))) beginCycle(s, price, intents)
   return settle(s, intents)
 }
 

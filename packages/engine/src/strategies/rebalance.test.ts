@@ -106,14 +106,14 @@ describe('spot rebalance', () => {
     const down = await run(stop, hourly(10, 9.5, 8.5, 8.5), hourly(20, 19, 17, 17))
     // At 2 h AAA's first tick (8.5, BBB still 19) values the basket at 899.1061 ≤ 900: both sell on their next tick.
     expect(fillsOf(down).slice(2)).toEqual(['sell 24.97 BBB@17', 'sell 49.95 AAA@8.5'])
-    expect([down.status, down.reason]).toEqual(['stopped', 'stop_loss'])
+    expect([down.status, down.reason]).toEqual(['stopped', { code: 'stop_loss' }])
     expect(Object.keys(down.balances).map((a) => [a, down.balances[a]!.free])).toEqual([
       ['USDT', '848.317035'],
       ['AAA', '0'],
       ['BBB', '0'],
     ])
     const up = await run(stop, hourly(10, 12.5, 12.5), hourly(20, 25, 25))
-    expect([up.status, up.reason]).toEqual(['stopped', 'take_profit'])
+    expect([up.status, up.reason]).toEqual(['stopped', { code: 'take_profit' }])
   })
 
   it('rejects a bad config with the schema message', async () => {

@@ -3,7 +3,15 @@ import { D, str } from '../core/decimal'
 import type { Amount, Fill, SymbolSpec } from '../core/types'
 import { ALWAYS, NEVER, noop, placeIntent, stopWith } from './common'
 import { allocation, fitBuys, maxDrift, planRebalance, valueOf, type Plan } from './rebalance-plan'
-import type { BotContext, BotEvent, BotState, Intent, StepResult, Strategy } from './types'
+import type {
+  BotContext,
+  BotEvent,
+  BotState,
+  CloseReason,
+  Intent,
+  StepResult,
+  Strategy,
+} from './types'
 
 type Phase = 'starting' | 'running' | 'selling' | 'buying' | 'closing'
 
@@ -25,7 +33,7 @@ export interface RebalanceState extends BotState {
   buys: Plan['buys']
   nextAt: number
   rebalances: number
-  closeReason: string | null
+  closeReason: CloseReason | null
   invest: Amount
 }
 
@@ -71,7 +79,7 @@ function placeBuys(s: RebalanceState, intents: Intent[]) {
 /** Sells every holding back to quote; the bot stops once those sells are settled. */
 function closeAll(
   s: RebalanceState,
-  reason: string,
+  reason: CloseReason,
   intents: Intent[],
 ): StepResult<RebalanceState> {
   s.phase = 'closing'
@@ -87,7 +95,7 @@ function closeAll(
 /** Moves to the next phase once nothing is in flight, then sets the idle band. */
 function settle(s: RebalanceState, intents: Intent[]): StepResult<RebalanceState> {
   if (s.pending.length === 0) {
-    if (s.phase === 'closing') return stopWith(s, s.closeReason ?? 'stopped', intents)
+    if (s.phase === 'closing') return stopWith(s, { code: s.closeReason ?? 'stopped' }, intents)
     if (s.phase === 'selling') {
       s.phase = 'buying'
       placeBuys(s, intents)

@@ -72,7 +72,7 @@ function step(state: SignalState, event: BotEvent): StepResult<SignalState> {
     close(s, intents)
   } else if (event.type === 'fill') {
     book(s, event.fill)
-    if (event.fill.liquidation) return stopWith(s, 'liquidated', intents)
+    if (event.fill.liquidation) return stopWith(s, { code: 'liquidated' }, intents)
   } else if (event.type === 'rejected') {
     s.pending = s.pending.filter((id) => id !== event.clientId)
   } else return noop(state)

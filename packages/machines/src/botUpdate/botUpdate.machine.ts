@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import {
   configChanges,
   updatableKinds,
+  type BotEditPlan,
   type BotUpdateResponse,
   type BotView,
   type ConfigChange,
@@ -22,6 +23,12 @@ export interface BotUpdateContext {
   draft: Record<string, unknown> | null
   /** What the draft changes against the bot's config, shown before saving. */
   changes: ConfigChange[]
+  /** What saving sends (decision 088): the server's dry run of the draft, shown before saving. */
+  plan: BotEditPlan | null
+  /** Why the dry run failed (no answer, trading unavailable): it can be asked again. */
+  planError: FormMessage | null
+  /** The last save was refused because the plan had changed: the review shows the new one. */
+  planChanged: boolean
   result: BotUpdateResponse | null
   /** A server refusal for the form: on its fields (without `config.`) and at the top. */
   fieldErrors: Partial<Record<string, Message>>
@@ -48,14 +55,19 @@ const lockOf = (bot: BotView): BotLock | null => {
 }
 
 const locks: readonly string[] = ['kind_not_updatable', 'bot_stopped']
+/** Refusals of the settings themselves: the form shows them. */
+const settingRefusals: readonly string[] = ['validation_failed', 'insufficient_balance']
 const lockedBy = (error: unknown): BotLock | null => {
   const code = errorCodeOf(error)
   return code && locks.includes(code) ? (code as BotLock) : null
 }
 
+type SaveInput = { id: string; config: Record<string, unknown>; plan: string }
+
 /**
- * /bot/update/{robot}: load the bot, edit its settings with the kind's form, review what changes,
- * save. The app provides `load` (GET /robot/view) and `save` (POST /robot/update).
+ * /bot/update/{robot}: load the bot, edit its settings with the kind's form, review what changes
+ * and the orders saving sends, save. The app provides `load` (GET /robot/view), `preview`
+ * (POST /robot/update/preview) and `save` (POST /robot/update, with the plan's fingerprint).
  */
 export const botUpdateMachine = setup({
   types: {
@@ -67,17 +79,21 @@ export const botUpdateMachine = setup({
     load: fromPromise<BotView, { id: string }>(async () => {
       throw new Error('load not provided')
     }),
-    save: fromPromise<BotUpdateResponse, { id: string; config: Record<string, unknown> }>(
-      async () => {
-        throw new Error('save not provided')
-      },
-    ),
+    preview: fromPromise<BotEditPlan, { id: string; config: Record<string, unknown> }>(async () => {
+      throw new Error('preview not provided')
+    }),
+    save: fromPromise<BotUpdateResponse, SaveInput>(async () => {
+      throw new Error('save not provided')
+    }),
   },
   guards: {
     locked: ({ context }) => context.lock !== null,
     hasChanges: ({ context }) => context.changes.length > 0,
     lockedByServer: (_, { error }: { error: unknown }) => lockedBy(error) !== null,
     refused: (_, { error }: { error: unknown }) => isRefusal(error),
+    settingsRefused: (_, { error }: { error: unknown }) =>
+      settingRefusals.includes(errorCodeOf(error) ?? ''),
+    planChanged: (_, { error }: { error: unknown }) => errorCodeOf(error) === 'edit_plan_changed',
   },
   actions: {
     review: assign(({ context }, { values }: { values: Record<string, unknown> }) => ({
@@ -97,6 +113,9 @@ export const botUpdateMachine = setup({
     lock: null,
     draft: null,
     changes: [],
+    plan: null,
+    planError: null,
+    planChanged: false,
     result: null,
     fieldErrors: {},
     formError: null,
@@ -133,27 +152,68 @@ export const botUpdateMachine = setup({
           target: 'reviewing',
           actions: [
             { type: 'review', params: ({ event }) => ({ values: event.values }) },
-            assign({ fieldErrors: {}, formError: null }),
+            assign({ fieldErrors: {}, formError: null, planChanged: false }),
           ],
         },
       },
     },
     reviewing: {
-      on: {
-        'update.back': 'editing',
-        'update.confirm': { guard: 'hasChanges', target: 'saving' },
+      initial: 'checking',
+      on: { 'update.back': 'editing' },
+      states: {
+        checking: {
+          always: [{ guard: 'hasChanges', target: 'planning' }, { target: 'unchanged' }],
+        },
+        unchanged: {},
+        planning: {
+          entry: assign({ plan: null, planError: null }),
+          invoke: {
+            src: 'preview',
+            input: ({ context }) => ({ id: context.id, config: context.draft ?? {} }),
+            onDone: { target: 'ready', actions: assign(({ event }) => ({ plan: event.output })) },
+            onError: [
+              {
+                guard: { type: 'lockedByServer', params: ({ event }) => ({ error: event.error }) },
+                target: '#botUpdate.locked',
+                actions: assign(({ event }) => ({ lock: lockedBy(event.error) })),
+              },
+              {
+                guard: { type: 'settingsRefused', params: ({ event }) => ({ error: event.error }) },
+                target: '#botUpdate.editing',
+                actions: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'planFailed',
+                actions: assign(({ event }) => ({ planError: errorMessageOf(event.error) })),
+              },
+            ],
+          },
+        },
+        planFailed: { on: { 'update.retry': 'planning' } },
+        ready: { on: { 'update.confirm': '#botUpdate.saving' } },
       },
     },
     saving: {
       invoke: {
         src: 'save',
-        input: ({ context }) => ({ id: context.id, config: context.draft ?? {} }),
+        input: ({ context }) => ({
+          id: context.id,
+          config: context.draft ?? {},
+          // Saving is reached only from a shown plan (ready): its fingerprint goes with it.
+          plan: context.plan?.fingerprint ?? '',
+        }),
         onDone: { target: 'saved', actions: assign(({ event }) => ({ result: event.output })) },
         onError: [
           {
             guard: { type: 'lockedByServer', params: ({ event }) => ({ error: event.error }) },
             target: 'locked',
             actions: assign(({ event }) => ({ lock: lockedBy(event.error) })),
+          },
+          {
+            // Nothing was sent: the review asks for the plan again and says why.
+            guard: { type: 'planChanged', params: ({ event }) => ({ error: event.error }) },
+            target: '#botUpdate.reviewing.planning',
+            actions: assign({ planChanged: true }),
           },
           {
             guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },

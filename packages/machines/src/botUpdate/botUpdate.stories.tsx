@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fromPromise } from 'xstate'
 import { MachineStepper } from '../../../../.storybook/stepper/MachineStepper'
 import { botUpdateMachine } from './botUpdate.machine'
-import { updateFixtureBot, updateFixtureResult } from './botUpdate.fixtures'
+import { updateFixtureBot, updateFixturePlan, updateFixtureResult } from './botUpdate.fixtures'
 
 const bot = updateFixtureBot()
 
@@ -15,6 +15,7 @@ const meta = {
     implementations: {
       actors: {
         load: fromPromise(async () => bot),
+        preview: fromPromise(async () => updateFixturePlan()),
         save: fromPromise(async ({ input }: { input: { config: Record<string, unknown> } }) =>
           updateFixtureResult(bot, input.config),
         ),

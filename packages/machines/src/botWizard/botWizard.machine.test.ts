@@ -10,7 +10,13 @@ import {
   type Message,
 } from '@atb/contract'
 import { apiFailure } from '../lib/fixtures'
-import { botWizardMachine, storedFrom, type StoredWizard } from './botWizard.machine'
+import {
+  botWizardMachine,
+  storedFrom,
+  type PreparedSetup,
+  type PrepareInput,
+  type StoredWizard,
+} from './botWizard.machine'
 
 const bot: BotSummary = {
   id: 'bot-1',
@@ -39,20 +45,47 @@ const gridValues = {
 
 const gridMessage: Message = message(validation.required, { label: 'Upper price' })
 
+/** A Paper grid as the app prepares it from the market: the suggestion and the default total. */
+const prepared: PreparedSetup = {
+  values: {
+    exchange_name: 'paper',
+    coin_symbol: 'BTCUSDT',
+    coin_base_asset: 'BTC',
+    coin_quote_asset: 'USDT',
+    lower_price: 63000,
+    upper_price: 67000,
+    number_of_grid: 8,
+    space_of_grid: 0.77,
+    grid_mode: 'arithmetic',
+    total_investment: 1000,
+    coin_per_grid: 123.76,
+  },
+  market: {
+    lastPrice: 65000,
+    lot: { tick_size: '0.01', step_size: '0.00001', min_notional: '5' },
+  },
+}
+
 function start(
   options: {
     stored?: Partial<StoredWizard>
     create?: (req: BotCreateRequest) => Promise<BotSummary>
+    prepare?: (input: PrepareInput) => Promise<PreparedSetup>
   } = {},
 ) {
   const stored: StoredWizard[] = []
   const requests: BotCreateRequest[] = []
+  const prepares: PrepareInput[] = []
   const log: string[] = []
   const machine = botWizardMachine.provide({
     actors: {
       create: fromPromise(async ({ input }) => {
         requests.push(input)
         return options.create ? options.create(input) : bot
+      }),
+      prepare: fromPromise(async ({ input }) => {
+        prepares.push(input)
+        return options.prepare ? options.prepare(input) : prepared
       }),
     },
     actions: {
@@ -65,8 +98,17 @@ function start(
   actor.start()
   const state = () => actor.getSnapshot().value
   const context = () => actor.getSnapshot().context
-  return { actor, stored, requests, log, state, context }
+  return { actor, stored, requests, prepares, log, state, context }
 }
+
+/** The dashboard's "Try a Paper grid": the spot grid's review address with `?start=paper`. */
+const quickStart = {
+  type: 'wizard.quickStart',
+  market: 'crypto',
+  theme: 'grid',
+  strategy: 'spot_grid',
+  exchange: 'paper',
+} as const
 
 /** Opens the spot grid's setup by its address, as a deep link does. */
 const openGridSetup = {
@@ -366,6 +408,90 @@ describe('botWizard', () => {
       symbolMarket: null,
       values: { spot_grid: { lower_price: 1 } },
       reviewed: 'spot_grid',
+    })
+  })
+
+  describe('quick start', () => {
+    it('prepares the kind on Paper with the market’s pair, then opens its review', async () => {
+      const { actor, state, context, prepares, stored, log } = start({
+        stored: { exchange: 'binance', symbol: 'ETHUSDT', values: { spot_grid: { x: 1 } } },
+      })
+      actor.send(quickStart)
+      expect(state()).toBe('preparing')
+      expect(context()).toMatchObject({ kind: 'spot_grid', exchange: 'paper', symbol: 'BTCUSDT' })
+      // The address follows to the review while it prepares: navigation waits for it.
+      actor.send({ ...openGridSetup, step: 'review' })
+      actor.send({ type: 'wizard.back' })
+      expect(state()).toBe('preparing')
+      await waitFor(actor, (s) => s.matches('review'))
+      expect(prepares).toEqual([
+        { market: 'crypto', kind: 'spot_grid', exchange: 'paper', symbol: 'BTCUSDT' },
+      ])
+      expect(context().values.spot_grid).toEqual(prepared.values)
+      expect(context().reviewed).toBe('spot_grid')
+      // A reload opens the same review from the stored copy.
+      expect(stored.at(-1)).toMatchObject({ reviewed: 'spot_grid', symbol: 'BTCUSDT' })
+      expect(log.at(-1)).toBe('moved')
+    })
+
+    it('creates only with the review’s confirmation, which stands for the risk agreement', async () => {
+      const { actor, state, requests } = start()
+      actor.send(quickStart)
+      await waitFor(actor, (s) => s.matches('review'))
+      actor.send({ type: 'wizard.create' })
+      expect(state()).toBe('review')
+      actor.send({ type: 'wizard.create', agreeRisk: true })
+      await waitFor(actor, (s) => s.status === 'done')
+      // The config leaves the form's total out: the server derives nothing from it.
+      const { total_investment: _total, ...config } = prepared.values
+      expect(requests).toEqual([
+        {
+          kind: 'spot_grid',
+          exchange_name: 'paper',
+          symbol: 'BTCUSDT',
+          config,
+          agree_risk: true,
+        },
+      ])
+    })
+
+    it('opens the setup form with the values when they do not pass the checks', async () => {
+      // 20 per grid is below the spec's 25: the form shows why.
+      const tooSmall = { ...prepared, values: { ...prepared.values, coin_per_grid: 20 } }
+      const { actor, state, context, log } = start({ prepare: async () => tooSmall })
+      actor.send(quickStart)
+      await waitFor(actor, (s) => s.matches('setup'))
+      expect(context().values.spot_grid).toEqual(tooSmall.values)
+      expect(context().reviewed).toBeNull()
+      expect(log.at(-1)).toBe('moved')
+      expect(state()).toBe('setup')
+    })
+
+    it('checks the amount per grid against the pair’s lot, as the server does', async () => {
+      // One 0.01 BTC lot at 67,000 is 670 USDT, far above 123.76 per grid.
+      const coarse = {
+        ...prepared,
+        market: { ...prepared.market, lot: { ...prepared.market.lot!, step_size: '0.01' } },
+      }
+      const { actor } = start({ prepare: async () => coarse })
+      actor.send(quickStart)
+      await waitFor(actor, (s) => s.matches('setup'))
+    })
+
+    it('opens the setup form when the market could not be read', async () => {
+      const { actor, context } = start({ prepare: () => Promise.reject(new TypeError('offline')) })
+      actor.send(quickStart)
+      await waitFor(actor, (s) => s.matches('setup'))
+      expect(context()).toMatchObject({ kind: 'spot_grid', exchange: 'paper', reviewed: null })
+    })
+
+    it('refuses what it cannot start at once: a shared-profit kind, a basket, a venue off the market', () => {
+      const { actor, state } = start()
+      actor.send({ ...quickStart, theme: 'signal', strategy: 'spot_signal' })
+      actor.send({ ...quickStart, theme: 'portfolio', strategy: 'spot_rebalance' })
+      actor.send({ ...quickStart, exchange: 'oanda' })
+      actor.send({ ...quickStart, strategy: 'moon_shot' })
+      expect(state()).toBe('market')
     })
   })
 })

@@ -24,8 +24,21 @@ import {
   type WizardStep,
   wizardSteps,
 } from './wizardSteps'
+import type { WizardBacktest } from './wizardBacktest'
+import { createRequestOf } from './wizardRequest'
+import {
+  isValidPrepared,
+  quickStartOf,
+  type PrepareInput,
+  type PreparedSetup,
+  type QuickStart,
+  type QuickStartParams,
+} from './wizardQuickStart'
 
 export * from './wizardSteps'
+export * from './wizardBacktest'
+export * from './wizardQuickStart'
+export { createRequestOf } from './wizardRequest'
 
 /** The kinds that follow a signal: a signal chosen elsewhere starts either on it. */
 const signalKinds = [
@@ -42,6 +55,8 @@ export interface BotWizardContext extends StoredWizard {
   refusals: number
   /** The bot the server created. */
   bot: BotSummary | null
+  /** The backtest last run, for the review to show while its config is the one under review. */
+  backtest: WizardBacktest | null
 }
 
 export type BotWizardEvent =
@@ -54,9 +69,14 @@ export type BotWizardEvent =
   | { type: 'wizard.chooseExchange'; exchange: ExchangeName }
   | { type: 'wizard.chooseSymbol'; symbol: string | null }
   | { type: 'wizard.keepValues'; values: Record<string, unknown> }
+  /** A backtest finished: the setup's panel or the review's run reports it with its config. */
+  | { type: 'wizard.backtested'; backtest: WizardBacktest }
   | { type: 'wizard.review'; values: Record<string, unknown> }
+  /** "Try a Paper grid": the kind's review on the venue, prepared from the market (decision 089). */
+  | ({ type: 'wizard.quickStart' } & QuickStartParams)
   | { type: 'wizard.back' }
-  | { type: 'wizard.create' }
+  /** Create; `agreeRisk` is the review's own confirmation, for values that come without it. */
+  | { type: 'wizard.create'; agreeRisk?: true }
 
 /** The machine moved on its own (a review, a refusal, a created bot): the page follows in the URL. */
 export type BotWizardEmitted = { type: 'wizard.moved' }
@@ -101,22 +121,6 @@ function marketChange(c: BotWizardContext, market: Market | null): Partial<BotWi
 
 const noRefusal = { fieldErrors: {}, formError: null }
 
-/** The create request: the config is the setup values without the agreements. */
-export function createRequestOf(c: BotWizardContext): BotCreateRequest {
-  const kind = c.kind as ConfigurableKind
-  const { agree_risk, agree_share_profit, ...config } = c.values[kind] ?? {}
-  return {
-    kind,
-    exchange_name: c.exchange,
-    ...(c.symbol ? { symbol: c.symbol } : {}),
-    config,
-    agree_risk: agree_risk === true,
-    ...(agree_share_profit === undefined
-      ? {}
-      : { agree_share_profit: agree_share_profit === true }),
-  } as BotCreateRequest
-}
-
 const persist = {
   type: 'persist',
   params: ({ context }: { context: BotWizardContext }) => storedOf(context),
@@ -143,7 +147,8 @@ const openTo = (at: WizardStep) => ({
 })
 
 /**
- * The bot wizard (issue 11): market → theme → strategy → setup → review → creating → created.
+ * The bot wizard (issue 11): market → theme → strategy → setup → review → creating → created,
+ * or a quick start: preparing → review (decision 089).
  * The address is the source of truth for the step: the page sends `wizard.open` with the route's
  * parameters on every navigation and the machine goes to the deepest step they make valid. Moves
  * the machine makes itself (review, refusal, created) emit `wizard.moved` for the page to follow.
@@ -158,6 +163,10 @@ export const botWizardMachine = setup({
   actors: {
     create: fromPromise<BotSummary, BotCreateRequest>(() => {
       throw new Error("botWizard: provide 'create'")
+    }),
+    /** The kind's starting values on the pair, from the market (the app's setup defaults). */
+    prepare: fromPromise<PreparedSetup, PrepareInput>(() => {
+      throw new Error("botWizard: provide 'prepare'")
     }),
   },
   actions: {
@@ -195,6 +204,31 @@ export const botWizardMachine = setup({
       refusals: context.refusals + 1,
       reviewed: null,
     })),
+    quickStart: assign((_, q: QuickStart) => ({
+      market: q.market,
+      theme: q.theme,
+      kind: q.kind,
+      exchange: q.exchange,
+      symbol: q.symbol,
+      symbolMarket: q.market,
+      reviewed: null,
+      backtest: null,
+      ...noRefusal,
+    })),
+    prepared: assign(
+      ({ context }, { values, valid }: { values: Record<string, unknown>; valid: boolean }) => ({
+        values: { ...context.values, [context.kind as ConfigurableKind]: values },
+        reviewed: valid ? context.kind : null,
+      }),
+    ),
+    // The review's confirmation stands for the risk agreement the setup form would have asked.
+    agree: assign(({ context }, { agreeRisk }: { agreeRisk?: true }) => {
+      const kind = context.kind as ConfigurableKind
+      if (!agreeRisk) return {}
+      return {
+        values: { ...context.values, [kind]: { ...context.values[kind], agree_risk: true } },
+      }
+    }),
     failed: assign((_, { error }: { error: unknown }) => ({
       fieldErrors: {},
       formError: errorMessageOf(error),
@@ -211,6 +245,12 @@ export const botWizardMachine = setup({
       context.theme !== null &&
       isChoosable(context.market, context.theme, kind),
     isRefusal: (_, { error }: { error: unknown }) => isRefusal(error),
+    isQuickStart: (_, params: QuickStartParams) => quickStartOf(params) !== null,
+    isValidPrepared: ({ context }, prepared: PreparedSetup) =>
+      isValidPrepared(context.kind as ConfigurableKind, prepared),
+    /** The values carry the risk agreement, or the review's confirmation gives it. */
+    hasAgreed: ({ context }, { agreeRisk }: { agreeRisk?: true }) =>
+      agreeRisk === true || context.values[context.kind as ConfigurableKind]?.agree_risk === true,
   },
 }).createMachine({
   id: 'botWizard',
@@ -221,6 +261,7 @@ export const botWizardMachine = setup({
     ...noRefusal,
     refusals: 0,
     bot: null,
+    backtest: null,
   }),
   initial: 'market',
   on: {
@@ -244,6 +285,14 @@ export const botWizardMachine = setup({
         persist,
       ],
     },
+    // The page follows to the review's address itself; the machine prepares it meanwhile.
+    'wizard.quickStart': {
+      guard: { type: 'isQuickStart', params: ({ event }) => event },
+      target: '.preparing',
+      actions: [{ type: 'quickStart', params: ({ event }) => quickStartOf(event)! }, persist],
+    },
+    // Kept in memory only: `persist` stores choices, never the server's answers.
+    'wizard.backtested': { actions: assign(({ event }) => ({ backtest: event.backtest })) },
     'wizard.prefill': {
       guard: { type: 'isMarket', params: ({ event }) => event },
       actions: [
@@ -304,15 +353,52 @@ export const botWizardMachine = setup({
         'wizard.back': { target: 'strategy', actions: [assign(noRefusal), 'moved'] },
       },
     },
+    // A quick start's values come from the market; valid ones open the review, others the form.
+    preparing: {
+      on: { 'wizard.open': {}, 'wizard.back': {}, 'wizard.quickStart': {} },
+      invoke: {
+        src: 'prepare',
+        input: ({ context }) => ({
+          market: context.market!,
+          kind: context.kind!,
+          exchange: context.exchange,
+          symbol: context.symbol!,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isValidPrepared', params: ({ event }) => event.output },
+            target: 'review',
+            actions: [
+              { type: 'prepared', params: ({ event }) => ({ ...event.output, valid: true }) },
+              persist,
+              'moved',
+            ],
+          },
+          {
+            target: 'setup',
+            actions: [
+              { type: 'prepared', params: ({ event }) => ({ ...event.output, valid: false }) },
+              persist,
+              'moved',
+            ],
+          },
+        ],
+        onError: { target: 'setup', actions: 'moved' },
+      },
+    },
     review: {
       on: {
-        'wizard.create': { target: 'creating', actions: assign(noRefusal) },
+        'wizard.create': {
+          guard: { type: 'hasAgreed', params: ({ event }) => event },
+          target: 'creating',
+          actions: [{ type: 'agree', params: ({ event }) => event }, assign(noRefusal), persist],
+        },
         'wizard.back': { target: 'setup', actions: 'moved' },
       },
     },
     creating: {
       // The address stays on the review while the server answers; navigation waits for it.
-      on: { 'wizard.open': {}, 'wizard.back': {} },
+      on: { 'wizard.open': {}, 'wizard.back': {}, 'wizard.quickStart': {} },
       invoke: {
         src: 'create',
         input: ({ context }) => createRequestOf(context),

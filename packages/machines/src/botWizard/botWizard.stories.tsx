@@ -106,3 +106,52 @@ export const Refused: Story = {
     await expect(context).toHaveTextContent('"number_of_grid"')
   },
 }
+
+/** "Try a Paper grid": prepared from the market, reviewed, created with the review's confirmation. */
+export const QuickStart: Story = {
+  args: {
+    implementations: {
+      actors: {
+        create: fromPromise(async () => createdBot),
+        prepare: fromPromise(async () => ({
+          values: {
+            exchange_name: 'paper',
+            coin_symbol: 'BTCUSDT',
+            coin_base_asset: 'BTC',
+            coin_quote_asset: 'USDT',
+            lower_price: 63000,
+            upper_price: 67000,
+            number_of_grid: 8,
+            space_of_grid: 0.77,
+            total_investment: 1000,
+            coin_per_grid: 123.76,
+          },
+          market: { lastPrice: 65000 },
+        })),
+      },
+    },
+    events: {
+      ...meta.args.events,
+      'wizard.quickStart': {
+        market: 'crypto',
+        theme: 'grid',
+        strategy: 'spot_grid',
+        exchange: 'paper',
+      },
+      'wizard.create': [{}, { agreeRisk: true }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const state = () => canvas.getByRole('status')
+    await press(
+      canvasElement,
+      'wizard.quickStart {"market":"crypto","theme":"grid","strategy":"spot_grid","exchange":"paper"}',
+    )
+    await waitFor(() => expect(state()).toHaveTextContent('review'))
+    // Without the risk agreement only the confirmed Create is possible.
+    await expect(canvas.queryByRole('button', { name: 'wizard.create' })).toBeNull()
+    await press(canvasElement, 'wizard.create {"agreeRisk":true}')
+    await waitFor(() => expect(state()).toHaveTextContent('created'))
+  },
+}

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { reasonText, rejectionText } from './reasons'
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -198,8 +199,8 @@ export const bots = pgTable(
     configVersion: integer('config_version').notNull().default(1),
     /** The contract's BotStatusName. */
     status: text('status').notNull(),
-    /** Stop reason, error message or out-of-balance reason. */
-    reason: text('reason'),
+    /** Why it stopped, paused, failed or is out of balance: a contract BotReason as JSON (decision 083). */
+    reason: reasonText('reason'),
     /** The engine's BotState, outbox and fill cursor (engine/runner/store.ts BotRecord). */
     state: jsonb('state'),
     outbox: jsonb('outbox').notNull().default([]),
@@ -250,7 +251,8 @@ export const botOrders = pgTable(
     quoteQty: money('quote_qty'),
     /** pending (written, not yet acknowledged by the venue), open, filled, canceled, rejected. */
     status: text('status').notNull(),
-    error: text('error'),
+    /** Why the venue refused it: a contract OrderRejection as JSON (decision 083). */
+    error: rejectionText('error'),
     createdAt: time('created_at').notNull(),
     updatedAt: time('updated_at').notNull(),
   },

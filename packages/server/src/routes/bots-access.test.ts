@@ -87,7 +87,7 @@ describe.each(databaseKinds)(
       const id = ids[0]
       const attempts: [AnyEndpoint, Record<string, unknown>][] = [
         [E.botView, { id }],
-        [E.botUpdate, { id, config: gridConfig }],
+        [E.botUpdate, { id, config: gridConfig, plan: 'any' }],
         [E.botPause, { id }],
         [E.botResume, { id }],
         [E.botStop, { id, mode: 'sell' }],
@@ -130,7 +130,7 @@ describe.each(databaseKinds)(
     it('rejects update for kinds that do not allow it', async () => {
       const forex = ids[3]
       if (!forex) return expect.fail('the forex bot was not created')
-      const res = await call(t.app, E.botUpdate, { id: forex, config: {} }, alice)
+      const res = await call(t.app, E.botUpdate, { id: forex, config: {}, plan: 'any' }, alice)
       expect(res.json).toMatchObject({ code: 'kind_not_updatable' })
     })
   },

@@ -9,7 +9,7 @@ describe.each(databaseKinds)('backtests on %s', (kind) => {
   let t: TestApp
   let token: string
   beforeAll(async () => {
-    t = await startTestApp(kind, { rateLimits: { backtest: { max: 4, timeWindow: 60_000 } } })
+    t = await startTestApp(kind, { rateLimits: { backtest: { max: 5, timeWindow: 60_000 } } })
     token = await signup(t, 'backtest@example.com')
     // Thirty days of history behind "now".
     t.feed!.time += 30 * DAY
@@ -29,8 +29,9 @@ describe.each(databaseKinds)('backtests on %s', (kind) => {
     expect(res.status).toBe(200)
     const data = res.json.data
     expect(data).toMatchObject({ kind: 'spot_grid', symbol: 'BTCUSDT', source: 'replay' })
-    expect(data.to - data.from).toBeLessThanOrEqual(30 * DAY)
-    expect(data.candles).toBeGreaterThan(8000)
+    // Thirty days of 5-minute candles, whole: more than one query of the feed answers.
+    expect(data).toMatchObject({ interval: '5m', candles: 30 * 288 })
+    expect(data.to - data.from).toBe(30 * DAY)
     expect(data.summary.trades).toBeGreaterThan(50)
     expect(Number(data.summary.grid_profit)).toBeGreaterThan(0)
     expect(data.summary.initial).toBe('505')
@@ -49,6 +50,9 @@ describe.each(databaseKinds)('backtests on %s', (kind) => {
       description: 'Backtest period is longer than 30 days',
     })
     expect(res.json.errors?.[0]?.path).toBe('from')
+    const days = await run({ days: 31 })
+    expect(days.status).toBe(400)
+    expect(days.json.errors?.[0]?.path).toBe('days')
   })
 
   it('validates the config with the kind’s schema, and refuses an unknown pair', async () => {
@@ -61,7 +65,7 @@ describe.each(databaseKinds)('backtests on %s', (kind) => {
     const other = await signup(t, 'other@example.com')
     const now = t.feed!.time
     const short = { from: now - DAY, to: now }
-    // Every request counts, refused ones too: this user has spent 4 of 4 above.
+    // Every request counts, refused ones too: this user has spent 5 of 5 above.
     expect((await run(short)).status).toBe(429)
     expect((await run(short, other)).status).toBe(200)
   }, 60_000)

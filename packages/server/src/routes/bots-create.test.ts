@@ -210,7 +210,11 @@ describe.each(databaseKinds)('the create rules on %s', (kind) => {
     // The test market swings from 60,000 down to 57,600 within the next six hours.
     await trade(t, 6 * 60)
     const view = (await call(t.app, E.botView, { id }, token)).json.data
-    expect(view).toMatchObject({ status: 'stopped', reason: 'stop_loss', open_orders: [] })
+    expect(view).toMatchObject({
+      status: 'stopped',
+      reason: { code: 'stop_loss' },
+      open_orders: [],
+    })
     expect(view.performance.unrealized_pnl).toBe('0')
     expect((await usdt(t, token)).toString()).toBe(
       before.add(view.performance.total_pnl).toString(),
@@ -230,7 +234,10 @@ describe.each(databaseKinds)('the create rules on %s', (kind) => {
       runtime.start = start
     }
     const history = (await call(t.app, E.botList, { status: 'history' }, token)).json.data.items
-    expect(history[0]).toMatchObject({ status: 'stopped', reason: 'venue unreachable' })
+    expect(history[0]).toMatchObject({
+      status: 'stopped',
+      reason: { code: 'start_failed', values: { detail: 'venue unreachable' } },
+    })
     expect((await usdt(t, token)).toString()).toBe(before.toString())
   })
 })

@@ -8,6 +8,7 @@ import {
   GRID_ALLOCATION,
   createGrid,
   gridConfig,
+  reviewedUpdate,
   trade,
   usdt,
   watchStatuses,
@@ -108,12 +109,11 @@ describe.each(databaseKinds)('a spot grid on Paper, start to history, on %s', (k
 
   it('updates the settings, versioned, listing what changed, and keeps its statistics', async () => {
     const before = (await call(t.app, E.botView, { id }, token)).json.data.performance.trade_count
-    const res = await call(
-      t.app,
-      E.botUpdate,
-      { id, config: { ...gridConfig, number_of_grid: 8, upper_price: 61_500 } },
-      token,
-    )
+    const res = await reviewedUpdate(t, token, id, {
+      ...gridConfig,
+      number_of_grid: 8,
+      upper_price: 61_500,
+    })
     expect(res.status).toBe(200)
     expect(res.json.data.config_version).toBe(2)
     expect(res.json.data.changes).toEqual([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E, type BotEventView } from '@atb/contract'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
-import { createGrid, gridConfig, trade } from '../test/bots-kit'
+import { createGrid, gridConfig, reviewedUpdate, trade } from '../test/bots-kit'
 import { allPages, createDca } from '../test/sell-kit'
 
 /**
@@ -29,7 +29,10 @@ describe.each(databaseKinds)('the bot event log on %s', (kind) => {
       ['status', 'running', 'out_of_balance'],
       ['status', 'out_of_balance', 'running'],
     ])
-    expect(log[1]!.reason).toMatch(/^Available USDT \d+(\.\d+)? is below the minimum 10 USDT/)
+    expect(log[1]!.reason).toEqual({
+      code: 'below_running_minimum',
+      values: { asset: 'USDT', available: expect.stringMatching(/^\d+(\.\d+)?$/), min: '10' },
+    })
     expect(log[2]!.reason).toBeNull()
   })
 
@@ -38,7 +41,7 @@ describe.each(databaseKinds)('the bot event log on %s', (kind) => {
     for (const step of [
       () => call(t.app, E.botPause, { id }, token),
       () => call(t.app, E.botResume, { id }, token),
-      () => call(t.app, E.botUpdate, { id, config: { ...gridConfig, coin_per_grid: 40 } }, token),
+      () => reviewedUpdate(t, token, id, { ...gridConfig, coin_per_grid: 40 }),
       () => call(t.app, E.botStop, { id, mode: 'keep' }, token),
     ]) {
       t.clock.advance(1000)
@@ -50,7 +53,7 @@ describe.each(databaseKinds)('the bot event log on %s', (kind) => {
     expect(log.slice(0, 2)).toEqual(first.items)
     expect(log.map((e) => e.type)).toEqual(['stopped', 'config', 'status', 'status', 'created'])
     expect(log[0]).toMatchObject({ from: 'running', to: 'stopped', mode: 'keep' })
-    expect(log[0]!.reason).toBe('Stopped by user')
+    expect(log[0]!.reason).toEqual({ code: 'stopped_by_user' })
     expect(log[1]).toMatchObject({
       version: 2,
       changes: [{ field: 'coin_per_grid', from: 50, to: 40 }],
@@ -73,7 +76,14 @@ describe.each(databaseKinds)('the bot event log on %s', (kind) => {
     const warned = (await call(t.app, E.botView, { id }, token)).json.data
     expect(warned).toMatchObject({ status: 'running', trades: 1 })
     expect(warned.warnings).toEqual([
-      { code: 'low_balance', asset: 'USDT', available: expect.any(String), needed: '20' },
+      {
+        code: 'low_balance',
+        asset: 'USDT',
+        available: expect.any(String),
+        needed: '20',
+        counts: 'minimum',
+        buys_left: null,
+      },
     ])
     expect(Number(warned.warnings[0].available)).toBeGreaterThan(10)
     expect(Number(warned.warnings[0].available)).toBeLessThan(20)

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints as E, type BotSummary, type BotView, type ProfitEvent } from '@atb/contract'
+import { endpoints as E, type BotSummary, type BotView } from '@atb/contract'
 import { D } from '@atb/engine'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 import { createGrid, gridConfig, trade } from '../test/bots-kit'
-import { allPages, createDca, sum } from '../test/sell-kit'
-
-const DAY_MS = 86_400_000
+import { createDca, sum } from '../test/sell-kit'
 
 /**
  * The list's figures and totals (decision 041) against the bot page, the pair search, sorting by
@@ -62,7 +60,7 @@ describe.each(databaseKinds)('the bot list’s figures on %s', (kind) => {
     expect(later.total_pnl).toBe((await view(ids[1]!)).performance.total_pnl)
   })
 
-  it('sums every matching bot per currency, not only the page, with today’s realised profit', async () => {
+  it('sums every matching bot per currency, not only the page, with today’s change', async () => {
     const all = await list()
     const [usdt] = all.totals
     expect(all.totals).toHaveLength(1)
@@ -71,20 +69,18 @@ describe.each(databaseKinds)('the bot list’s figures on %s', (kind) => {
       bots: 3,
       investment: sum(all.items.map((b: BotSummary) => b.investment)).toFixed(),
       total_pnl: sum(all.items.map((b: BotSummary) => b.total_pnl)).toFixed(),
+      today_pnl: sum(all.items.map((b: BotSummary) => b.today_pnl!)).toFixed(),
     })
     const onePage = await list({ page_size: 1 })
     expect(onePage.items).toHaveLength(1)
     expect(onePage.totals).toEqual(all.totals)
-    // Today (UTC) is the test clock's day: its profit events, as /profit/history lists them.
-    const now = t.clock.now().getTime()
-    const midnight = now - (now % DAY_MS)
-    const events = await allPages<ProfitEvent>(t, E.profitHistory, { from: midnight }, token)
-    expect(events.length).toBeGreaterThan(0)
-    expect(usdt.today_pnl).toBe(sum(events.map((e) => e.profit)).toFixed())
-    // Yesterday's fills are not today's.
-    const every = await allPages<ProfitEvent>(t, E.profitHistory, {}, token)
-    expect(every.some((e) => e.time < midnight)).toBe(true)
-    expect(events.length).toBeLessThan(every.length)
+    // Today is the change since midnight: the same figure on the bot page and /profit/summary.
+    for (const row of all.items as BotSummary[])
+      expect((await view(row.id)).today_pnl, row.id).toBe(row.today_pnl)
+    const profit = (await call(t.app, E.profitSummary, {}, token)).json.data
+    expect(profit.summaries[0].today).toBe(usdt.today_pnl)
+    // The market ran into a second day: today is not the whole total.
+    expect(usdt.today_pnl).not.toBe(usdt.total_pnl)
     const history = await list({ status: 'history' })
     expect(history.totals).toEqual([
       expect.objectContaining({ bots: 1, total_pnl: history.items[0].total_pnl }),

@@ -209,7 +209,7 @@ describe.each(databaseKinds)('number fields of bot configs on %s (decision 077)'
     for (const path of numberPaths(before.config)) {
       const hostile = hostileNumbers[n++ % hostileNumbers.length]
       const config = withValue(before.config, path, hostile)
-      const res = await call(t.app, E.botUpdate, { id, config }, token)
+      const res = await call(t.app, E.botUpdate, { id, config, plan: 'any' }, token)
       const where = `${path} = ${JSON.stringify(hostile)}`
       expect(res.status, where).toBe(400)
       expect(
@@ -220,7 +220,7 @@ describe.each(databaseKinds)('number fields of bot configs on %s (decision 077)'
     const infinite = await call(
       t.app,
       E.botUpdate,
-      { id, config: { ...before.config, upper_price: 'Infinity' } },
+      { id, config: { ...before.config, upper_price: 'Infinity' }, plan: 'any' },
       token,
     )
     expect(infinite.json.errors).toEqual([

@@ -77,7 +77,10 @@ describe.each(databaseKinds)('a bot that fails to start on %s', (kind) => {
     expect(history[0]).toMatchObject({
       id: failures[0]!.botId,
       status: 'stopped',
-      reason: 'stored config unreadable: checksum mismatch',
+      reason: {
+        code: 'start_failed',
+        values: { detail: 'stored config unreadable: checksum mismatch' },
+      },
     })
     expect((await usdt(t, token)).toString()).toBe(before.toString())
   })

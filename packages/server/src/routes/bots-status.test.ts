@@ -28,7 +28,10 @@ describe.each(databaseKinds)('a grid whose quote runs out, on %s', (kind) => {
     // Assert
     const view = (await call(t.app, E.botView, { id }, token)).json.data
     expect(view.status).toBe('out_of_balance')
-    expect(view.reason).toMatch(/^Available USDT \d+(\.\d+)? is below the minimum 10 USDT/)
+    expect(view.reason).toEqual({
+      code: 'below_running_minimum',
+      values: { asset: 'USDT', available: expect.stringMatching(/^\d+(\.\d+)?$/), min: '10' },
+    })
     const listed = (await call(t.app, E.botList, { status: 'out_of_balance' }, token)).json.data
     expect(listed.items.map((b: { id: string }) => b.id)).toEqual([id])
     expect(statuses).toEqual(['running', 'out_of_balance'])
@@ -58,7 +61,7 @@ describe.each(databaseKinds)('a grid whose quote runs out, on %s', (kind) => {
     expect(resumed.json.data.status).toBe('out_of_balance')
     const view = (await call(t.app, E.botView, { id: other }, token)).json.data
     expect(view.status).toBe('out_of_balance')
-    expect(view.reason).toMatch(/^Available USDT/)
+    expect(view.reason).toMatchObject({ code: 'below_running_minimum' })
     // Announced once, by the API, with the reason.
     expect(statuses).toEqual(['out_of_balance'])
     // It is running underneath, so it pauses like a running bot.

@@ -2,11 +2,13 @@ import type { FastifyReply } from 'fastify'
 import type { endpoints, StopMode } from '@atb/contract'
 import type { Deps } from '../lib/deps'
 import { ApiFailure } from '../lib/errors'
+import { requestTimeZone } from '../lib/time-zone'
 import type { Handlers } from '../lib/route'
 import { runBacktest } from '../services/bots/backtest'
 import { createBot } from '../services/bots/create'
 import { listEvents } from '../services/bots/events'
-import { pauseBot, resumeBot, stopBot, updateBot } from '../services/bots/lifecycle'
+import { pauseBot, resumeBot, stopBot } from '../services/bots/lifecycle'
+import { previewUpdate, updateBot } from '../services/bots/update'
 import { listBots, listOrders } from '../services/bots/list'
 import { plotBot, previewPlot } from '../services/bots/plot'
 import { profitHistory, profitSummary } from '../services/bots/profit'
@@ -38,12 +40,16 @@ export const botHandlers = (deps: Deps, stats = new FillStatsCache()) => {
     paperBalances: async ({ user }) => paperWallet(deps.db, user.userId),
     paperReset: async ({ user }) => resetPaperWallet(deps.db, user.userId, deps.clock.now()),
     botCreate: async ({ user, input }) => createBot(deps, trading(), user.userId, input),
-    botList: async ({ user, input }) => listBots(deps, deps.trading, user.userId, input, stats),
-    botView: async ({ user, input }) => viewBot(deps, trading(), user.userId, input.id),
+    botList: async ({ user, input, req }) =>
+      listBots(deps, deps.trading, user.userId, input, stats, requestTimeZone(req)),
+    botView: async ({ user, input, req }) =>
+      viewBot(deps, trading(), user.userId, input.id, { stats, zone: requestTimeZone(req) }),
     botPlot: async ({ user, input }) => plotBot(deps, trading(), user.userId, input.id),
     botPlotPreview: async ({ input }) => previewPlot(deps, trading(), input),
     botUpdate: async ({ user, input }) =>
-      updateBot(deps, trading(), user.userId, input.id, input.config),
+      updateBot(deps, trading(), user.userId, input.id, input.config, input.plan),
+    botUpdatePreview: async ({ user, input }) =>
+      previewUpdate(deps, trading(), user.userId, input.id, input.config),
     botPause: async ({ user, input }) => pauseBot(deps, trading(), user.userId, input.id),
     botResume: async ({ user, input }) => resumeBot(deps, trading(), user.userId, input.id),
     botStop: async ({ user, input }) =>
@@ -56,7 +62,8 @@ export const botHandlers = (deps: Deps, stats = new FillStatsCache()) => {
       }),
     botSell: async ({ user, input, meta }) => sellBot(deps, trading(), user, input, meta),
     botEvents: async ({ user, input }) => listEvents(deps.db, user.userId, input),
-    profitSummary: async ({ user }) => profitSummary(deps, deps.trading, user.userId, stats),
+    profitSummary: async ({ user, req }) =>
+      profitSummary(deps, deps.trading, user.userId, stats, requestTimeZone(req)),
     profitHistory: async ({ user, input }) => profitHistory(deps, deps.trading, user.userId, input),
   } satisfies Partial<Handlers<typeof endpoints>>
 }

@@ -26,6 +26,7 @@ describe.each(databaseKinds)('the home summary on %s', (kind) => {
   let bob: string
   const ids: string[] = []
   let lowId = ''
+  const unavailable = { code: 'exchange_unavailable', values: { exchange: 'okx' } } as const
   beforeAll(async () => {
     t = await startTestApp(kind)
     alice = await signup(t, 'home@example.com')
@@ -44,7 +45,7 @@ describe.each(databaseKinds)('the home summary on %s', (kind) => {
     // What the host writes for a bot it cannot run (host-attach's setError); no tick follows.
     await t.database.db
       .update(bots)
-      .set({ status: 'error', reason: 'The exchange refused the order' })
+      .set({ status: 'error', reason: unavailable })
       .where(eq(bots.id, ids[0]!))
     // What a re-check writes for a key the exchange now refuses (ExchangeConnections.recheck).
     const at = t.clock.now()
@@ -144,7 +145,7 @@ describe.each(databaseKinds)('the home summary on %s', (kind) => {
         bot_id: ids[0],
         bot_kind: 'spot_grid',
         symbols: ['BTCUSDT'],
-        reason: 'The exchange refused the order',
+        reason: unavailable,
       },
       // The first DCA bot spent its allocation on its five buys.
       {
@@ -153,7 +154,10 @@ describe.each(databaseKinds)('the home summary on %s', (kind) => {
         bot_id: ids[2],
         bot_kind: 'dca',
         symbols: ['BTCUSDT'],
-        reason: expect.stringContaining('below the minimum 10 USDT'),
+        reason: {
+          code: 'below_running_minimum',
+          values: { asset: 'USDT', available: expect.any(String), min: '10' },
+        },
       },
       {
         kind: 'bot_low_balance',
@@ -169,7 +173,7 @@ describe.each(databaseKinds)('the home summary on %s', (kind) => {
         bot_id: null,
         bot_kind: null,
         symbols: [],
-        reason: 'The exchange rejected this API key.',
+        reason: null,
       },
     ])
   })

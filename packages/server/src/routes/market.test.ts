@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '@atb/contract'
 import { ManualClock, ReplayFeed } from '@atb/engine'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
+import { forexBot } from '../test/bots-kit'
 
 const HOUR = 3_600_000
 const NOW = Date.UTC(2026, 0, 5, 12)
@@ -32,7 +33,8 @@ describe.each(databaseKinds)('market data on %s', (kind) => {
         tick_size: '0.01',
         step_size: '0.01',
         min_notional: '1',
-        intervals: ['15m', '1h', '4h', '1d'],
+        // Recorded by the hour (OANDA, about 300 days).
+        intervals: ['1h', '4h', '1d'],
       },
     ])
   })
@@ -134,6 +136,25 @@ describe.each(databaseKinds)('market data on %s', (kind) => {
     expect(limit.json.description).toBe('The number of candles must be at most 1000')
     const market = await call(t.app, E.marketSymbols, { market: 'stocks' }, token)
     expect(market.json.description).toBe('The market must be one of crypto, forex, gold')
+  })
+
+  it('tells the market clock without a session, and dates bots on it (decision 087)', async () => {
+    const res = await call(t.app, E.marketClock, {})
+    expect(res.status).toBe(200)
+    expect(res.json.data).toEqual({ source: 'replay', time: market.now(), speed: 60 })
+    // At 60× the market is hours ahead of the server's wall clock; a bot is dated on the market's.
+    const created = await call(t.app, E.botCreate, forexBot, token)
+    expect(created.status).toBe(200)
+    const start = market.now()
+    expect(Date.parse(created.json.data.created_at)).toBe(start)
+    clock.advance(60_000)
+    const view = await call(t.app, E.botView, { id: created.json.data.id }, token)
+    // One wall minute is one market hour of runtime, not one minute.
+    expect(view.json.data.performance.runtime_ms).toBe(HOUR)
+    const home = await call(t.app, E.homeSummary, {}, token)
+    expect(home.json.data.now).toBe(start + HOUR)
+    const stopped = await call(t.app, E.botStop, { id: created.json.data.id, mode: 'keep' }, token)
+    expect(Date.parse(stopped.json.data.stopped_at)).toBe(start + HOUR)
   })
 
   it('needs a session', async () => {

@@ -5,6 +5,7 @@ import { favoriteSymbols, setFavorite } from '../services/market-favorites'
 import { MarketViews } from '../services/market-views'
 import type { Deps } from '../lib/deps'
 import { ApiFailure } from '../lib/errors'
+import { marketNow } from '../lib/market-clock'
 import type { Handlers } from '../lib/route'
 
 function known(market: MarketFeed, symbol: string): MarketSymbol {
@@ -25,6 +26,11 @@ export const marketHandlers = ({ market, db, clock }: Pick<Deps, 'market' | 'db'
   // One per server: the sparklines and heatmap windows it caches are this feed's.
   const views = new MarketViews(market)
   return {
+    marketClock: async () => ({
+      source: market.source,
+      time: marketNow(clock, market).getTime(),
+      speed: market.speed ?? 1,
+    }),
     marketSymbols: async ({ input }) => ({
       source: market.source,
       symbols: market.symbols(input.market).map(symbolInfo),

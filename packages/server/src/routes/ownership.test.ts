@@ -28,7 +28,8 @@ type Resource = 'bot' | 'notification' | 'withdrawal'
 const owned: Record<string, { resource: Resource; rest?: Record<string, unknown> }> = {
   'botView.id': { resource: 'bot' },
   'botPlot.id': { resource: 'bot' },
-  'botUpdate.id': { resource: 'bot', rest: { config: gridConfig } },
+  'botUpdate.id': { resource: 'bot', rest: { config: gridConfig, plan: '0123456789abcdef' } },
+  'botUpdatePreview.id': { resource: 'bot', rest: { config: gridConfig } },
   'botPause.id': { resource: 'bot' },
   'botResume.id': { resource: 'bot' },
   'botStop.id': { resource: 'bot', rest: { mode: 'sell' } },

@@ -5,7 +5,7 @@ import {
   type ProfitEvent,
   type ProfitSummary,
 } from '@atb/contract'
-import { D } from '@atb/engine'
+import { D, Ledger } from '@atb/engine'
 import { call, databaseKinds, login, signup, startTestApp, type TestApp } from '../test/harness'
 import { createGrid, gridConfig, trade } from '../test/bots-kit'
 import { allPages, createDca, sum } from '../test/sell-kit'
@@ -13,9 +13,9 @@ import { allPages, createDca, sum } from '../test/sell-kit'
 const DAY_MS = 86_400_000
 
 /**
- * The profit page (decision 041): every fill is a profit event, realised against the average cost
- * minus its fee, so each bot's events add up to its page's realised − fees and the totals to the
- * sum over the bots, to the decimal. Two grids (one stopped), a DCA bot with a sell; 40 hours of
+ * The profit page (decisions 041 and 091): every fill is a profit event, realised against the
+ * average cost minus its fee, so each bot's events add up to its page's realised − fees; the
+ * summary counts each bot's change in total over the viewer's days, which add up to its total. Two grids (one stopped), a DCA bot with a sell; 40 hours of
  * market, so the events span two UTC days.
  */
 describe.each(databaseKinds)('profit on %s', (kind) => {
@@ -44,7 +44,9 @@ describe.each(databaseKinds)('profit on %s', (kind) => {
 
   const history = (q: Record<string, unknown> = {}, as = alice) =>
     allPages<ProfitEvent>(t, E.profitHistory, q, as)
-  const summary = async (as = alice): Promise<{ now: number; summaries: ProfitSummary[] }> =>
+  const summary = async (
+    as = alice,
+  ): Promise<{ now: number; time_zone: string; summaries: ProfitSummary[] }> =>
     (await call(t.app, E.profitSummary, {}, as)).json.data
 
   it('adds each bot’s events up to its page’s realised − fees, to the decimal', async () => {
@@ -60,35 +62,79 @@ describe.each(databaseKinds)('profit on %s', (kind) => {
     }
   })
 
-  it('sums per currency over every bot, every UTC day, pair and window', async () => {
-    const { now, summaries } = await summary()
+  it('sums each bot’s change in total over the viewer’s days, pairs and windows', async () => {
+    const { now, time_zone, summaries } = await summary()
     expect(now).toBe(t.clock.now().getTime())
+    expect(time_zone).toBe('UTC')
     expect(summaries).toHaveLength(1)
     const s = summaries[0]!
-    const events = await history()
     const bots = (await call(t.app, E.botList, { page_size: 100 }, alice)).json.data
       .items as BotSummary[]
-    const perBot = bots.map((b) => new D(b.realized_pnl).sub(b.fees))
     expect(s.currency).toBe('USDT')
-    expect(s.all).toBe(sum(events.map((e) => e.profit)).toFixed())
-    expect(new D(s.all).eq(perBot.reduce((a, b) => a.add(b), new D(0)))).toBe(true)
+    // All time is the bots' totals, as the list shows them; the days, bots and pairs add up to it.
+    expect(s.all).toBe(sum(bots.map((b) => b.total_pnl)).toFixed())
     expect(sum(s.days.map((d) => d.profit)).toFixed()).toBe(s.all)
     expect(sum(s.by_bot.map((b) => b.profit)).toFixed()).toBe(s.all)
-    expect(sum(s.by_pair.map((p) => p.profit)).toFixed()).toBe(s.all)
     expect(s.by_pair).toEqual([{ symbol: 'BTCUSDT', bots: 3, profit: s.all }])
-    for (const b of bots)
-      expect(s.by_bot.find((x) => x.bot_id === b.id)?.profit).toBe(
-        new D(b.realized_pnl).sub(b.fees).toFixed(),
-      )
-    // Days: UTC dates, oldest first, only days with fills; the fills span two of them.
+    for (const b of bots) expect(s.by_bot.find((x) => x.bot_id === b.id)?.profit).toBe(b.total_pnl)
+    // Days: calendar dates, oldest first; the market ran over two of them.
     expect(s.days.map((d) => d.date)).toEqual(['2026-01-01', '2026-01-02'])
-    const midnight = now - (now % DAY_MS)
-    const today = events.filter((e) => e.time >= midnight)
-    expect(s.today).toBe(sum(today.map((e) => e.profit)).toFixed())
+    expect(s.today).toBe(sum(bots.map((b) => b.today_pnl!)).toFixed())
     expect(s.days[1]!.profit).toBe(s.today)
+    // Each bot's today, checked apart: its total now minus its total at midnight, from its
+    // fills before midnight on the engine's ledger, valued at the market's price at midnight.
+    const midnight = now - (now % DAY_MS)
+    for (const b of bots) {
+      const before = await history({ bot_id: b.id, to: midnight - 1 })
+      const ledger = new Ledger('0')
+      for (const e of before.reverse())
+        ledger.apply({
+          seq: Number(e.id.split(':')[1]),
+          clientId: e.id,
+          symbol: e.symbol,
+          side: e.side,
+          price: Number(e.price),
+          qty: e.qty,
+          quote: new D(e.qty).mul(e.price).toFixed(),
+          fee: e.fee,
+          feeAsset: 'USDT',
+          maker: false,
+          time: e.time,
+        })
+      const at = ledger.summary(t.feed!.priceAt('BTCUSDT', midnight))
+      const then = new D(at.realizedPnl).add(at.unrealizedPnl).sub(at.fees)
+      const today = new D(b.total_pnl).sub(b.id === ids[1] ? b.total_pnl : then)
+      expect(new D(b.today_pnl!).sub(today).abs().lt('0.00000001'), b.id).toBe(true)
+    }
+    // The grid stopped (and sold) yesterday changed nothing today.
+    expect(bots.find((b) => b.id === ids[1])!.today_pnl).toBe('0')
     // Both days are within 7 and 30 days.
     expect(s.days_7).toBe(s.all)
     expect(s.days_30).toBe(s.all)
+  })
+
+  it('counts the days in the viewer’s time zone, and they still add up to the total', async () => {
+    const utc = (await summary()).summaries[0]!
+    const reply = (
+      await call(t.app, E.profitSummary, {}, alice, { 'x-time-zone': 'America/New_York' })
+    ).json.data
+    expect(reply.time_zone).toBe('America/New_York')
+    const ny = reply.summaries[0] as ProfitSummary
+    expect(ny.all).toBe(utc.all)
+    expect(sum(ny.days.map((d) => d.profit)).toFixed()).toBe(ny.all)
+    // New York is 5 hours behind: the market's 40 hours from 00:00 UTC span its 31st to 2nd.
+    expect(ny.days.map((d) => d.date)).toEqual(['2025-12-31', '2026-01-01', '2026-01-02'])
+    expect(ny.today).toBe(ny.days.at(-1)!.profit)
+    // The list's today for the same viewer is the same figure.
+    const list = (
+      await call(t.app, E.botList, { page_size: 100 }, alice, { 'x-time-zone': 'America/New_York' })
+    ).json.data
+    expect(sum(list.items.map((b: BotSummary) => b.today_pnl!)).toFixed()).toBe(ny.today)
+    // A zone that is not one is UTC, not an error.
+    const bad = (await call(t.app, E.profitSummary, {}, alice, { 'x-time-zone': 'Mars/Olympus' }))
+      .json.data
+    expect(bad.time_zone).toBe('UTC')
+    expect(bad.summaries[0].today).toBe(utc.today)
   })
 
   it('pages the events newest first and filters them by bot, exchange, pair and time', async () => {
@@ -127,7 +173,7 @@ describe.each(databaseKinds)('profit windows on %s', (kind) => {
   let t: TestApp
   afterAll(() => t.close())
 
-  it('counts the last 7 and 30 UTC days including today', async () => {
+  it('counts the last 7 and 30 days including today', async () => {
     t = await startTestApp(kind)
     let token = await signup(t, 'windows@example.com')
     await createGrid(t, token)

@@ -5,6 +5,7 @@ import {
   HOME_MOVERS,
   PAPER_BALANCES,
   type AttentionKind,
+  type BotReason,
   type BotStatusName,
   type ExchangeName,
   type HomeAsset,
@@ -16,13 +17,15 @@ import {
 import { D, str } from '@atb/engine'
 import { botFills, bots } from '../db/schema'
 import type { Deps } from '../lib/deps'
+import { marketNow } from '../lib/market-clock'
 import { quoteOf, toFill } from './bots/fills'
 import { listBots } from './bots/list'
-import { profitSummary } from './bots/profit'
 import type { TradingDeps } from './bots/runtime'
 import type { FillStatsCache } from './bots/stats-cache'
 import { paperWallet } from './bots/wallet'
-import { lowBalance } from './bots/warnings'
+import { cycleKinds, cycleOf } from './bots/cycle'
+import { lowBalance, nextBuysOf } from './bots/warnings'
+import { decodeJson } from '../trading/codec'
 import { tickerRow } from './market-view'
 
 type LiveStatus = Exclude<BotStatusName, 'stopped'>
@@ -47,8 +50,8 @@ async function countsOf(deps: Deps, userId: string): Promise<Record<LiveStatus, 
 
 const botItem = (
   kind: AttentionKind,
-  row: { id: string; kind: string; exchange: string; symbols: string[]; reason: string | null },
-  reason: string | null,
+  row: { id: string; kind: string; exchange: string; symbols: string[] },
+  reason: BotReason | null,
 ): HomeAttention => ({
   kind,
   exchange_name: row.exchange as ExchangeName,
@@ -60,7 +63,8 @@ const botItem = (
 
 /**
  * Bots in error or out of balance with their stored reason; running bots with the bot page's
- * low-balance warning (the same function, fed the bot's last buy: all it reads of the fills);
+ * low-balance warning (the same functions, fed the bot's last buy, all they read of the fills,
+ * and a martingale's or DCA's cycle from its engine state);
  * keys that are invalid, disabled or allow withdrawals. Most urgent first (attentionKinds).
  */
 async function attentionOf(
@@ -105,15 +109,27 @@ async function attentionOf(
       )
       .orderBy(botFills.botId, desc(botFills.seq))
     const lastBuy = new Map(lastBuys.map((f) => [f.botId, toFill(f)]))
+    const cycled = running.filter((r) => cycleKinds.includes(r.kind)).map((r) => r.id)
+    const states = new Map(
+      cycled.length === 0
+        ? []
+        : (
+            await deps.db
+              .select({ id: bots.id, state: bots.state })
+              .from(bots)
+              .where(inArray(bots.id, cycled))
+          ).map((r) => [r.id, decodeJson(r.state)]),
+    )
     for (const row of running) {
       const snapshot = await t.runtime.snapshot(row.id)
       const buy = lastBuy.get(row.id)
+      const cycle = cycleOf(row.kind, states.get(row.id) ?? null, snapshot?.prices[row.symbols[0]!])
       const warned = lowBalance(
         row.kind,
         snapshot?.status ?? row.status,
         quoteOf(row),
         snapshot,
-        buy ? [buy] : [],
+        nextBuysOf(row.kind, cycle, buy ? [buy] : []),
       )
       if (warned.length > 0) items.push(botItem('bot_low_balance', row, null))
     }
@@ -127,7 +143,8 @@ async function attentionOf(
         bot_id: null,
         bot_kind: null,
         symbols: [],
-        reason: key.reason,
+        // The key's own reason is on the API keys page, in the reader's language.
+        reason: null,
       })
   }
   const rank = (a: HomeAttention) => attentionKinds.indexOf(a.kind)
@@ -150,31 +167,28 @@ function moversOf(deps: Deps): MarketTicker[] {
 
 /**
  * `/home/summary` (decision 043): composed from the services that answer the other pages, never a
- * second computation of a figure. Live bots and their totals are `/robot/list?status=active`'s,
- * today's PnL `/profit/summary`'s, free balances `/paper/balances`'s.
+ * second computation of a figure. Live bots and their totals, today's change among them, are
+ * `/robot/list?status=active`'s (decision 091), free balances `/paper/balances`'s.
  */
 export async function homeSummary(
   deps: Deps,
   t: TradingDeps | undefined,
   userId: string,
   stats: FillStatsCache,
+  zone = 'UTC',
 ): Promise<HomeSummaryResponse> {
-  const now = deps.clock.now().getTime()
+  const now = marketNow(deps.clock, t?.feed).getTime()
   const list = await listBots(
     deps,
     t,
     userId,
     { status: 'active', page: 1, page_size: HOME_BOTS },
     stats,
+    zone,
   )
-  const profit = await profitSummary(deps, t, userId, stats)
   const wallet = await paperWallet(deps.db, userId)
   const currencies = [
-    ...new Set([
-      ...Object.keys(PAPER_BALANCES),
-      ...list.totals.map((x) => x.currency),
-      ...profit.summaries.map((x) => x.currency),
-    ]),
+    ...new Set([...Object.keys(PAPER_BALANCES), ...list.totals.map((x) => x.currency)]),
   ].sort()
   const assets = currencies.map((currency): HomeAsset => {
     const free = wallet.balances.find((b) => b.asset === currency)?.free ?? '0'
@@ -185,7 +199,7 @@ export async function homeSummary(
       free,
       in_bots: str(inBots),
       total: str(inBots.add(free)),
-      today_pnl: profit.summaries.find((x) => x.currency === currency)?.today ?? '0',
+      today_pnl: totals?.today_pnl ?? '0',
       total_pnl: totals?.total_pnl ?? '0',
     }
   })

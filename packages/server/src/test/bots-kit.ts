@@ -21,6 +21,22 @@ export const createGrid = (t: TestApp, token: string, config: object = gridConfi
     token,
   )
 
+/**
+ * Saves an edit as the app does: the dry run first, then the save with the reviewed plan's
+ * fingerprint (decision 088). A preview the server refuses is returned as the answer.
+ */
+export async function reviewedUpdate(
+  t: TestApp,
+  token: string,
+  id: string,
+  config: Record<string, unknown>,
+) {
+  const preview = await call(t.app, E.botUpdatePreview, { id, config }, token)
+  if (preview.status !== 200) return preview
+  const plan = preview.json.data.fingerprint as string
+  return call(t.app, E.botUpdate, { id, config, plan }, token)
+}
+
 /** A forex manual Paper bot on EURUSD: 100 USD reserved. */
 export const forexBot = {
   kind: 'forex_manual',

@@ -283,6 +283,7 @@ export async function call(
   endpoint: AnyEndpoint,
   body?: Json,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<Reply> {
   const { method } = endpoint
   const raw = await app.inject({
@@ -293,7 +294,11 @@ export async function call(
       : body
         ? { query: body as Record<string, string> }
         : {}),
-    headers: { 'user-agent': 'vitest', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'user-agent': 'vitest',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
   })
   return { status: raw.statusCode, json: raw.json(), raw }
 }

@@ -24,7 +24,7 @@ export const martingaleConfig = {
   enable_option_entry_price: false,
 }
 
-export const createMartingale = (t: TestApp, token: string) =>
+export const createMartingale = (t: TestApp, token: string, config: object = martingaleConfig) =>
   call(
     t.app,
     E.botCreate,
@@ -32,7 +32,7 @@ export const createMartingale = (t: TestApp, token: string) =>
       kind: 'spot_martingale',
       exchange_name: 'paper',
       symbol: 'BTCUSDT',
-      config: martingaleConfig,
+      config,
       agree_risk: true,
     },
     token,

@@ -1,5 +1,6 @@
 import { INTERVAL_MS, type CandleInterval, type Market } from '@atb/contract'
 import {
+  MAX_CANDLES,
   symbolSpec,
   type Candle,
   type CandleQuery,
@@ -86,7 +87,8 @@ export class TestFeed implements MarketFeed {
     if (!this.specs.has(symbol)) return []
     const step = INTERVAL_MS[interval]
     const to = Math.min(query.to ?? this.time, this.time)
-    const limit = query.limit ?? 1000
+    // Capped as every real feed caps one query: a longer range is read page by page.
+    const limit = Math.min(query.limit ?? MAX_CANDLES, MAX_CANDLES)
     const first = Math.max(query.from ?? to - limit * step, to - limit * step)
     const out: Candle[] = []
     for (let t = Math.ceil(first / step) * step; t + step <= to; t += step) {

@@ -32,7 +32,7 @@ function held(balances: Record<string, BalanceView>): Record<string, string> {
 
 const outcomeOf = (s: BotSnapshot): StopOutcome => ({
   balances: held(s.balances),
-  prices: s.price === null ? {} : { [s.symbol]: s.price },
+  prices: s.prices,
 })
 
 const notHosted = (error: unknown) =>
@@ -69,10 +69,14 @@ export function hostRuntime(host: TradingHost, db: Db): BotRuntime {
         return { balances: account ? held(account.balances) : {}, prices: {} }
       }
     },
-    async update(id, config) {
+    async update(id, config, fingerprint) {
       // The API bumps config_version after this resolves; new order ids carry the new version.
       const row = await rowOf(db, id)
-      await host.update(id, config, row.configVersion + 1)
+      await host.update(id, config, row.configVersion + 1, fingerprint)
+    },
+    async preview(id, config) {
+      const row = await rowOf(db, id)
+      return host.preview(id, config, row.configVersion + 1)
     },
     async holding(id) {
       try {
@@ -128,7 +132,7 @@ export function closeSelfStops(
       const snapshot = host.snapshot(id)
       await closeBot(db, id, outcomeOf(snapshot), {
         mode: null,
-        reason: snapshot.reason ?? 'Stopped',
+        reason: snapshot.reason ?? { code: 'stopped' },
         time: clock.now(),
         cause: 'self',
         ...(notifyDeps ? { notify: notifyDeps } : {}),

@@ -3,6 +3,7 @@ import { endpoints as E } from '@atb/contract'
 import { D, ReplayFeed } from '@atb/engine'
 import { systemClock } from '../lib/deps'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
+import { reviewedUpdate } from '../test/bots-kit'
 import { liveUrl, TestSocket } from '../test/socket'
 
 /**
@@ -69,12 +70,7 @@ describe.each(databaseKinds)('a new account runs a grid on the replay market, on
     expect(paused.json.data?.status, JSON.stringify(paused.json)).toBe('paused')
     await socket.next('bot.status', (m) => m.botId === id && m.status === 'paused')
     const config = (await call(t.app, E.botView, { id }, token)).json.data.config
-    const updated = await call(
-      t.app,
-      E.botUpdate,
-      { id, config: { ...config, number_of_grid: 8 } },
-      token,
-    )
+    const updated = await reviewedUpdate(t, token, id, { ...config, number_of_grid: 8 })
     expect(updated.json.data?.config_version, JSON.stringify(updated.json)).toBe(2)
     expect(updated.json.data.changes).toEqual([{ field: 'number_of_grid', from: 10, to: 8 }])
     expect((await call(t.app, E.botResume, { id }, token)).json.data.status).toBe('running')

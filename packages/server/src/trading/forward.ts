@@ -32,6 +32,7 @@ export const FORWARDED_ENDPOINTS = [
   'botView',
   'botPlot',
   'botUpdate',
+  'botUpdatePreview',
   'botPause',
   'botResume',
   'botStop',

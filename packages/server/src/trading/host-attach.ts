@@ -113,8 +113,7 @@ export async function attachRows(
 /** A bot on a connected exchange needs this server to reach that exchange. */
 async function usable(core: HostCore, row: BotRow, failed: Map<string, unknown>) {
   if (!isWorkerExchange(row.exchange) || core.canTrade?.(row.exchange)) return true
-  const reason = `Trading on ${row.exchange} is not available on this server`
-  failed.set(row.id, new Error(reason))
-  await setError(core, row.id, reason)
+  failed.set(row.id, new Error(`Trading on ${row.exchange} is not available on this server`))
+  await setError(core, row.id, { code: 'exchange_unavailable', values: { exchange: row.exchange } })
   return false
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { isPerpSymbol, type BotStatusName } from '@atb/contract'
+import { isBasketKind, isPerpSymbol, type BotReason, type BotStatusName } from '@atb/contract'
 import {
   parseConfig,
   signalSourceFor,
@@ -13,6 +13,8 @@ import type { BotRow } from './lease'
 import { workerExchanges } from './order-worker'
 import { equityOf, PnlTracker } from './pnl'
 import type { BotRuntime } from './runtime'
+import { marketNow } from '../lib/market-clock'
+import { systemClock } from '../lib/deps'
 
 /** Marks a bot's first start, with the price and value its buy-and-hold comparison starts from. */
 export const START_EVENT = 'host.started'
@@ -45,7 +47,7 @@ export async function startFresh(
         botId: row.id,
         type: START_EVENT,
         data: { price, value },
-        time: new Date(),
+        time: marketNow(systemClock, core.feed),
       })),
     )
   for (const bot of ready) {
@@ -60,7 +62,8 @@ export async function startFresh(
 
 async function fail(core: HostCore, id: string, error: unknown, failed: Map<string, unknown>) {
   failed.set(id, error)
-  await setError(core, id, error instanceof Error ? error.message : String(error))
+  const detail = error instanceof Error ? error.message : String(error)
+  await setError(core, id, { code: 'start_failed', values: { detail } })
 }
 
 /** Forgets whatever a start that failed half-way left in the runners, the venues and the store. */
@@ -74,10 +77,11 @@ function undo(core: HostCore, id: string) {
   core.bots.delete(id)
 }
 
-export async function setError(core: HostCore, id: string, reason: string) {
+export async function setError(core: HostCore, id: string, reason: BotReason) {
   await core.db
     .update(bots)
-    .set({ status: 'error', reason, updatedAt: new Date() })
+    // On the market's clock, as its fills: a bot's marks end here (marks.ts, decision 087).
+    .set({ status: 'error', reason, updatedAt: marketNow(systemClock, core.feed) })
     .where(and(eq(bots.id, id), eq(bots.owner, core.owner)))
 }
 
@@ -89,6 +93,8 @@ export function runtime(
   ran: readonly MarkSpan[] = [],
 ) {
   const spec = core.paper.specOf(row.symbols[0]!)
+  const basket = isBasketKind(row.kind)
+  const pairs = basket ? row.symbols.filter((s) => !isPerpSymbol(s)) : [spec.symbol]
   const rt: BotRuntime = {
     id: row.id,
     userId: row.userId,
@@ -98,6 +104,8 @@ export function runtime(
     legs: row.symbols.filter((s) => isPerpSymbol(s)),
     base: spec.base,
     quote: spec.quote,
+    coins: pairs.map((s) => ({ asset: core.paper.specOf(s).base, symbol: s })),
+    basket,
     pnl: new PnlTracker(),
     startPrice,
     startValue,
@@ -141,7 +149,12 @@ async function prepare(core: HostCore, row: BotRow): Promise<Ready> {
   const balances = Object.fromEntries(
     Object.entries(allocation).map(([asset, free]) => [asset, { free, locked: '0' }]),
   )
-  const value = equityOf(balances, spec.base, spec.quote, price).toFixed()
+  const value = equityOf(
+    balances,
+    spec.quote,
+    [{ asset: spec.base, symbol }],
+    () => price,
+  ).toFixed()
   const account = { ...needs, balances: allocation }
   return { row, kind, config, account, price, value, time: ticker?.time ?? 0 }
 }

@@ -1,13 +1,22 @@
-import { MIN_ASSET_RUNNING_BOT } from '@atb/contract'
-import { D, type BotRecord, type Fill, type PaperExchange, type Tick } from '@atb/engine'
+import { MIN_ASSET_RUNNING_BOT, type BotReason } from '@atb/contract'
+import {
+  D,
+  type BotRecord,
+  type Fill,
+  type MarketFeed,
+  type PaperExchange,
+  type Tick,
+} from '@atb/engine'
 import type { BotLiveEvent, LiveHub } from '../services/live-hub'
 import { equityOf, heldOf, legsPnl } from './pnl'
-import { shownStatus, type BotRuntime } from './runtime'
+import { markOf, shownStatus, type BotRuntime } from './runtime'
 import type { DbBotStore } from './store'
 
 interface LiveDeps {
   hub: LiveHub
   paper: PaperExchange
+  /** Marks for a basket's coins the bot has not traded on the paper venue yet. */
+  feed: MarketFeed
   store: DbBotStore
   bots: Map<string, BotRuntime>
   now?: () => number
@@ -103,7 +112,7 @@ export class HostLive {
       this.due.delete(id)
       if (!rt) continue
       rt.lastPnlAt = now
-      const price = this.d.paper.lastPrice(rt.symbol) ?? rt.startPrice
+      const price = markOf(this.d, rt, rt.symbol)
       this.d.hub.publish(rt.userId, {
         type: 'bot.pnl',
         botId: rt.id,
@@ -112,33 +121,58 @@ export class HostLive {
           .unrealized(price)
           .add(legsPnl(this.d.paper, rt.id, rt.legs))
           .toFixed(),
-        equity: this.equity(rt, price).toFixed(),
+        equity: this.equity(rt).toFixed(),
         time: now,
       })
     }
   }
 
+  /**
+   * Marks out of balance a running bot that cannot keep trading: a single-pair bot whose quote
+   * held (free and in its orders) is under the running minimum, a basket whose whole value is.
+   * A basket holds its coins instead of quote by design, so its quote alone says nothing.
+   */
   private checkBalance(rt: BotRuntime, record: BotRecord) {
     if (record.status !== 'running' || !this.d.paper.hasAccount(rt.id)) return
-    const held = heldOf(this.d.paper.balances(rt.id)[rt.quote])
-    const low = held.lt(MIN_ASSET_RUNNING_BOT)
-    const was = rt.outOfBalance !== null
-    if (low === was) return
-    rt.outOfBalance = low
-      ? `Available ${rt.quote} ${held.toDecimalPlaces(2).toFixed()} is below the minimum ${MIN_ASSET_RUNNING_BOT} ${rt.quote} for a running bot`
-      : null
+    const reason = this.shortfall(rt)
+    if ((reason !== null) === (rt.outOfBalance !== null)) return
+    rt.outOfBalance = reason
     this.d.store.save(record)
   }
 
-  equity(rt: BotRuntime, price: number) {
+  private shortfall(rt: BotRuntime): BotReason | null {
+    const min = String(MIN_ASSET_RUNNING_BOT)
+    if (rt.basket) {
+      const value = this.equity(rt)
+      return value.lt(min)
+        ? {
+            code: 'holdings_below_running_minimum',
+            values: { asset: rt.quote, value: value.toDecimalPlaces(2).toFixed(), min },
+          }
+        : null
+    }
+    const held = heldOf(this.d.paper.balances(rt.id)[rt.quote])
+    return held.lt(min)
+      ? {
+          code: 'below_running_minimum',
+          values: { asset: rt.quote, available: held.toDecimalPlaces(2).toFixed(), min },
+        }
+      : null
+  }
+
+  /** What the bot's paper account holds (its quote and every coin) at marks, with its legs' PnL. */
+  equity(rt: BotRuntime, mark = (symbol: string) => markOf(this.d, rt, symbol)) {
     return this.d.paper.hasAccount(rt.id)
-      ? equityOf(this.d.paper.balances(rt.id), rt.base, rt.quote, price).add(
+      ? equityOf(this.d.paper.balances(rt.id), rt.quote, rt.coins, mark).add(
           legsPnl(this.d.paper, rt.id, rt.legs),
         )
       : new D(0)
   }
 
-  /** One equity sample per bot on this symbol each `equityEveryMs` of feed time. */
+  /**
+   * One equity sample per bot on this symbol each `equityEveryMs` of feed time; a basket's balance
+   * is checked again with it.
+   */
   sample(t: Tick) {
     const every = this.d.equityEveryMs ?? 60_000
     const slot = Math.floor(t.time / every)
@@ -148,8 +182,11 @@ export class HostLive {
       if (rt.symbol !== t.symbol || rt.lastStatus === 'stopped' || rt.lastStatus === 'error')
         continue
       const hold = new D(rt.startValue).div(rt.startPrice).mul(t.price)
-      this.d.store.equity(rt.id, slot * every, this.equity(rt, t.price).toFixed(), hold.toFixed())
+      const mark = (symbol: string) => (symbol === t.symbol ? t.price : markOf(this.d, rt, symbol))
+      this.d.store.equity(rt.id, slot * every, this.equity(rt, mark).toFixed(), hold.toFixed())
       this.due.add(rt.id)
+      // A basket's value moves with its coins' prices, not only with its fills: checked each sample.
+      if (rt.basket) this.touched.add(rt.id)
     }
   }
 }

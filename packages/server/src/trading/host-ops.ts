@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { BotStatusName } from '@atb/contract'
+import { userStopReason, type BotEditPlan, type BotReason, type BotStatusName } from '@atb/contract'
 import {
   D,
   parseConfig,
@@ -10,12 +10,13 @@ import {
   type PositionView,
 } from '@atb/engine'
 import type { HostCore } from './host-attach'
+import { planEdit } from './host-edit'
 import { holdingOf, sellAtMarket, type Holding, type SellFill } from './host-sell'
 import { bots } from '../db/schema'
 import { ApiFailure } from '../lib/errors'
 import type { JournalingVenue } from './journal-venue'
 import { equityOf, legsPnl } from './pnl'
-import { shownStatus, type BotRuntime } from './runtime'
+import { markOf, shownStatus, type BotRuntime } from './runtime'
 
 export type StopMode = 'keep' | 'sell'
 
@@ -25,13 +26,15 @@ export interface BotSnapshot {
   /** The primary symbol, whose last price is `price`. */
   symbol: string
   status: BotStatusName
-  reason: string | null
+  reason: BotReason | null
   /** The engine's strategy state (grid levels, martingale steps…), JSON. */
   state: unknown
   openOrders: OrderView[]
   balances: Record<string, BalanceView>
   position: PositionView | null
   price: number | null
+  /** The last price of each pair whose coin the bot's value counts (a basket: every coin's). */
+  prices: Record<string, number>
   pnl: { realized: string; unrealized: string; equity: string; fees: string; trades: number }
   fillCursor: number
 }
@@ -86,7 +89,7 @@ export class BotOps {
   async stop(botId: string, mode: StopMode): Promise<BotSnapshot> {
     const { rt, record } = this.hosted(botId)
     if (record.status === 'running' || record.status === 'paused') {
-      rt.runner.stop(botId, mode === 'sell' ? 'Stopped by user, sold at market' : 'Stopped by user')
+      rt.runner.stop(botId, userStopReason(mode))
       this.asked(rt)
       if (mode === 'sell') this.close(rt, record)
       await this.d.store.flush()
@@ -109,16 +112,22 @@ export class BotOps {
       this.d.store.save(record)
       return
     }
-    // The other legs first (market neutral's short), then what the pair's own book holds.
+    // The other legs first (market neutral's short), then the coins: the pair's, or a basket's.
     for (const leg of rt.legs) this.closeOnPaper(rt, leg, `${rt.id}:close:${leg}`)
-    this.closeOnPaper(rt, rt.symbol, `${rt.id}:close`)
+    for (const { symbol } of rt.coins)
+      this.closeOnPaper(
+        rt,
+        symbol,
+        symbol === rt.symbol ? `${rt.id}:close` : `${rt.id}:close:${symbol}`,
+      )
     this.d.store.save(record)
   }
 
   /** Closes one instrument's position, or sells the pair's coins, at market on the paper venue. */
   private closeOnPaper(rt: BotRuntime, symbol: string, clientId: string) {
     const position = this.d.paper.position(rt.id, symbol)
-    const base = symbol === rt.symbol ? this.d.paper.balances(rt.id)[rt.base] : undefined
+    const coin = rt.coins.find((c) => c.symbol === symbol)
+    const base = coin && this.d.paper.balances(rt.id)[coin.asset]
     const qty = position ? new D(position.qty).abs() : base ? new D(base.free) : new D(0)
     if (qty.lte(0)) return
     const side = position && new D(position.qty).lt(0) ? 'buy' : 'sell'
@@ -155,19 +164,31 @@ export class BotOps {
     return sold
   }
 
-  /**
-   * Restarts the strategy on a new config over the same account; the statistics continue.
-   * `version` is the bot's new config_version: it keeps the new client order ids unique.
-   */
-  async update(botId: string, raw: unknown, version: number): Promise<BotSnapshot> {
+  /** What an edit to `raw` would do now (decision 088); `version` is the config_version it makes. */
+  async preview(botId: string, raw: unknown, version: number): Promise<BotEditPlan> {
     const { rt, record } = this.hosted(botId)
     const config = await parseConfig(record.kind, raw)
-    const ticker = this.d.feed.ticker(rt.symbol)
-    const price = ticker?.last ?? this.d.paper.lastPrice(rt.symbol) ?? rt.startPrice
-    rt.runner.reconfigure(botId, config, `${botId}.${version}`, {
-      time: ticker?.time ?? 0,
-      prices: { [rt.symbol]: price },
-    })
+    return planEdit(this.d, rt, record, config, `${botId}.${version}`).view
+  }
+
+  /**
+   * Restarts the strategy on a new config over the same account; the statistics continue.
+   * `version` is the bot's new config_version: it keeps the new client order ids unique. With
+   * `fingerprint` (the reviewed plan's), the plan is worked out again and carried out only if it
+   * is still the one reviewed, in one synchronous step so no tick comes between.
+   */
+  async update(
+    botId: string,
+    raw: unknown,
+    version: number,
+    fingerprint?: string,
+  ): Promise<BotSnapshot> {
+    const { rt, record } = this.hosted(botId)
+    const config = await parseConfig(record.kind, raw)
+    const { plan, view } = planEdit(this.d, rt, record, config, `${botId}.${version}`)
+    if (fingerprint !== undefined && view.fingerprint !== fingerprint)
+      throw new ApiFailure('edit_plan_changed')
+    if (plan) rt.runner.apply(plan)
     // A signal bot told to follow another signal leaves the old one's source for the new one's.
     const source = signalSourceFor(record.kind, config)
     if (source?.key && source.key !== this.d.signals.keyOf(botId)) {
@@ -185,6 +206,12 @@ export class BotOps {
     const status = shownStatus(record, rt)
     const at = price ?? rt.startPrice
     const open = legsPnl(this.d.paper, botId, rt.legs)
+    const prices: Record<string, number> = {}
+    for (const { symbol } of rt.coins) {
+      // A coin without any price yet is left out, as the pair is when the venue has none.
+      const last = symbol === rt.symbol ? price : markOf(this.d, rt, symbol)
+      if (last) prices[symbol] = last
+    }
     return {
       id: botId,
       symbol: rt.symbol,
@@ -195,10 +222,13 @@ export class BotOps {
       balances,
       position: paper ? this.d.paper.position(botId, rt.symbol) : null,
       price,
+      prices,
       pnl: {
         realized: rt.pnl.realized.toFixed(),
         unrealized: rt.pnl.unrealized(at).add(open).toFixed(),
-        equity: equityOf(balances, rt.base, rt.quote, at).add(open).toFixed(),
+        equity: equityOf(balances, rt.quote, rt.coins, (s) => (s === rt.symbol ? at : prices[s]))
+          .add(open)
+          .toFixed(),
         fees: rt.pnl.fees.toFixed(),
         trades: rt.pnl.trades,
       },

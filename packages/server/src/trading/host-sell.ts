@@ -4,6 +4,7 @@ import { D, ExchangeError, str, type BotRecord } from '@atb/engine'
 import { botFills } from '../db/schema'
 import { ApiFailure } from '../lib/errors'
 import type { HostCore } from './host-attach'
+import { planEdit } from './host-edit'
 import type { JournalingVenue } from './journal-venue'
 import type { BotRuntime } from './runtime'
 
@@ -82,11 +83,8 @@ export async function sellAtMarket(
   }
 }
 
-/** As an edit does: orders cancelled, a fresh cycle; a paused bot stays paused. */
+/** As an edit does: orders cancelled, a fresh cycle over what is left; a paused bot stays paused. */
 function restart(d: SellDeps, rt: BotRuntime, record: BotRecord) {
-  const price = d.paper.lastPrice(rt.symbol) ?? rt.startPrice
-  rt.runner.reconfigure(rt.id, record.config, `${rt.id}.sold${record.fillCursor}`, {
-    time: d.feed.ticker(rt.symbol)?.time ?? 0,
-    prices: { [rt.symbol]: price },
-  })
+  const { plan } = planEdit(d, rt, record, record.config, `${rt.id}.sold${record.fillCursor}`)
+  if (plan) rt.runner.apply(plan)
 }

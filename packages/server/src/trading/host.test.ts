@@ -5,8 +5,9 @@ import { botEquity, botFills, botOrders, bots } from '../db/schema'
 import { LocalLiveHub, type BotLiveEvent } from '../services/live-hub'
 import { databaseKinds, openTestDatabase } from '../test/harness'
 import { ScriptedFeed, type ScriptedFeedOptions } from '../test/scripted-feed'
+import { listOrders } from '../services/bots/list'
 import { TradingHost } from './host'
-import { gridConfig, insertBot, insertUser } from './testkit'
+import { gridConfig, insertBot, insertUser, rebalanceConfig, REBALANCE_SYMBOLS } from './testkit'
 
 describe.each(databaseKinds)('trading host on %s', (kind) => {
   let database: Database | undefined
@@ -119,6 +120,7 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
     expect(stopped.openOrders).toEqual([])
     const row = await rowOf(id)
     expect([row.status, row.stopMode, row.stoppedAt !== null]).toEqual(['stopped', 'keep', true])
+    expect([stopped.reason, row.reason]).toEqual([{ code: 'stopped_by_user' }, stopped.reason])
     // The bot API announces the statuses a user asks for once stored; the host does not repeat them.
     expect(events.filter((e) => e.type === 'bot.status')).toEqual([])
   })
@@ -142,6 +144,33 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
       .where(eq(botOrders.clientId, `${id}:close`))
     expect(close.map((o) => o.status)).toEqual(['filled'])
     expect((await rowOf(id)).stopMode).toBe('sell')
+    expect((await rowOf(id)).reason).toEqual({ code: 'stopped_by_user_sold' })
+  })
+
+  it('records why the paper venue refused an order: under the minimum notional', async () => {
+    // Arrange: a grid that has bought some BTC.
+    const { db, feed, host, userId } = await world()
+    const id = await insertBot(db, userId)
+    await host.start()
+    feed.step(4)
+    // Act: a sell of 0.00001 BTC (0.6 USDT), under BTCUSDT's minimum order value of 5.
+    await expect(host.sell(id, '0.00001')).rejects.toMatchObject({ code: 'below_minimum_quantity' })
+    await host.flush()
+    // Assert: stored as the code, and the order list says it.
+    const [order] = await db
+      .select()
+      .from(botOrders)
+      .where(sql`${botOrders.clientId} like ${`${id}:sell:%`}`)
+    expect([order!.status, order!.error]).toEqual(['rejected', { code: 'min_notional' }])
+    const listed = await listOrders(db, userId, {
+      bot_id: id,
+      status: 'rejected',
+      page: 1,
+      page_size: 5,
+    })
+    expect(listed.items).toEqual([
+      expect.objectContaining({ client_id: order!.clientId, rejection: { code: 'min_notional' } }),
+    ])
   })
 
   it('puts a bot that throws in error with its message; the others keep trading', async () => {
@@ -166,7 +195,10 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
     // Assert
     const row = await rowOf(bad)
     expect(row.status).toBe('error')
-    expect(row.reason).toMatch(/null|undefined/)
+    expect(row.reason).toMatchObject({
+      code: 'error',
+      values: { detail: expect.stringMatching(/null|undefined/) },
+    })
     expect(next.snapshot(bad).openOrders).toEqual([])
     expect(next.snapshot(good).status).toBe('running')
     expect(next.snapshot(good).fillCursor).toBeGreaterThan(before)
@@ -187,8 +219,72 @@ describe.each(databaseKinds)('trading host on %s', (kind) => {
     // Assert
     const row = await rowOf(id)
     expect(row.status).toBe('out_of_balance')
-    expect(row.reason).toMatch(/^Available USDT .* is below the minimum 10 USDT for a running bot$/)
+    expect(row.reason).toEqual({
+      code: 'below_running_minimum',
+      values: { asset: 'USDT', available: expect.stringMatching(/^\d+(\.\d+)?$/), min: '10' },
+    })
     expect(events.some((e) => e.type === 'bot.status' && e.status === 'out_of_balance')).toBe(true)
+  })
+
+  it('keeps a rebalance bot that spent its quote on its coins running, and sells every coin at a stop', async () => {
+    // Arrange: issue 27's bot, 600 USDT on three coins that move apart, so it also rebalances.
+    const { db, feed, host, userId, events } = await world({ symbols: REBALANCE_SYMBOLS })
+    const id = await insertBot(db, userId, {
+      kind: 'spot_rebalance',
+      config: rebalanceConfig(),
+      allocation: { USDT: '600' },
+      symbols: REBALANCE_SYMBOLS,
+    })
+    await host.start()
+    // Act
+    feed.step(200)
+    await host.flush()
+    // Assert: it runs, though it bought (under 10 USDT left, the single-pair minimum) and rebalanced.
+    const row = await rowOf(id)
+    expect(row.status).toBe('running')
+    expect(row.reason).toBeNull()
+    expect(events.filter((e) => e.type === 'bot.status')).toEqual([])
+    const snap = host.snapshot(id)
+    expect(Number(snap.balances.USDT?.free ?? 0)).toBeLessThan(10)
+    for (const coin of ['BTC', 'DOGE', 'SOL'])
+      expect(Number(snap.balances[coin]?.free)).toBeGreaterThan(0)
+    expect((snap.state as { rebalances: number }).rebalances).toBeGreaterThan(1)
+    expect(Number(snap.pnl.equity)).toBeGreaterThan(500)
+    expect(Object.keys(snap.prices).sort()).toEqual(REBALANCE_SYMBOLS)
+    // A stop with sell sells every coin of the basket, not only the first.
+    const stopped = await host.stop(id, 'sell')
+    for (const coin of ['BTC', 'DOGE', 'SOL'])
+      expect(Number(stopped.balances[coin]?.free ?? 0)).toBeLessThan(
+        coin === 'BTC' ? 0.00001 : coin === 'DOGE' ? 1 : 0.001,
+      )
+    expect(Number(stopped.balances.USDT?.free)).toBeGreaterThan(500)
+  })
+
+  it('marks a rebalance bot out of balance when its whole value falls below 10', async () => {
+    // Arrange: the smallest basket in a market that falls over 90 %.
+    const { db, feed, host, userId } = await world({
+      symbols: REBALANCE_SYMBOLS,
+      drift: -0.012,
+      volatility: 0.002,
+    })
+    const id = await insertBot(db, userId, {
+      kind: 'spot_rebalance',
+      config: rebalanceConfig({ initial_amount: 50 }),
+      allocation: { USDT: '50' },
+      symbols: REBALANCE_SYMBOLS,
+    })
+    await host.start()
+    // Act
+    feed.step(4 * 200)
+    await host.flush()
+    // Assert
+    expect(Number(host.snapshot(id).pnl.equity)).toBeLessThan(10)
+    const row = await rowOf(id)
+    expect(row.status).toBe('out_of_balance')
+    expect(row.reason).toMatchObject({
+      code: 'holdings_below_running_minimum',
+      values: { asset: 'USDT', min: '10' },
+    })
   })
 
   it('updates the config: open orders are replaced, statistics continue', async () => {

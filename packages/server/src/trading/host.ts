@@ -14,7 +14,7 @@ import {
   type Tick,
   type WorkerAdapter,
 } from '@atb/engine'
-import type { BotStatusName } from '@atb/contract'
+import type { BotEditPlan, BotStatusName } from '@atb/contract'
 import type { Db } from '../db'
 import { ApiFailure } from '../lib/errors'
 import type { ExchangeAccess } from '../services/exchange-access'
@@ -34,7 +34,9 @@ import { workerConnect } from './bot-runtime'
 import { shownStatus, type BotRuntime } from './runtime'
 import { DbBotStore } from './store'
 import { WorkerVenue } from './worker-venue'
+import { marketNow } from '../lib/market-clock'
 import type { NotifyDeps } from '../services/notifications/notify'
+import { notifyRefusals } from '../services/notifications/bot-events'
 
 export interface TradingHostOptions {
   db: Db
@@ -59,11 +61,20 @@ export interface TradingHostOptions {
   /** At most one bot.pnl per bot per this many wall-clock ms (default 1000). */
   pnlEveryMs?: number
   now?: () => number
-  log?: { error(obj: object, msg: string): void }
+  log?: { error(obj: object, msg: string): void; warn?(obj: object, msg: string): void }
   /** Owners are notified of errors, out-of-balance and opted-in fills (decision 068). */
   notify?: NotifyDeps
   /** Where tick and order timings go (/metrics, decision 075). */
   metrics?: TradingMetrics
+}
+
+/** An account's exchange went down for its bots, or came back (decision 092). */
+export interface VenueHealth {
+  userId: string
+  exchange: WorkerExchange
+  down: boolean
+  /** When the failures began (down only). */
+  since?: number
 }
 
 /** What the host reports to /metrics (decision 075); each call is one histogram observation. */
@@ -94,6 +105,7 @@ export class TradingHost {
   /** Bots a user is stopping right now: their stop is settled by the bot API, not by a listener. */
   private readonly userStops = new Set<string>()
   private readonly selfStops: ((botId: string) => void)[] = []
+  private readonly venueHealth: ((change: VenueHealth) => void)[] = []
 
   constructor(private readonly o: TradingHostOptions) {
     this.owner = o.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
@@ -110,6 +122,8 @@ export class TradingHost {
         const oob = bots.get(r.id)?.outOfBalance ?? null
         return { status, reason: status === 'out_of_balance' ? oob : r.reason }
       },
+      // Stops and status changes dated on the market's clock, as the fills (decision 087).
+      now: () => marketNow({ now: () => new Date(o.now?.() ?? Date.now()) }, o.feed),
       onLost: (ids) => ids.forEach((id) => this.drop(id)),
       onError: (error) => o.log?.error({ err: error }, 'trading store flush failed'),
       ...(o.notify ? { notify: o.notify } : {}),
@@ -126,7 +140,9 @@ export class TradingHost {
     }
     const paperVenue = new JournalingVenue(paper, this.store)
     const worker = new WorkerVenue((symbol) => paper.specOf(symbol))
-    const workerVenue = new JournalingVenue(worker, this.store, 'pending', 'canceling')
+    const workerVenue = new JournalingVenue(worker, this.store, 'pending', 'canceling', (req) =>
+      worker.prepare(req),
+    )
     const mine = (id: string) => paper.hasAccount(id)
     this.core = {
       db: o.db,
@@ -172,6 +188,17 @@ export class TradingHost {
           reject: (id, clientId, reason) =>
             this.core.liveRunner.send(id, { type: 'rejected', clientId, reason, time: Date.now() }),
           ...(o.metrics ? { answered: o.metrics.order.bind(o.metrics) } : {}),
+          ...(o.now ? { now: o.now } : {}),
+          fault: (exchange, code, error) =>
+            o.log?.warn?.({ exchange, code, err: error.message }, 'exchange fault ridden out'),
+          venueDown: async (userId, exchange, since) => {
+            for (const listener of this.venueHealth)
+              listener({ userId, exchange, down: true, since })
+          },
+          venueBack: async (userId, exchange) => {
+            for (const listener of this.venueHealth) listener({ userId, exchange, down: false })
+          },
+          ...(o.notify ? { refused: (refusals) => notifyRefusals(o.notify!, o.db, refusals) } : {}),
         })
       : null
   }
@@ -309,8 +336,26 @@ export class TradingHost {
     this.selfStops.push(listener)
   }
 
-  update(botId: string, config: unknown, version: number): Promise<BotSnapshot> {
-    return this.ops.update(botId, config, version)
+  /**
+   * Calls `listener` when an account's exchange has failed every request for a while, and when it
+   * answers again (decision 092). Listeners run their work in the background, never in the pass.
+   */
+  onVenueHealth(listener: (change: VenueHealth) => void): void {
+    this.venueHealth.push(listener)
+  }
+
+  update(
+    botId: string,
+    config: unknown,
+    version: number,
+    fingerprint?: string,
+  ): Promise<BotSnapshot> {
+    return this.ops.update(botId, config, version, fingerprint)
+  }
+
+  /** What an edit would do now, done nowhere (decision 088). */
+  preview(botId: string, config: unknown, version: number): Promise<BotEditPlan> {
+    return this.ops.preview(botId, config, version)
   }
 
   /** A provider's new call, to the bots following its signal on the pair (decision 073). */

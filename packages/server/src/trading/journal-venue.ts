@@ -1,5 +1,6 @@
 import {
   ExchangeError,
+  rejectionOf,
   type Fill,
   type FillListener,
   type OrderRequest,
@@ -22,6 +23,8 @@ export class JournalingVenue implements TickVenue {
     private readonly placed: OrderStatusName = 'open',
     /** What a cancel means here: done on paper, 'canceling' until the worker sends it. */
     private readonly canceled: OrderStatusName = 'canceled',
+    /** Puts an order on the venue's rules first, or refuses it as the venue would. */
+    private readonly prepare?: (req: OrderRequest) => OrderRequest,
   ) {
     venue.listener = (account, fill) => {
       this.journal.fill(account, fill)
@@ -47,14 +50,17 @@ export class JournalingVenue implements TickVenue {
   openAccount: TickVenue['openAccount'] = (id, setup) => this.venue.openAccount(id, setup)
   specOf: TickVenue['specOf'] = (symbol) => this.venue.specOf(symbol)
 
-  place(account: string, req: OrderRequest): OrderView {
+  place(account: string, asked: OrderRequest): OrderView {
+    let req = asked
     try {
+      // A connected exchange's rules are applied here, so the journal holds what is sent.
+      req = this.prepare?.(asked) ?? asked
       const view = this.venue.place(account, req)
       this.journal.order(account, req, view.status === 'open' ? this.placed : view.status)
       return view
     } catch (error) {
       if (error instanceof ExchangeError)
-        this.journal.order(account, req, 'rejected', error.message)
+        this.journal.order(account, req, 'rejected', rejectionOf(error))
       throw error
     }
   }

@@ -1,47 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { CcxtAdapter } from '@atb/engine'
-import { fakeCredentials, startFakeExchange } from '@atb/engine/testing'
+import { startFakeExchange } from '@atb/engine/testing'
 import type { Database } from '../db'
-import { botFills, botOrders, bots } from '../db/schema'
-import type { ExchangeAccess } from '../services/exchange-access'
+import { botFills, botOrders, bots, notifications } from '../db/schema'
 import { LocalLiveHub } from '../services/live-hub'
+import { notifyRefusals } from '../services/notifications/bot-events'
+import type { NotifyDeps } from '../services/notifications/notify'
 import { databaseKinds, openTestDatabase } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
 import { TradingHost, type TradingHostOptions } from './host'
-import { insertBot, insertUser } from './testkit'
+import { access, insertBot, insertUser, venueId, wldGrid } from './testkit'
 
 type Fake = Awaited<ReturnType<typeof startFakeExchange>>
 const venues = ['binance', 'okx'] as const
-
-/** Key access as the connections service gives it: the fake's key, and a record of invalidations. */
-function access(): ExchangeAccess & { invalid: string[] } {
-  const invalid: string[] = []
-  return {
-    invalid,
-    status: async () => 'connected',
-    credentials: async () => fakeCredentials,
-    markInvalid: async (_user, exchange, reason) => {
-      invalid.push(`${exchange}: ${reason}`)
-    },
-  }
-}
-
-/** The client id as each venue receives it (engine venues.ts). */
-const venueId = (venue: string, clientId: string) =>
-  venue === 'binance' ? clientId.slice(-36) : clientId.replace(/[^A-Za-z0-9]/g, '').slice(-32)
-
-const wldGrid = (venue: string) => ({
-  exchange_name: venue,
-  coin_symbol: 'WLDUSDT',
-  coin_base_asset: 'WLD',
-  coin_quote_asset: 'USDT',
-  number_of_grid: 4,
-  coin_per_grid: 25,
-  space_of_grid: 1,
-  lower_price: 0.9,
-  upper_price: 1.1,
-})
 
 describe.each(databaseKinds)('order worker on %s', (kind) => {
   let database: Database | undefined
@@ -119,7 +91,7 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
   )
 
   it.each(venues)(
-    'after a crash between send and record, %s "duplicate" means sent',
+    'after a crash between send and record, %s is asked for the order before it is sent again',
     async (venue) => {
       // Arrange: one pass, then the record of one sent order is lost as if the process died.
       const { db, fake, host, id } = await world(venue)
@@ -142,9 +114,9 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
       const next = host()
       await next.start()
       await next.pollExchanges()
-      // Assert: sent twice, placed once, found again; old trades not booked twice.
+      // Assert: sent once, found again by its client id; old trades not booked twice.
       const sent = posted(fake).filter((c) => c === venueId(venue, lost!.clientId))
-      expect(sent.length).toBe(2)
+      expect(sent.length).toBe(1)
       const [found] = await db
         .select()
         .from(botOrders)
@@ -350,6 +322,27 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
     ).toBeGreaterThan(0)
   })
 
+  it.each(venues)(
+    'an order %s refuses by its rules is rejected with the reason, not sent again',
+    async (venue) => {
+      // Arrange: the venue refuses every price as too far from the market's.
+      const { db, fake, host, id } = await world(venue)
+      fake.state.refuseOrders = 'PERCENT_PRICE_BY_SIDE'
+      const h = host()
+      await h.start()
+      // Act
+      await h.pollExchanges()
+      await h.pollExchanges()
+      // Assert
+      const orders = await db.select().from(botOrders).where(eq(botOrders.botId, id))
+      const refused = orders.filter((o) => o.status === 'rejected')
+      expect(refused.length).toBeGreaterThan(0)
+      expect(refused.map((o) => o.error)).toEqual(refused.map(() => ({ code: 'price_band' })))
+      const sent = posted(fake)
+      expect(new Set(sent).size).toBe(sent.length)
+    },
+  )
+
   it('a revoked key marks the connection invalid and puts the bot in error', async () => {
     // Arrange
     const { db, fake, keys, host, id } = await world('binance')
@@ -364,7 +357,10 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
       .from(bots)
       .where(and(eq(bots.id, id)))
     expect(row!.status).toBe('error')
-    expect(row!.reason).toMatch(/^binance refused the API key: .*Invalid API-key/)
+    expect(row!.reason).toEqual({
+      code: 'key_refused',
+      values: { exchange: 'binance', detail: expect.stringMatching(/Invalid API-key/) },
+    })
     expect(keys.invalid).toHaveLength(1)
   })
 
@@ -392,5 +388,170 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
     expect(posted(fake)).toContain(venueId('binance', `${id}:close`))
     const open = await db.select().from(botOrders).where(eq(botOrders.botId, id))
     expect(open.filter((o) => ['pending', 'open', 'canceling'].includes(o.status))).toEqual([])
+  })
+
+  describe('faults a venue throws (issue 28)', () => {
+    const live = (rows: { status: string }[]) =>
+      rows.filter((o) => o.status === 'open' || o.status === 'filled')
+
+    it('a rate limit holds that account for the venue’s wait, and no other account', async () => {
+      // Arrange: A trades on binance, B on okx; binance answers A's first order with a 429.
+      const { db, fake, host, id } = await world('binance')
+      const other = await insertUser(db)
+      const otherBot = await insertBot(db, other, {
+        exchange: 'okx',
+        symbols: ['WLDUSDT'],
+        config: wldGrid('okx'),
+        allocation: { USDT: '120' },
+      })
+      fake.state.faults = [{ kind: 'rate_limit', venue: 'binance', retryAfterS: 30 }]
+      let now = Date.now()
+      const h = host({ now: () => now })
+      await h.start()
+      const orders = (botId: string) =>
+        db.select().from(botOrders).where(eq(botOrders.botId, botId))
+      // Act and assert: B's orders go out while A waits …
+      await h.pollExchanges()
+      expect(live(await orders(otherBot)).length).toBeGreaterThan(0)
+      expect(live(await orders(id))).toEqual([])
+      const before = fake.received.filter((r) => r.path === '/api/v3/order').length
+      now += 20_000
+      await h.pollExchanges()
+      expect(fake.received.filter((r) => r.path === '/api/v3/order').length).toBe(before)
+      // … and A's go out once the 30 s are over; nothing was refused.
+      now += 11_000
+      await h.pollExchanges()
+      expect(live(await orders(id)).length).toBeGreaterThan(0)
+      expect((await orders(id)).filter((o) => o.status === 'rejected')).toEqual([])
+      expect(fake.faultCounts.rate_limit).toBe(1)
+    })
+
+    it.each(venues)(
+      'an order %s took whose answer timed out is asked for, never placed twice',
+      async (venue) => {
+        // Arrange: the venue books the first order and never answers; the client gives up.
+        const { db, fake, host, id } = await world(venue)
+        fake.state.faults = [{ kind: 'timeout_after_accept' }]
+        const h = host({
+          exchanges: {
+            access: access(),
+            pollEveryMs: 0,
+            connect: (v, credentials) =>
+              new CcxtAdapter(
+                { venue: v as 'binance' | 'okx', credentials, baseUrl: fake.url, timeoutMs: 1_000 },
+                v,
+              ),
+          },
+        })
+        await h.start()
+        // Act
+        await h.pollExchanges()
+        await h.pollExchanges()
+        // Assert: every order placed once, the timed-out one found by its client id.
+        const orders = await db.select().from(botOrders).where(eq(botOrders.botId, id))
+        const sent = posted(fake)
+        expect(new Set(sent).size).toBe(sent.length)
+        expect(orders.filter((o) => o.status === 'rejected')).toEqual([])
+        expect(live(orders.filter((o) => venueId(venue, o.clientId) === sent[0]))).toHaveLength(1)
+        const lookups = fake.received.filter(
+          (r) => r.method === 'GET' && /\/(api\/v3|api\/v5\/trade)\/order$/.test(r.path),
+        )
+        // (On a busy machine another send may time out too; each is asked for the same way.)
+        expect(lookups.map((r) => r.params.origClientOrderId ?? r.params.clOrdId)).toContain(
+          sent[0],
+        )
+      },
+    )
+
+    it.each(venues)(
+      'a 5xx on %s is no refusal: the order is asked for, then sent, once',
+      async (venue) => {
+        const { db, fake, host, id } = await world(venue)
+        fake.state.faults = [{ kind: 'server_error' }]
+        const h = host()
+        await h.start()
+        await h.pollExchanges()
+        await h.pollExchanges()
+        const orders = await db.select().from(botOrders).where(eq(botOrders.botId, id))
+        expect(orders.filter((o) => o.status === 'rejected')).toEqual([])
+        // The faulted POST reached the venue's door and was answered 5xx; the lookup found
+        // nothing, so it was sent again: two POSTs of that id, one order.
+        const sent = posted(fake)
+        expect(sent.filter((c) => c === sent[0])).toHaveLength(2)
+        expect(new Set(sent).size).toBe(sent.length - 1)
+        expect(live(orders.filter((o) => venueId(venue, o.clientId) === sent[0]))).toHaveLength(1)
+      },
+    )
+
+    it('a venue failing every pass for two minutes is told down once, and back when it answers', async () => {
+      const { fake, host } = await world('binance')
+      let now = Date.now()
+      const h = host({ now: () => now })
+      const told: string[] = []
+      h.onVenueHealth((c) => told.push(`${c.exchange} ${c.down ? 'down' : 'back'}`))
+      await h.start()
+      fake.state.down = true
+      // Five failed passes are not enough under two minutes, nor two minutes under five passes.
+      for (let i = 0; i < 5; i++) {
+        await h.pollExchanges()
+        now += 20_000
+      }
+      expect(told).toEqual([])
+      for (let i = 0; i < 3; i++) {
+        now += 20_000
+        await h.pollExchanges()
+      }
+      expect(told).toEqual(['binance down'])
+      fake.state.down = false
+      await h.pollExchanges()
+      await h.pollExchanges()
+      expect(told).toEqual(['binance down', 'binance back'])
+    })
+
+    it('orders refused for their size reach the owner in one notice, once, within the pass', async () => {
+      const { db, fake, host, id } = await world('binance')
+      fake.state.refuseOrders = 'NOTIONAL'
+      const notify = { clock: { now: () => new Date() }, live: new LocalLiveHub() }
+      const h = host({ notify: notify as unknown as NotifyDeps })
+      await h.start()
+      await h.pollExchanges()
+      const refused = (await db.select().from(botOrders).where(eq(botOrders.botId, id))).filter(
+        (o) => o.status === 'rejected',
+      )
+      expect(refused.length).toBeGreaterThan(1)
+      expect(refused.every((o) => o.error?.code === 'min_notional')).toBe(true)
+      const told = () =>
+        db.select().from(notifications).where(eq(notifications.kind, 'bot.order_rejected'))
+      const [notice] = await told()
+      expect(notice).toMatchObject({
+        link: `/bot/view/${id}`,
+        params: { bot_id: id, reject: 'min_notional', count: refused.length },
+      })
+      // Refused again while that notice is unread: no second one.
+      await notifyRefusals(notify, db, [{ botId: id, rejection: { code: 'min_notional' } }])
+      expect(await told()).toHaveLength(1)
+    })
+
+    it.each(venues)(
+      'a clock %s refuses is set from the venue’s time, and the orders go out in the same pass',
+      async (venue) => {
+        const { db, fake, host, id } = await world(venue)
+        fake.state.clockSkewMs = 90_000
+        const h = host()
+        await h.start()
+        await h.pollExchanges()
+        // Every order the pass sent went through; none was refused for the clock.
+        const orders = await db.select().from(botOrders).where(eq(botOrders.botId, id))
+        const sent = new Set(posted(fake))
+        expect(sent.size).toBeGreaterThan(0)
+        expect(orders.filter((o) => o.status === 'rejected')).toEqual([])
+        expect(live(orders.filter((o) => sent.has(venueId(venue, o.clientId)))).length).toBe(
+          sent.size,
+        )
+        expect(
+          fake.received.some((r) => r.path === '/api/v3/time' || r.path === '/api/v5/public/time'),
+        ).toBe(true)
+      },
+    )
   })
 })

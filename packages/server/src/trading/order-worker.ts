@@ -1,8 +1,16 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import { keyedExchanges, type KeyedExchange } from '@atb/contract'
+import {
+  keyedExchanges,
+  type BotReason,
+  type KeyedExchange,
+  type OrderRejection,
+} from '@atb/contract'
 import {
   D,
   ExchangeError,
+  rejectionOf,
+  transientCodes,
+  uncertainCodes,
   type Credentials,
   type Fill,
   type OrderRequest,
@@ -11,6 +19,7 @@ import {
 import type { Db } from '../db'
 import { botFills, botOrders, bots } from '../db/schema'
 import type { ExchangeAccess } from '../services/exchange-access'
+import type { Refusal } from '../services/notifications/bot-events'
 import { rank, type OrderStatusName } from './store'
 import type { WorkerVenue } from './worker-venue'
 
@@ -27,12 +36,33 @@ export interface OrderWorkerOptions {
   /** The venue's adapter for one user's key (tests point it at the local fakes). */
   connect(exchange: WorkerExchange, credentials: Credentials): WorkerAdapter
   /** The venue refused the key: the host puts the bot in error with this reason. */
-  fail(botId: string, reason: string): void
+  fail(botId: string, reason: BotReason): void
   /** The venue refused one order: the bot hears it as a rejection. */
-  reject(botId: string, clientId: string, reason: string): void
+  reject(botId: string, clientId: string, rejection: OrderRejection): void
+  /** The orders one pass saw refused, told to their owners once the pass is done. */
+  refused?(refusals: Refusal[]): Promise<void>
   /** The venue answered a pending order: ms since it was journaled (/metrics, decision 075). */
   answered?(exchange: string, outcome: 'placed' | 'rejected', ms: number): void
+  /** A fault the worker rode out (a rate limit, a timeout, the venue down): /metrics and logs. */
+  fault?(exchange: string, code: string, error: ExchangeError): void
+  /** The wall clock (default Date.now): rate-limit waits end by it. */
+  now?: () => number
+  /**
+   * An account's venue failed every pass for `downAfter` (decision 092): its bots should pause.
+   * `since` is when the failures began.
+   */
+  venueDown?(userId: string, exchange: WorkerExchange, since: number): Promise<void>
+  /** The venue of an account told down answered a whole pass again. */
+  venueBack?(userId: string, exchange: WorkerExchange): Promise<void>
+  /** How long failing counts as down: this many passes in a row, over at least `ms`. */
+  downAfter?: { passes: number; ms: number }
 }
+
+/** A venue is down for an account after 5 failed passes in a row over 2 minutes or more. */
+export const VENUE_DOWN_AFTER = { passes: 5, ms: 120_000 }
+
+/** How long a rate limit holds an account's orders when the venue names no wait. */
+export const RATE_LIMIT_WAIT_MS = 10_000
 
 type OrderRow = typeof botOrders.$inferSelect
 type Trade = Omit<Fill, 'seq'>
@@ -96,8 +126,30 @@ export class OrderWorker {
    * booked until then, so after a restart the venue's trade list brings them back.
    */
   private readonly partial = new Map<string, Map<string, Trade[]>>()
+  /**
+   * Orders whose send timed out or lost its connection: the venue may hold them. Each is looked
+   * up by its client id before it is sent again, so a retry never places a second order. Orders
+   * journaled before this worker started are looked up the same way (a crash may have come
+   * mid-send).
+   */
+  private readonly uncertain = new Set<string>()
+  private readonly startedAt: number
+  /** Per user and exchange: no requests until this time (a 429 or 418's wait). */
+  private readonly waitUntil = new Map<string, number>()
+  /** Orders refused in this pass, for their owners' notices. */
+  private readonly refusals: Refusal[] = []
+  /** Per user and exchange: failed passes in a row, and when the first of them was. */
+  private readonly failing = new Map<string, { passes: number; since: number }>()
+  /** Accounts whose venue was told down, until it answers a whole pass. */
+  private readonly down = new Set<string>()
 
-  constructor(private readonly o: OrderWorkerOptions) {}
+  constructor(private readonly o: OrderWorkerOptions) {
+    this.startedAt = Date.now()
+  }
+
+  private now() {
+    return this.o.now?.() ?? Date.now()
+  }
 
   /** One idempotent pass: send pending orders, send cancels, then poll fills. */
   async pass(): Promise<void> {
@@ -119,22 +171,61 @@ export class OrderWorker {
     }
     // One account's failure (an exchange down, a market it lacks) must not hold up the others':
     // each group runs, and the first failure is thrown once all have had their turn.
+    // An account told down with nothing left to send is still asked, so its bots can resume.
+    for (const key of this.down) if (!groups.has(key)) groups.set(key, [])
+    // A rate limit holds only the account that hit it: every other account's orders go on.
     let failure: unknown = null
     for (const [key, orders] of groups) {
       const [userId, exchange] = key.split('|') as [string, WorkerExchange]
+      if ((this.waitUntil.get(key) ?? 0) > this.now()) continue
       try {
         await this.group(userId, exchange, orders)
+        await this.answeredWhole(key, userId, exchange)
       } catch (error) {
         if (error instanceof ExchangeError && error.code === 'AUTH')
           await this.refused(userId, exchange, orders, error.message)
-        else failure ??= error
+        else if (error instanceof ExchangeError && transientCodes.has(error.code)) {
+          this.rodeOut(key, exchange, error)
+          await this.failed(key, userId, exchange)
+        } else failure ??= error
       }
     }
+    const refusals = this.refusals.splice(0)
+    if (refusals.length > 0) await this.o.refused?.(refusals)
     if (failure !== null) throw failure
   }
 
+  /** One more failed pass for an account; past `downAfter`, its venue is told down, once. */
+  private async failed(key: string, userId: string, exchange: WorkerExchange) {
+    const now = this.now()
+    const run = this.failing.get(key) ?? { passes: 0, since: now }
+    run.passes++
+    this.failing.set(key, run)
+    const after = this.o.downAfter ?? VENUE_DOWN_AFTER
+    if (this.down.has(key) || run.passes < after.passes || now - run.since < after.ms) return
+    this.down.add(key)
+    await this.o.venueDown?.(userId, exchange, run.since)
+  }
+
+  /** A whole pass answered: the failures end, and a venue told down is told back. */
+  private async answeredWhole(key: string, userId: string, exchange: WorkerExchange) {
+    this.failing.delete(key)
+    if (!this.down.delete(key)) return
+    await this.o.venueBack?.(userId, exchange)
+  }
+
+  /** A fault the next pass retries: a rate limit also holds the account for the venue's wait. */
+  private rodeOut(key: string, exchange: WorkerExchange, error: ExchangeError) {
+    if (error.code === 'RATE_LIMIT')
+      this.waitUntil.set(key, this.now() + (error.retryAfterMs ?? RATE_LIMIT_WAIT_MS))
+    this.o.fault?.(exchange, error.code, error)
+  }
+
   private async group(userId: string, exchange: WorkerExchange, orders: OrderRow[]) {
+    const known = this.adapters.has(`${userId}|${exchange}`)
     const adapter = await this.adapter(userId, exchange, orders)
+    // Nothing to send or read (a venue told down): ask it for its markets, as a sign of life.
+    if (orders.length === 0 && known) await adapter.loadMarkets()
     const canceled = new Set<string>()
     for (const row of orders) {
       if (row.status === 'pending') await this.send(adapter, row)
@@ -182,7 +273,16 @@ export class OrderWorker {
     return adapter
   }
 
-  private async send(adapter: WorkerAdapter, row: OrderRow) {
+  private async send(adapter: WorkerAdapter, row: OrderRow, clockSynced = false): Promise<void> {
+    if (this.uncertain.has(row.clientId) || row.createdAt.getTime() < this.startedAt) {
+      // It may have reached the venue: ask by its client id before sending it again.
+      const found = await adapter.orderByClientId(row.symbol, row.clientId)
+      this.uncertain.delete(row.clientId)
+      if (found) {
+        this.answered(row, 'placed')
+        return this.mark(row, 'open', adapter.orderIdOf(row.clientId))
+      }
+    }
     const req: OrderRequest = {
       clientId: row.clientId,
       symbol: row.symbol,
@@ -204,10 +304,18 @@ export class OrderWorker {
           return this.mark(row, 'open', adapter.orderIdOf(row.clientId))
         }
       }
-      if (error.code === 'AUTH' || error.code === 'EXCHANGE') throw error
+      if (error.code === 'CLOCK' && adapter.syncClock && !clockSynced) {
+        // The request was stamped outside the venue's window: set the clock from its, once.
+        await adapter.syncClock()
+        return this.send(adapter, row, true)
+      }
+      if (uncertainCodes.has(error.code)) this.uncertain.add(row.clientId)
+      if (error.code === 'AUTH' || transientCodes.has(error.code)) throw error
       this.answered(row, 'rejected')
-      await this.mark(row, 'rejected', undefined, error.message)
-      this.o.reject(row.botId, row.clientId, error.message)
+      const rejection = rejectionOf(error)
+      await this.mark(row, 'rejected', undefined, rejection)
+      this.o.reject(row.botId, row.clientId, rejection)
+      this.refusals.push({ botId: row.botId, rejection })
       return
     }
     this.answered(row, 'placed')
@@ -232,7 +340,12 @@ export class OrderWorker {
     await this.mark(row, 'canceled')
   }
 
-  private async mark(row: OrderRow, status: OrderStatusName, orderId?: string, error?: string) {
+  private async mark(
+    row: OrderRow,
+    status: OrderStatusName,
+    orderId?: string,
+    error?: OrderRejection,
+  ) {
     await this.o.db
       .update(botOrders)
       .set({
@@ -271,7 +384,7 @@ export class OrderWorker {
   private async refused(userId: string, exchange: KeyedExchange, orders: OrderRow[], why: string) {
     this.adapters.delete(`${userId}|${exchange}`)
     await this.o.access.markInvalid(userId, exchange, why)
-    const reason = `${exchange} refused the API key: ${why}`
+    const reason: BotReason = { code: 'key_refused', values: { exchange, detail: why } }
     for (const botId of new Set(orders.map((o) => o.botId))) this.o.fail(botId, reason)
   }
 }

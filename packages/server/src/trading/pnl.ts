@@ -1,4 +1,4 @@
-import { D, type BalanceView, type Dec, type PaperExchange } from '@atb/engine'
+import { D, holdingsValue, type BalanceView, type Dec, type PaperExchange } from '@atb/engine'
 
 const ZERO = new D(0)
 
@@ -57,14 +57,26 @@ export class PnlTracker {
 export const heldOf = (b: { free: string; locked: string } | undefined): Dec =>
   b ? new D(b.free).add(b.locked) : ZERO
 
-/** Everything the account holds valued in quote at `price` (base asset priced, quote at par). */
+/** A coin a bot holds and the pair it trades it on, with the quote. */
+export interface Coin {
+  asset: string
+  symbol: string
+}
+
+/** Everything an account holds of the quote and of these coins, valued at their pairs' prices. */
 export function equityOf(
   balances: Record<string, BalanceView>,
-  base: string,
   quote: string,
-  price: number,
+  coins: readonly Coin[],
+  priceOf: (symbol: string) => number | undefined,
 ): Dec {
-  return heldOf(balances[quote]).add(heldOf(balances[base]).mul(price))
+  const held: Record<string, Dec> = { [quote]: heldOf(balances[quote]) }
+  for (const c of coins) held[c.asset] = heldOf(balances[c.asset])
+  const pairs = new Map(coins.map((c) => [c.asset, c.symbol]))
+  return holdingsValue(held, quote, (asset) => {
+    const symbol = pairs.get(asset)
+    return symbol === undefined ? undefined : priceOf(symbol)
+  })
 }
 
 /** What a bot's open positions on its other legs would make closed now (market neutral's short). */

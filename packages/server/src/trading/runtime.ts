@@ -1,8 +1,16 @@
-import type { BotStatusName } from '@atb/contract'
-import type { BotRecord, BotState, Intent, PaperAccountSnapshot, Runner } from '@atb/engine'
+import type { BotReason, BotStatusName } from '@atb/contract'
+import type {
+  BotRecord,
+  BotState,
+  Intent,
+  MarketFeed,
+  PaperAccountSnapshot,
+  PaperExchange,
+  Runner,
+} from '@atb/engine'
 import type { BotRow } from './lease'
 import { decodeJson } from './codec'
-import type { PnlTracker } from './pnl'
+import type { Coin, PnlTracker } from './pnl'
 
 /** What the host keeps per hosted bot beside the engine's record. */
 export interface BotRuntime {
@@ -15,12 +23,22 @@ export interface BotRuntime {
   legs: string[]
   base: string
   quote: string
+  /**
+   * The coins the bot's value counts besides the quote: its base, or every coin of a basket
+   * (rebalance), each traded on its pair with the quote.
+   */
+  coins: Coin[]
+  /** A basket bot (rebalance) spends its quote on its coins by design: only its whole value can run low. */
+  basket: boolean
   pnl: PnlTracker
   /** Buy-and-hold: the start value bought at the start price. */
   startPrice: number
   startValue: string
-  /** Set while a running bot's quote holdings are below MIN_ASSET_RUNNING_BOT. */
-  outOfBalance: string | null
+  /**
+   * Set while a running bot cannot keep trading: its quote held (a basket: everything it holds,
+   * at mark prices) is below MIN_ASSET_RUNNING_BOT.
+   */
+  outOfBalance: BotReason | null
   lastPnlAt: number
   lastStatus: BotStatusName
   /**
@@ -54,3 +72,16 @@ export function shownStatus(record: BotRecord, rt: BotRuntime | undefined): BotS
   if (record.status === 'running' && rt?.outOfBalance) return 'out_of_balance'
   return record.status
 }
+
+/**
+ * A pair's mark for a hosted bot: the paper venue's last price, else the feed's (a basket coin
+ * not traded yet), else, for the bot's own pair, its start price.
+ */
+export const markOf = (
+  d: { paper: PaperExchange; feed: MarketFeed },
+  rt: Pick<BotRuntime, 'symbol' | 'startPrice'>,
+  symbol: string,
+): number =>
+  d.paper.lastPrice(symbol) ??
+  d.feed.ticker(symbol)?.last ??
+  (symbol === rt.symbol ? rt.startPrice : 0)

@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { BotReason } from '@atb/contract'
 import type { BotRecord } from '@atb/engine'
 import type { Db, DbTx } from '../db'
 import { botEquity, botEvents, botFills, botOrders, bots } from '../db/schema'
 import { lockBots } from '../db/locks'
 import { encodeJson } from './codec'
+import { storedReason } from '../db/reasons'
 import { notifyBotBatch } from '../services/notifications/bot-events'
 import type { NotifyDeps } from '../services/notifications/notify'
 
@@ -26,7 +28,7 @@ export interface Batch {
   rows: {
     id: string
     record: BotRecord
-    shown: { status: string; reason: string | null }
+    shown: { status: string; reason: BotReason | null }
     account: unknown
   }[]
   orders: OrderChange[]
@@ -68,7 +70,12 @@ export function writeBatch(
         .values(part)
         .onConflictDoUpdate({
           target: botOrders.clientId,
-          set: { status: sql`excluded.status`, updatedAt: now },
+          // A refusal keeps its reason whichever write lands first (decision 088).
+          set: {
+            status: sql`excluded.status`,
+            error: sql`coalesce(excluded.error, ${botOrders.error})`,
+            updatedAt: now,
+          },
           setWhere: sql`${rank(botOrders.status)} < ${rank(sql`excluded.status`)}`,
         })
     // Status-only changes, one statement per target status.
@@ -93,7 +100,12 @@ export function writeBatch(
       await tx.insert(botEquity).values(part).onConflictDoNothing()
     for (const part of chunks(events.filter(keep))) await tx.insert(botEvents).values(part)
     // The owners hear of errors, running out of balance and (if they asked) fills with the write.
-    if (notifyDeps) await notifyBotBatch(notifyDeps, tx, events.filter(keep), fills.filter(keep))
+    // Orders a venue refused as they were placed (Paper's own rules): the worker tells of its own.
+    const refusals = inserts.flatMap((o) =>
+      o.status === 'rejected' && o.error ? [{ botId: o.botId, rejection: o.error }] : [],
+    )
+    if (notifyDeps)
+      await notifyBotBatch(notifyDeps, tx, events.filter(keep), fills.filter(keep), refusals)
     return [...gone]
   })
 }
@@ -108,7 +120,7 @@ async function writeBots(tx: DbTx, owner: string, now: Date, rows: Batch['rows']
   const at = sql`${now.toISOString()}::timestamptz`
   const values = rows.map(
     ({ id, record, shown, account }) =>
-      sql`(${id}::uuid, ${shown.status}, ${shown.reason}::text, ${json(record.state)}::jsonb,
+      sql`(${id}::uuid, ${shown.status}, ${storedReason(shown.reason)}::text, ${json(record.state)}::jsonb,
         ${json(record.outbox)}::jsonb, ${record.fillCursor}::int,
         ${account === undefined ? null : JSON.stringify(account)}::jsonb,
         ${JSON.stringify(record.config)}::jsonb)`,

@@ -1,3 +1,4 @@
+import type { BotReason, OrderRejection } from '@atb/contract'
 import type { BotRecord, BotStore, Fill, OrderRequest, PaperExchange } from '@atb/engine'
 import type { Db } from '../db'
 import { encodeJson } from './codec'
@@ -15,7 +16,7 @@ export { rank, type OrderStatusName } from './store-write'
 
 /** What the journaling venue and the host append besides bot records. */
 export interface TradingJournal {
-  order(botId: string, req: OrderRequest, status: OrderStatusName, error?: string): void
+  order(botId: string, req: OrderRequest, status: OrderStatusName, rejection?: OrderRejection): void
   orderStatus(botId: string, clientId: string, status: OrderStatusName): void
   fill(botId: string, fill: Fill): void
   equity(botId: string, time: number, equity: string, hold: string): void
@@ -26,7 +27,7 @@ export interface TradingJournal {
 export interface StatusEventData {
   from: string
   status: string
-  reason: string | null
+  reason: BotReason | null
 }
 
 /** The columns a bot's store needs besides the engine record. */
@@ -42,7 +43,7 @@ export interface DbBotStoreOptions {
   /** Paper bots' accounts, exported in the same row write as their state. */
   paper?: PaperExchange
   /** The status and reason the row shows (the host adds out_of_balance on top of the engine's). */
-  present?: (record: BotRecord) => { status: string; reason: string | null }
+  present?: (record: BotRecord) => { status: string; reason: BotReason | null }
   /** Bots whose row this process no longer owns: the host detaches them. */
   onLost?: (botIds: string[]) => void
   /** A failed flush is retried; the host logs it. */
@@ -108,7 +109,12 @@ export class DbBotStore implements BotStore, TradingJournal {
     return [...this.cache.keys()].map((id) => this.load(id)!)
   }
 
-  order(botId: string, req: OrderRequest, status: OrderStatusName, error?: string): void {
+  order(
+    botId: string,
+    req: OrderRequest,
+    status: OrderStatusName,
+    rejection?: OrderRejection,
+  ): void {
     const meta = this.meta.get(botId)
     if (!meta) return
     const now = this.now()
@@ -125,7 +131,7 @@ export class DbBotStore implements BotStore, TradingJournal {
         qty: req.qty ?? null,
         quoteQty: req.quoteQty ?? null,
         status,
-        error: error ?? null,
+        error: rejection ?? null,
         createdAt: now,
         updatedAt: now,
       },

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { fakeCredentials } from '@atb/engine/testing'
 import type { Db } from '../db'
 import { bots, users } from '../db/schema'
+import type { ExchangeAccess } from '../services/exchange-access'
 
 /** A user row for trading tests (no password: these tests never sign in). */
 export async function insertUser(db: Db): Promise<string> {
@@ -28,11 +30,34 @@ export const gridConfig = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
+/**
+ * A Paper rebalance bot of 600 USDT on three coins of the scripted feed (issue 27's), rebalancing
+ * whenever a weight drifts 1 point from its target.
+ */
+export const rebalanceConfig = (over: Record<string, unknown> = {}) => ({
+  exchange_name: 'paper',
+  coin_quote_asset: 'USDT',
+  remaining: 100,
+  holding: [
+    { coin_base_asset: 'BTC', target_percent: 40 },
+    { coin_base_asset: 'DOGE', target_percent: 30 },
+    { coin_base_asset: 'SOL', target_percent: 30 },
+  ],
+  initial_amount: 600,
+  enable_option_tigger_price: false,
+  automatic_rebalance_condition: 'threshold',
+  advanced_config_threshold: 1,
+  enable_option_stop_tigger: false,
+  ...over,
+})
+export const REBALANCE_SYMBOLS = ['BTCUSDT', 'DOGEUSDT', 'SOLUSDT']
+
 /** A bot row as the bot API creates it: running, with its allocation, not yet started by a host. */
 export async function insertBot(
   db: Db,
   userId: string,
   options: {
+    kind?: string
     config?: Record<string, unknown>
     allocation?: Record<string, string>
     exchange?: string
@@ -44,7 +69,7 @@ export async function insertBot(
   await db.insert(bots).values({
     id,
     userId,
-    kind: 'spot_grid',
+    kind: options.kind ?? 'spot_grid',
     exchange: options.exchange ?? 'paper',
     market: 'crypto',
     symbols: options.symbols ?? ['BTCUSDT'],
@@ -56,3 +81,33 @@ export async function insertBot(
   })
   return id
 }
+
+/** Key access as the connections service gives it: the fake's key, and a record of invalidations. */
+export function access(): ExchangeAccess & { invalid: string[] } {
+  const invalid: string[] = []
+  return {
+    invalid,
+    status: async () => 'connected',
+    credentials: async () => fakeCredentials,
+    markInvalid: async (_user, exchange, reason) => {
+      invalid.push(`${exchange}: ${reason}`)
+    },
+  }
+}
+
+/** The client id as each venue receives it (engine venues.ts). */
+export const venueId = (venue: string, clientId: string) =>
+  venue === 'binance' ? clientId.slice(-36) : clientId.replace(/[^A-Za-z0-9]/g, '').slice(-32)
+
+/** A spot grid on the fake exchanges' WLDUSDT around its price of 1: four levels of 25 USDT. */
+export const wldGrid = (venue: string) => ({
+  exchange_name: venue,
+  coin_symbol: 'WLDUSDT',
+  coin_base_asset: 'WLD',
+  coin_quote_asset: 'USDT',
+  number_of_grid: 4,
+  coin_per_grid: 25,
+  space_of_grid: 1,
+  lower_price: 0.9,
+  upper_price: 1.1,
+})

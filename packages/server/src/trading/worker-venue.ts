@@ -1,10 +1,12 @@
-import type {
-  Fill,
-  FillListener,
-  OrderRequest,
-  OrderView,
-  SymbolSpec,
-  TickVenue,
+import {
+  normalise,
+  type Fill,
+  type FillListener,
+  type OrderRequest,
+  type OrderView,
+  type SymbolSpec,
+  type Tick,
+  type TickVenue,
 } from '@atb/engine'
 
 interface Account {
@@ -22,8 +24,27 @@ interface Account {
 export class WorkerVenue implements TickVenue {
   listener: FillListener | null = null
   private readonly accounts = new Map<string, Account>()
+  /** The last price of each symbol the runner ticked, for market orders' minimum value. */
+  private readonly last = new Map<string, number>()
 
   constructor(private readonly spec: (symbol: string) => SymbolSpec) {}
+
+  /**
+   * The order as the exchange's rules take it (issue 28): the price on the pair's tick, the
+   * quantity on its lot step, and nothing under its minimum value, which throws the same
+   * MIN_NOTIONAL refusal the venue would send, before anything is sent. A market order before
+   * the first price is left to the venue.
+   */
+  prepare(req: OrderRequest): OrderRequest {
+    const last = this.last.get(req.symbol)
+    if (req.type === 'market' && last === undefined) return req
+    const { price, qty, quoteQty } = normalise(this.spec(req.symbol), req, last ?? NaN)
+    return {
+      ...req,
+      ...(req.type === 'limit' ? { price } : {}),
+      ...(quoteQty ? {} : { qty: qty.toFixed() }),
+    }
+  }
 
   specOf(symbol: string): SymbolSpec {
     return this.spec(symbol)
@@ -51,8 +72,9 @@ export class WorkerVenue implements TickVenue {
     return this.accounts.get(id)!
   }
 
-  tick(): void {
-    // The exchange matches orders; prices reach the strategies through the runner.
+  tick(t: Tick): void {
+    // The exchange matches orders; the price is kept for the rules' minimum value.
+    this.last.set(t.symbol, t.price)
   }
 
   place(account: string, req: OrderRequest): OrderView {

@@ -27,6 +27,16 @@ describe('formatter', () => {
     expect(en.compact(950)).toBe('950')
   })
 
+  it('writes a span of time once, in the locale’s words', () => {
+    const from = new Date(2025, 10, 30, 14)
+    const to = new Date(2025, 11, 30, 14)
+    // Intl writes narrow and thin spaces around the times and the dash.
+    const range = (a: Date, b: Date) =>
+      createFormatter('en').dateTimeRange(a, b).replace(/\s/g, ' ')
+    expect(range(from, to)).toBe('Nov 30, 2025, 2:00 PM – Dec 30, 2025, 2:00 PM')
+    expect(range(from, new Date(2025, 10, 30, 16))).toBe('Nov 30, 2025, 2:00 – 4:00 PM')
+  })
+
   it('follows the locale', () => {
     expect(createFormatter('vi').number(1234.5)).toBe('1.234,5')
     expect(createFormatter('en').relative(Date.now() - 3 * 60_000)).toBe('3 minutes ago')
@@ -41,6 +51,8 @@ describe('formatter', () => {
     expect(th.date(day)).not.toContain('2569')
     expect(th.date(day)).toMatch(/พ\.ย\./)
     expect(th.dateLocale).toBe('th-u-ca-gregory')
+    expect(th.dateTimeRange(day, day + 30 * 86_400_000)).toContain('2026')
+    expect(th.dateTimeRange(day, day + 30 * 86_400_000)).not.toContain('2569')
     expect(createFormatter('zh').dateLocale).toBe('zh')
   })
 })

@@ -27,6 +27,8 @@ export interface Formatter {
   dateTime(value: Date | number | string): string
   /** A date without time. */
   date(value: Date | number | string): string
+  /** A span of time, its dates and times written once where they repeat ("Nov 30, 2:00 – 4:00 PM"). */
+  dateTimeRange(from: Date | number | string, to: Date | number | string): string
   /** "3 minutes ago" style relative time. */
   relative(value: Date | number | string, now?: number): string
   /** Items joined as the language does: "A, B and C", "A、B和C". */
@@ -86,6 +88,11 @@ export function createFormatter(locale: string): Formatter {
     dateTime: (value) => formatDateTime(locale, value),
     date: (value) =>
       new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' }).format(asDate(value)),
+    dateTimeRange: (from, to) =>
+      new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(
+        asDate(from),
+        asDate(to),
+      ),
     relative: (value, now = Date.now()) => {
       const seconds = Math.round((asDate(value).getTime() - now) / 1000)
       const units: [Intl.RelativeTimeFormatUnit, number][] = [

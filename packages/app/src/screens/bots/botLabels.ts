@@ -35,11 +35,23 @@ export function kindTitle(kind: StrategyKind): MessageDescriptor {
   )
 }
 
-/** "BTC/USDT" from the config's assets when it names them, else the symbols as the bot holds them. */
-export function pairTitle(bot: Pick<BotSummary, 'symbols'> & { config?: Record<string, unknown> }) {
+/**
+ * "BTC/USDT" from the config's assets when it names them; a basket's pairs in its currency
+ * ("BTC/USDT, DOGE/USDT"); else the symbols as the bot holds them.
+ */
+export function pairTitle(
+  bot: Pick<BotSummary, 'symbols'> & { config?: Record<string, unknown>; currency?: string },
+) {
   const base = bot.config?.coin_base_asset
   const quote = bot.config?.coin_quote_asset
   if (bot.symbols.length === 1 && typeof base === 'string' && typeof quote === 'string')
     return `${base}/${quote}`
-  return bot.symbols.join(', ')
+  const currency = bot.currency
+  return bot.symbols
+    .map((s) => (currency && baseOf(s, currency) !== s ? `${baseOf(s, currency)}/${currency}` : s))
+    .join(', ')
 }
+
+/** The coin a pair trades in `quote`: "BTC" for BTCUSDT; a symbol in another quote as it is. */
+export const baseOf = (symbol: string, quote: string) =>
+  symbol.endsWith(quote) && symbol.length > quote.length ? symbol.slice(0, -quote.length) : symbol

@@ -69,6 +69,23 @@ const region = (canvas: ReturnType<typeof within>, name: string) =>
 /** The first story of a run waits for the app's chunks, so the first look waits longer. */
 const WAIT = { timeout: 5000 }
 
+/**
+ * "Try a Paper grid" (decision 089): one press opens a spot grid's review on Paper with BTC/USDT
+ * and the suggested range, prepared from the market; Create and one confirmation start it.
+ */
+export const TryAPaperGrid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const start = await canvas.findByRole('link', { name: 'Try a Paper grid' }, WAIT)
+    await expect(start).toHaveAttribute(
+      'href',
+      '/bot/create/crypto/grid/spot_grid/setup?step=review&start=paper',
+    )
+    await expect(start).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Create a bot' })).toBeVisible()
+  },
+}
+
 /** A trader with running bots in USDT and USD: both currencies side by side, all good. */
 export const TwoCurrencies: Story = {
   play: async ({ canvasElement }) => {
@@ -147,7 +164,9 @@ export const NeedsAttention: Story = {
       `/bot/view/${storyAttention[0]!.bot_id}`,
     )
     await expect(items[1]).toHaveTextContent('Spot grid on WLD/USDT is out of balance')
-    await expect(items[1]).toHaveTextContent('Available USDT 8.20 is below the minimum 10 USDT')
+    await expect(items[1]).toHaveTextContent(
+      'Available 8.20 USDT is below the 10.00 USDT a running bot needs',
+    )
     await expect(items[2]).toHaveTextContent('DCA on SOL/USDT is running low on balance')
     await expect(
       within(items[3]!).getByRole('link', { name: /^Replace key: Binance refused your API key/ }),

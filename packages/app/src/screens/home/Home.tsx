@@ -2,10 +2,11 @@ import { useSyncExternalStore } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link as RACLink } from 'react-aria-components'
-import { Plus } from 'lucide-react'
+import { FlaskConical, Plus } from 'lucide-react'
 import type { HomeSummaryResponse } from '@atb/contract'
 import { Button, Skeleton, SkeletonGroup } from '@atb/ui'
 import { useFlows } from '../../services/FlowsContext'
+import { paperStartPathOf } from '../bots/create/paths'
 import { AssetCards } from './parts/AssetCards'
 import { Attention } from './parts/Attention'
 import { BotsGlance } from './parts/BotsGlance'
@@ -25,10 +26,20 @@ export function Component() {
     <div className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>{t`Dashboard`}</h1>
-        <RACLink href={href('/bot/create')} className={styles.primaryLink}>
-          <Plus size={16} aria-hidden />
-          {t`Create a bot`}
-        </RACLink>
+        <div className={styles.headActions}>
+          {/* Decision 089: a Paper spot grid on BTC/USDT, its review prepared from the market. */}
+          <RACLink
+            href={href(paperStartPathOf('crypto', 'grid', 'spot_grid'))}
+            className={styles.secondaryLink}
+          >
+            <FlaskConical size={16} aria-hidden />
+            {t`Try a Paper grid`}
+          </RACLink>
+          <RACLink href={href('/bot/create')} className={styles.primaryLink}>
+            <Plus size={16} aria-hidden />
+            {t`Create a bot`}
+          </RACLink>
+        </div>
       </header>
       {failed ? (
         <div role="alert" className={styles.problem}>

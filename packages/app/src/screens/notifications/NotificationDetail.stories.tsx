@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Component } from './NotificationDetail'
 import { pends, rejects, resolves, withFlows, withRoute } from '../account/stories/storyKit'
-import { storyNotifications } from './stories/fakes'
+import { refusedNotice, storyNotifications } from './stories/fakes'
 
 const [stopped] = storyNotifications
 
@@ -43,3 +43,17 @@ export const Missing: Story = {
 
 export const Loading: Story = { decorators: [withFlows({ loadNotification: pends() })] }
 export const Thai: Story = { globals: { locale: 'th' } }
+
+/** Orders the exchange refused: how many, of which bot, and why, in words. */
+export const OrderRefused: Story = {
+  decorators: [withFlows({ loadNotification: resolves(refusedNotice) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Order refused' })).toBeVisible()
+    await expect(
+      canvas.getByText(
+        'The exchange refused 3 orders of your bot Spot grid · WLDUSDT. The order is below the exchange’s minimum order value.',
+      ),
+    ).toBeVisible()
+  },
+}

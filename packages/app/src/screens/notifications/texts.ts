@@ -4,10 +4,12 @@ import {
   type LinguiLocale,
   type NotificationCategory,
   type NotificationView,
+  type OrderRejectCode,
   type StrategyKind,
 } from '@atb/contract'
 import { useFormatter } from '@atb/ui'
 import { kindTitle } from '../bots/botLabels'
+import { rejectionText, venue } from '../bots/botReason'
 
 export interface NotificationText {
   title: string
@@ -58,6 +60,39 @@ export function useNotificationText(): (
           title: t`Bot out of balance`,
           body: t`Your bot ${bot} does not have enough balance to place its next order.`,
         }
+      case 'bot.order_rejected': {
+        const why = rejectionText(
+          {
+            code: p('reject') as OrderRejectCode,
+            ...(params.detail ? { detail: p('detail') } : {}),
+          },
+          i18n,
+        )
+        const count = Number(params.count ?? 1)
+        const orders = format.number(count)
+        return {
+          title: t`Order refused`,
+          body:
+            count > 1
+              ? t`The exchange refused ${orders} orders of your bot ${bot}. ${why}`
+              : t`The exchange refused an order of your bot ${bot}. ${why}`,
+        }
+      }
+      case 'bot.venue_down': {
+        const exchange = venue(p('exchange'), i18n)
+        const minutes = format.number(Number(params.minutes ?? 0))
+        return {
+          title: t`Bot paused: exchange not answering`,
+          body: t`Your bot ${bot} was paused because ${exchange} failed every request for ${minutes} minutes. It resumes by itself when the exchange answers again.`,
+        }
+      }
+      case 'bot.venue_back': {
+        const exchange = venue(p('exchange'), i18n)
+        return {
+          title: t`Bot resumed`,
+          body: t`${exchange} answers again: your bot ${bot} is trading again.`,
+        }
+      }
       case 'bot.wallet_low':
         return {
           title: t`Bot paused: wallet low`,

@@ -17,7 +17,7 @@ import { useFlows } from '../../services/FlowsContext'
 import { useResource } from '../account/useResource'
 import { useProfitLabels } from './parts/labels'
 import { ProfitCalendar } from './parts/ProfitCalendar'
-import { dayStart, fillDays } from './parts/profitData'
+import { dayStart, fillDays, zoneDayKey } from './parts/profitData'
 import { ProfitTables } from './parts/ProfitTables'
 import { ProfitTotals } from './parts/ProfitTotals'
 import styles from './parts/profit.module.css'
@@ -82,14 +82,15 @@ function ProfitPage({ data }: { data: ProfitSummaryResponse }) {
       <div className={styles.page}>
         <EmptyState
           title={t`No profit yet`}
-          description={t`Profit appears here when a bot's first sell is filled. Start a bot to begin.`}
+          description={t`Profit appears here when a bot's first order is filled. Start a bot to begin.`}
           actionLabel={t`Create a bot`}
           onAction={() => void navigate(labels.href('/bot/create'))}
         />
       </div>
     )
   const currency = summary.currency
-  const chartDays = fillDays(summary.days, data.now, CHART_DAYS).map((d) => ({
+  const today = zoneDayKey(data.now, data.time_zone)
+  const chartDays = fillDays(summary.days, today, CHART_DAYS).map((d) => ({
     time: dayStart(d.date) / 1000,
     value: Number(d.profit),
   }))
@@ -97,7 +98,7 @@ function ProfitPage({ data }: { data: ProfitSummaryResponse }) {
     <div className={styles.page} ref={page}>
       <div className={styles.bar}>
         <p className={styles.note}>
-          {t`Realised profit minus fees, by UTC day. Holdings a bot still has count as unrealised on its own page. Each bot's figures here add up to its page.`}
+          {t`The change in each bot's total profit (realised + unrealised − fees), by your calendar day. The days add up to the total, and each bot's figure is the total on its page.`}
         </p>
         <Link href={labels.href('/profit/history')} variant="standalone">
           {t`Profit history`}
@@ -133,7 +134,7 @@ function ProfitPage({ data }: { data: ProfitSummaryResponse }) {
             key={summary.currency}
             days={summary.days}
             currency={summary.currency}
-            now={data.now}
+            today={today}
           />
         </Card>
       </div>

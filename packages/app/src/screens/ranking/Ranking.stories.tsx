@@ -29,7 +29,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const board = await canvas.findByRole('grid', { name: 'Bots ranked by ROI' }, { timeout: 8000 })
-    const first = within(board).getByRole('link', { name: 'Spot grid · BTCUSDT' })
+    const first = within(board).getByRole('link', { name: 'Spot grid · BTC/USDT' })
     await expect(first).toHaveAttribute('href', `/ranking/${storyEntries[0]!.id}`)
     await expect(within(board).getByText('Grid_Shark')).toBeVisible()
     await expect(within(board).getByText('Anonymous trader')).toBeVisible()

@@ -3,6 +3,7 @@ import { DefaultLayout } from '@atb/ui'
 import { splitLocale, withLocale } from '../../router/locale'
 import { usePreferenceMenus } from '../preferences'
 import { PullToRefresh } from '../PullToRefresh'
+import { MarketClockNotice } from '../MarketClockNotice'
 import { currentNavKey, useNavigationItems } from './navigation'
 import { useUnreadNotifications } from '../unread'
 
@@ -24,6 +25,7 @@ export function Component() {
       unreadNotifications={unread}
     >
       <PullToRefresh />
+      <MarketClockNotice />
       <Outlet />
     </DefaultLayout>
   )

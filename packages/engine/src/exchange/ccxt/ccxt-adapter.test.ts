@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Fill } from '../../core/types'
 import { ExchangeError } from '../types'
 import { CcxtAdapter } from './ccxt-adapter'
-import { fakeCredentials, startFakeExchange } from './fake-exchange'
+import { fakeCredentials, startFakeExchange, type FakeState } from './fake-exchange'
 import { venueClientId, type VenueId } from './venues'
 
 type Fake = Awaited<ReturnType<typeof startFakeExchange>>
@@ -14,7 +14,7 @@ afterEach(async () => {
 
 async function connect(
   venue: VenueId,
-  state = { withdrawals: false, trading: true },
+  state: FakeState = { withdrawals: false, trading: true },
   sandbox = false,
 ) {
   fake = await startFakeExchange(state)
@@ -140,6 +140,28 @@ describe.each(['binance', 'okx'] as const)('ccxt adapter on a local %s fake', (v
     ])
     expect(heard).toEqual(fills)
     expect(await adapter.poll()).toEqual([])
+  })
+
+  it.each([
+    ['LOT_SIZE', 'PRECISION'],
+    ['PERCENT_PRICE_BY_SIDE', 'PRICE_BAND'],
+    ['NOTIONAL', 'MIN_NOTIONAL'],
+  ] as const)('names its refusal of an order by rule: %s is %s', async (rule, code) => {
+    const { adapter } = await connect(venue, {
+      withdrawals: false,
+      trading: true,
+      refuseOrders: rule,
+    })
+    await adapter.connect()
+    const placing = adapter.placeOrder('acct', {
+      clientId: 'b:1',
+      symbol: 'WLDUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: 1.5,
+      qty: '10',
+    })
+    await expect(placing).rejects.toMatchObject({ name: 'ExchangeError', code })
   })
 
   it('reads free and locked balances', async () => {

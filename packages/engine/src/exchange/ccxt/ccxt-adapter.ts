@@ -262,6 +262,14 @@ export class CcxtAdapter implements ExchangeAdapter {
     }
   }
 
+  /**
+   * Sets the client's clock offset from the venue's time (after a CLOCK error), so requests are
+   * stamped in the venue's window again.
+   */
+  async syncClock(): Promise<void> {
+    await this.wrap(() => this.client.loadTimeDifference())
+  }
+
   /** ccxt errors become ExchangeErrors with the exchange's own message, so callers handle one type. */
   private async wrap<T>(call: () => Promise<T>): Promise<T> {
     try {
@@ -269,18 +277,68 @@ export class CcxtAdapter implements ExchangeAdapter {
     } catch (error) {
       if (error instanceof ExchangeError) throw error
       const e = error as Error
-      const code: ExchangeErrorCode = /duplicate/i.test(e.message)
-        ? 'DUPLICATE_ORDER'
-        : e.name === 'AuthenticationError' || e.name === 'PermissionDenied'
-          ? 'AUTH'
-          : e.name === 'InsufficientFunds'
-            ? 'INSUFFICIENT_BALANCE'
-            : e.name === 'InvalidOrder'
-              ? 'INVALID_ORDER'
-              : e.name === 'OrderNotFound'
-                ? 'UNKNOWN_ORDER'
-                : 'EXCHANGE'
-      throw new ExchangeError(code, `${this.name}: ${e.message}`)
+      const code = ccxtErrorCode(e)
+      const wait =
+        code === 'RATE_LIMIT'
+          ? retryAfterOf(e.message, this.client.last_response_headers, Date.now())
+          : undefined
+      throw new ExchangeError(code, `${this.name}: ${e.message}`, wait)
     }
   }
+}
+
+/**
+ * Order refusals the venues name by their own filter or code (Binance's `Filter failure: …`, OKX's
+ * sCode), which ccxt files under one generic class; the rest by ccxt's class.
+ */
+const refusals: [RegExp, ExchangeErrorCode][] = [
+  [/duplicate/i, 'DUPLICATE_ORDER'],
+  [
+    /Filter failure: (LOT_SIZE|MARKET_LOT_SIZE|PRICE_FILTER)\b|"code":-1111\b|"sCode":"51121"/,
+    'PRECISION',
+  ],
+  [/Filter failure: PERCENT_PRICE|"sCode":"(51006|51137|51138)"/, 'PRICE_BAND'],
+  [/Filter failure: (MIN_)?NOTIONAL\b|"sCode":"51020"/, 'MIN_NOTIONAL'],
+  // Binance's "Internal error" (HTTP 5xx): its docs say the outcome is unknown, not a refusal.
+  [/"code":-1001\b/, 'NETWORK'],
+]
+
+/** ccxt's classes (errors.js), most specific first as ccxt throws them. */
+const byClass = new Map<string, ExchangeErrorCode>([
+  ['AuthenticationError', 'AUTH'],
+  ['PermissionDenied', 'AUTH'],
+  ['InsufficientFunds', 'INSUFFICIENT_BALANCE'],
+  ['InvalidOrder', 'INVALID_ORDER'],
+  ['OrderNotFound', 'UNKNOWN_ORDER'],
+  // Binance 418/429 and -1003, OKX 50011: ccxt's DDoSProtection and RateLimitExceeded.
+  ['DDoSProtection', 'RATE_LIMIT'],
+  ['RateLimitExceeded', 'RATE_LIMIT'],
+  // Binance -1021, OKX 50102.
+  ['InvalidNonce', 'CLOCK'],
+  // OKX 50004 ("does not indicate success or failure"), and ccxt's own timeout.
+  ['RequestTimeout', 'TIMEOUT'],
+  // 5xx, OKX 50001 (maintenance), 50013 and 50026 (busy), a refused or reset connection.
+  ['OnMaintenance', 'NETWORK'],
+  ['ExchangeNotAvailable', 'NETWORK'],
+  ['NetworkError', 'NETWORK'],
+])
+
+/** The engine's code for a ccxt error. */
+export function ccxtErrorCode(e: Error): ExchangeErrorCode {
+  const named = refusals.find(([pattern]) => pattern.test(e.message))
+  return named ? named[1] : (byClass.get(e.name) ?? 'EXCHANGE')
+}
+
+/**
+ * How long a rate limit asks to wait: Binance's 418 names the ban's end ("banned until
+ * 1700000000000"); otherwise the Retry-After header, in seconds.
+ */
+export function retryAfterOf(message: string, headers: unknown, now: number): number | undefined {
+  const until = /banned until (\d{13})/.exec(message)?.[1]
+  if (until) return Math.max(0, Number(until) - now)
+  const header = (headers as Record<string, unknown> | undefined)?.['Retry-After']
+  const seconds = Number(header)
+  return header !== undefined && Number.isFinite(seconds) && seconds >= 0
+    ? seconds * 1000
+    : undefined
 }

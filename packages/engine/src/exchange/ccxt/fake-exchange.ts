@@ -39,6 +39,58 @@ export interface FakeState {
    * (default 1: whole at once). A cancelled order keeps the trades it had.
    */
   tradeParts?: number
+  /**
+   * Refuse every new order as the venue does when this rule fails: Binance's `-1013 Filter
+   * failure: <rule>`, OKX's matching sCode (51121 lot size, 51006 price limit, 51020 minimum).
+   */
+  refuseOrders?: OrderRule
+  /**
+   * Faults to answer with, in turn (issue 28): each one answers the next request it applies to,
+   * once, with the venue's own status, code and words (as ccxt's binance.js and okx.js map them).
+   */
+  faults?: Fault[]
+  /**
+   * The venue's clock runs this far ahead of ours. A signed request stamped outside its window
+   * (Binance: recvWindow, OKX: 30 s) is refused with -1021 / 50102, as a skewed client's are.
+   */
+  clockSkewMs?: number
+}
+
+export type OrderRule = 'LOT_SIZE' | 'PERCENT_PRICE_BY_SIDE' | 'NOTIONAL'
+
+export const faultKinds = [
+  /** 429 with Retry-After: Binance -1003, OKX 50011. */
+  'rate_limit',
+  /** Binance 418: the address is banned until a time the message names. OKX answers 429 50011. */
+  'ban',
+  /** Binance 500 -1001 ("execution status unknown"), OKX 503 50013 (busy). */
+  'server_error',
+  /** 503: Binance's bare "Service Unavailable.", OKX 50001 (matching engine upgrading). */
+  'maintenance',
+  /** The order is booked, and its answer never comes: the client times out not knowing. */
+  'timeout_after_accept',
+  /** Binance -2010 "Account has insufficient balance…", OKX sCode 51008. */
+  'insufficient_balance',
+] as const
+export type FaultKind = (typeof faultKinds)[number]
+
+export interface Fault {
+  kind: FaultKind
+  /** 'order' (the default): the next new order; 'any': the next private request of any kind. */
+  on?: 'order' | 'any'
+  /** rate_limit and ban: the wait the venue names, in seconds (default 1). */
+  retryAfterS?: number
+  /** Only requests to this venue's API (the fake serves both); either by default. */
+  venue?: 'binance' | 'okx'
+}
+
+/** What the fake answered with each fault kind, for a chaos run's counts. */
+export type FaultCounts = Record<FaultKind, number>
+
+const okxRefusals: Record<OrderRule, { sCode: string; sMsg: string }> = {
+  LOT_SIZE: { sCode: '51121', sMsg: 'Order quantity must be a multiple of the lot size.' },
+  PERCENT_PRICE_BY_SIDE: { sCode: '51006', sMsg: 'Order price is not within the price limit.' },
+  NOTIONAL: { sCode: '51020', sMsg: 'Your order should meet or exceed the minimum order amount.' },
 }
 
 const secret = 'fake-secret'
@@ -51,6 +103,96 @@ const wldBinance = binanceSymbol(wld, wldRules)
 const wldOkx = okxInstrument(wld, wldRules)
 
 const TRADE_TIME = 1_700_000_000_000
+/** Binance's default recvWindow (ms); ccxt sends its own, which the fake honours when present. */
+const RECV_WINDOW = 5_000
+const OKX_WINDOW = 30_000
+
+const isNewOrder = (request: string) =>
+  request === 'POST /api/v3/order' || request === 'POST /api/v5/trade/order'
+
+/** The fault's answer as the venue gives it: status, headers and body. */
+function faultReply(fault: Fault, okx: boolean, now: number) {
+  const wait = fault.retryAfterS ?? 1
+  const retry = { 'retry-after': String(wait) }
+  switch (fault.kind) {
+    case 'rate_limit':
+    case 'ban':
+      if (okx)
+        return {
+          status: 429,
+          headers: retry,
+          body: { code: '50011', msg: 'Rate limit reached. Please refer to API documentation.' },
+        }
+      return fault.kind === 'ban'
+        ? {
+            status: 418,
+            headers: retry,
+            body: {
+              code: -1003,
+              msg: `Way too many requests; IP(127.0.0.1) banned until ${now + wait * 1000}. Please use the websocket for live updates to avoid bans.`,
+            },
+          }
+        : {
+            status: 429,
+            headers: retry,
+            body: {
+              code: -1003,
+              msg: 'Too much request weight used; current limit is 6000 request weight per 1 MINUTE. Please use WebSocket Streams for live updates to avoid polling the API.',
+            },
+          }
+    case 'server_error':
+      return okx
+        ? {
+            status: 503,
+            headers: {},
+            body: { code: '50013', msg: 'Systems are busy. Please try again later.' },
+          }
+        : {
+            status: 500,
+            headers: {},
+            body: {
+              code: -1001,
+              msg: 'Internal error; unable to process your request. Please try again.',
+            },
+          }
+    case 'maintenance':
+      return okx
+        ? {
+            status: 503,
+            headers: {},
+            body: {
+              code: '50001',
+              msg: 'Service temporarily unavailable. Please try again later.',
+            },
+          }
+        : { status: 503, headers: {}, body: 'Service Unavailable.' }
+    case 'insufficient_balance':
+      return okx
+        ? {
+            status: 200,
+            headers: {},
+            body: {
+              code: '1',
+              msg: 'All operations failed',
+              data: [
+                {
+                  clOrdId: '',
+                  ordId: '',
+                  sCode: '51008',
+                  sMsg: 'Order failed. Insufficient USDT balance in account.',
+                },
+              ],
+            },
+          }
+        : {
+            status: 400,
+            headers: {},
+            body: { code: -2010, msg: 'Account has insufficient balance for requested action.' },
+          }
+    case 'timeout_after_accept':
+      return null
+  }
+}
 
 /**
  * The fake's own control route (no venue has it): GET answers `{price, book}`, PUT sets either,
@@ -68,6 +210,9 @@ export async function startFakeExchange(
   listenOn = 0,
 ) {
   const received: Received[] = []
+  const faultCounts = Object.fromEntries(faultKinds.map((k) => [k, 0])) as FaultCounts
+  /** Answers a timeout_after_accept holds back; dropped when the fake closes. */
+  const held = new Set<ServerResponse>()
   /** Times of trades shown in parts: after every whole-order trade's. */
   let clock = TRADE_TIME + 1_000_000
   const orders = new Map<
@@ -83,6 +228,8 @@ export async function startFakeExchange(
       canceled?: boolean
       /** With `book`: when the price reached it (wall clock); it stays filled if the price moves back. */
       filledAt?: number
+      /** Which API booked it (the fake serves both). */
+      venue?: 'binance' | 'okx'
     }
   >()
   type FakeOrder = typeof orders extends Map<string, infer O> ? O : never
@@ -115,8 +262,68 @@ export async function startFakeExchange(
         return answer(400, { msg: 'book must be true or false' })
       if (price !== undefined) state.price = price
       if (book !== undefined) state.book = book
+      const { faults, clockSkewMs, cancel } = patch as {
+        faults?: unknown
+        clockSkewMs?: unknown
+        cancel?: unknown
+      }
+      if (faults !== undefined) {
+        const valid =
+          Array.isArray(faults) &&
+          faults.every(
+            (f: Partial<Fault>) =>
+              typeof f === 'object' && faultKinds.includes(f.kind as FaultKind),
+          )
+        if (!valid) return answer(400, { msg: `faults: a list of {kind: ${faultKinds.join('|')}}` })
+        state.faults = [...(state.faults ?? []), ...(faults as Fault[])]
+      }
+      if (clockSkewMs !== undefined) {
+        if (typeof clockSkewMs !== 'number') return answer(400, { msg: 'clockSkewMs: a number' })
+        state.clockSkewMs = clockSkewMs
+      }
+      if (cancel !== undefined && !cancelByUser(String(cancel)))
+        return answer(404, { msg: `No open order ${String(cancel)}` })
     } else if (method !== 'GET') return answer(405, { msg: 'GET or PUT' })
-    answer(200, { price: state.price ?? 1, book: state.book ?? false })
+    answer(200, {
+      price: state.price ?? 1,
+      book: state.book ?? false,
+      faults: state.faults ?? [],
+      answered: faultCounts,
+    })
+  }
+  /** The user cancels one of the bot's orders on the exchange's own site. */
+  const cancelByUser = (venueClientId: string) => {
+    const order = [...orders.values()].find((o) => o.clientId === venueClientId && !o.canceled)
+    if (!order || (order.filledAt !== undefined && state.book)) return false
+    order.canceled = true
+    return true
+  }
+  /** The next queued fault that applies to this request, taken off the queue. */
+  const takeFault = (request: string): Fault | null => {
+    const queue = state.faults ?? []
+    const okx = request.includes(' /api/v5/')
+    const at = queue.findIndex(
+      (f) =>
+        (f.venue === undefined || (f.venue === 'okx') === okx) &&
+        // A balance refusal only ever answers a new order.
+        ((f.on === 'any' && f.kind !== 'insufficient_balance') || isNewOrder(request)),
+    )
+    if (at < 0) return null
+    const [fault] = queue.splice(at, 1)
+    faultCounts[fault!.kind]++
+    return fault!
+  }
+  /** Whether a signed request's stamp is outside the venue's window, by the venue's clock. */
+  const stale = (req: IncomingMessage, params: Record<string, string>, okx: boolean) => {
+    const venueNow = Date.now() + (state.clockSkewMs ?? 0)
+    if (okx) {
+      const stamp = Date.parse(String(req.headers['ok-access-timestamp'] ?? ''))
+      return Number.isFinite(stamp) && Math.abs(venueNow - stamp) > OKX_WINDOW
+    }
+    if (params.timestamp === undefined) return false
+    const stamp = Number(params.timestamp)
+    const window = Number(params.recvWindow ?? RECV_WINDOW)
+    return stamp > venueNow + 1_000 || venueNow - stamp > window
   }
   const server: Server = createServer((req, res) => {
     if (state.down) return req.socket.destroy()
@@ -141,9 +348,12 @@ export async function startFakeExchange(
         headers: req.headers,
         signed,
       })
-      const reply = (status: number, data: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' })
-        res.end(JSON.stringify(data))
+      const reply = (status: number, data: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, {
+          'content-type': typeof data === 'string' ? 'text/plain' : 'application/json',
+          ...headers,
+        })
+        res.end(typeof data === 'string' ? data : JSON.stringify(data))
       }
       const okx = (data: unknown[]) => reply(200, { code: '0', msg: '', data })
       if (state.strictAuth && !signed && isPrivate(url.pathname))
@@ -152,16 +362,43 @@ export async function startFakeExchange(
           : reply(401, { code: -2015, msg: 'Invalid API-key, IP, or permissions for action.' })
       const key = `${req.method} ${url.pathname}`
       const isOkx = url.pathname.startsWith('/api/v5/')
-      const priv = !url.pathname.includes('/public/') && !url.pathname.endsWith('/exchangeInfo')
+      const priv = isPrivate(url.pathname)
       if (state.revoked && priv)
         return isOkx
           ? reply(401, { code: '50111', msg: 'Invalid OK-ACCESS-KEY', data: [] })
           : reply(401, { code: -2015, msg: 'Invalid API-key, IP, or permissions for action.' })
+      if (priv && stale(req, params, isOkx))
+        return isOkx
+          ? reply(401, { code: '50102', msg: 'Timestamp request expired', data: [] })
+          : reply(400, {
+              code: -1021,
+              msg: 'Timestamp for this request is outside of the recvWindow.',
+            })
+      const fault = priv ? takeFault(`${req.method} ${url.pathname}`) : null
+      if (fault && fault.kind !== 'timeout_after_accept') {
+        const { status, headers, body } = faultReply(fault, isOkx, Date.now())!
+        return reply(status, body, headers)
+      }
+      if (fault) {
+        // Booked as usual below; the answer is never written, so the client times out not knowing.
+        held.add(res)
+        res.on('close', () => held.delete(res))
+        res.writeHead = (() => res) as unknown as typeof res.writeHead
+        res.end = (() => res) as unknown as typeof res.end
+      }
       const byClient = (id: string | undefined) => [...orders].find(([, o]) => o.clientId === id)
+      // As the venues do, a client id is unique among open orders only: once an order filled or
+      // was cancelled, the same id places a new one (so a blind resend can double an order).
+      const openByClient = (id: string | undefined) =>
+        [...orders].some(([, o]) => o.clientId === id && !o.canceled && o.filledAt === undefined)
       const marketPrice = String(state.price ?? 1)
       const qtyOf = (qty: string | undefined, quote: string | undefined, price: string) =>
         qty ?? String(Number(quote ?? '0') / Number(price))
       switch (key) {
+        case 'GET /api/v3/time':
+          return reply(200, { serverTime: Date.now() + (state.clockSkewMs ?? 0) })
+        case 'GET /api/v5/public/time':
+          return okx([{ ts: String(Date.now() + (state.clockSkewMs ?? 0)) }])
         case 'GET /api/v3/exchangeInfo':
           return reply(200, {
             timezone: 'UTC',
@@ -196,11 +433,14 @@ export async function startFakeExchange(
             ],
           })
         case 'POST /api/v3/order': {
-          if (byClient(params.newClientOrderId))
+          if (openByClient(params.newClientOrderId))
             return reply(400, { code: -2010, msg: 'Duplicate order sent.' })
+          if (state.refuseOrders)
+            return reply(400, { code: -1013, msg: `Filter failure: ${state.refuseOrders}` })
           const id = String(100 + orders.size)
           const price = params.type === 'MARKET' ? marketPrice : (params.price ?? '0')
           orders.set(id, {
+            venue: 'binance',
             clientId: params.newClientOrderId ?? '',
             side: params.side ?? '',
             type: params.type ?? '',
@@ -344,7 +584,7 @@ export async function startFakeExchange(
             },
           ])
         case 'POST /api/v5/trade/order': {
-          if (byClient(params.clOrdId))
+          if (openByClient(params.clOrdId))
             return reply(200, {
               code: '1',
               msg: 'Operation failed.',
@@ -352,10 +592,17 @@ export async function startFakeExchange(
                 { clOrdId: params.clOrdId, ordId: '', sCode: '51016', sMsg: 'Duplicated clOrdId' },
               ],
             })
+          if (state.refuseOrders)
+            return reply(200, {
+              code: '1',
+              msg: 'All operations failed',
+              data: [{ clOrdId: params.clOrdId, ordId: '', ...okxRefusals[state.refuseOrders] }],
+            })
           const id = String(700 + orders.size)
           const price = params.ordType === 'market' ? marketPrice : (params.px ?? '0')
           const quoteSized = params.ordType === 'market' && params.tgtCcy === 'quote_ccy'
           orders.set(id, {
+            venue: 'okx',
             clientId: params.clOrdId ?? '',
             side: params.side ?? '',
             type: params.ordType ?? '',
@@ -416,7 +663,31 @@ export async function startFakeExchange(
     url: `http://127.0.0.1:${port}`,
     received,
     state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** How many times each fault kind was answered. */
+    faultCounts,
+    cancelByUser,
+    /**
+     * The venue's own books, for audits: every order it booked (by the client id it was sent
+     * with) and the id of the trade that filled it, if one did (whole orders, one trade each).
+     */
+    ledger: () =>
+      [...orders].map(([orderId, o], i) => ({
+        venue: o.venue,
+        orderId,
+        clientId: o.clientId,
+        canceled: o.canceled === true,
+        tradeId:
+          o.filledAt !== undefined || (!state.book && !o.canceled)
+            ? String(o.venue === 'okx' ? 900 + i : 500 + i)
+            : null,
+      })),
+    close: () => {
+      for (const res of held) res.destroy()
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // A client's kept-alive or abandoned connections must not hold the close up.
+      server.closeAllConnections()
+      return closed
+    },
   }
 }
 
@@ -430,7 +701,12 @@ function partsOf(qty: string, n: number): string[] {
   )
 }
 
-const publicPaths = new Set(['/api/v3/exchangeInfo', '/api/v5/public/instruments'])
+const publicPaths = new Set([
+  '/api/v3/exchangeInfo',
+  '/api/v3/time',
+  '/api/v5/public/instruments',
+  '/api/v5/public/time',
+])
 const isPrivate = (path: string) => !publicPaths.has(path)
 
 /** Binance: HMAC-SHA256 hex of the query (or form body) before `signature`. OKX: base64 HMAC of ts + method + path + body. */

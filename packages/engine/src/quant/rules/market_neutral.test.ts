@@ -234,7 +234,7 @@ describe('market_neutral decisions (decision 056)', () => {
     r = mn.step(r.state, {
       type: 'rejected',
       clientId: 'b:2',
-      reason: 'Insufficient USDT',
+      reason: { code: 'balance' },
       time: Infinity,
     })
     expect(orders(r.intents)).toEqual([
@@ -266,7 +266,7 @@ describe('market_neutral decisions (decision 056)', () => {
     expect(orders(r.intents)).toEqual([
       { clientId: 'b:3', symbol: spot.symbol, side: 'sell', type: 'market', qty: '4.9' },
     ])
-    expect(r.intents.at(-1)).toEqual({ type: 'stop', reason: 'liquidated' })
+    expect(r.intents.at(-1)).toEqual({ type: 'stop', reason: { code: 'liquidated' } })
     expect((r.state as NeutralState).stopped).toBe('liquidated')
   })
 })

@@ -227,7 +227,7 @@ function step(state: NeutralState, event: BotEvent): StepResult<NeutralState> {
     if (event.fill.liquidation) {
       // The short is gone: the spot leg would be an unhedged long, so it is sold and the bot stops.
       unwind(s, intents)
-      return stopWith(s, 'liquidated', intents)
+      return stopWith(s, { code: 'liquidated' }, intents)
     }
     if (!s.pending.length && event.fill.qty !== '0') advance(s, intents)
   } else if (event.type === 'rejected') {

@@ -1,5 +1,5 @@
-import type { BacktestResponse, EquityPoint, StrategyKind } from '@atb/contract'
-import { BACKTEST_MAX_POINTS } from '@atb/contract'
+import type { BacktestResponse, CandleInterval, EquityPoint, StrategyKind } from '@atb/contract'
+import { BACKTEST_MAX_POINTS, INTERVAL_MS } from '@atb/contract'
 import {
   backtest,
   backtestBasket,
@@ -18,6 +18,8 @@ export type BacktestJob =
       /** Already validated with the kind's schema on the main thread. */
       config: unknown
       spec: SymbolSpec
+      /** The candles' interval: the covered span's unit. */
+      interval: CandleInterval
       candles: Candle[]
       /** Closed bars of a signal source's interval before the candles (its warm-up). */
       warmup?: Candle[]
@@ -25,9 +27,19 @@ export type BacktestJob =
       calls?: SignalOut[]
     }
   /** A basket (rebalance): one feed per coin, on shared times. */
-  | { kind: StrategyKind; config: unknown; feeds: Feed[] }
+  | { kind: StrategyKind; config: unknown; interval: CandleInterval; feeds: Feed[] }
 
 export type BacktestOutput = Omit<BacktestResponse, 'source'>
+
+/** What the replay covered: the first open to the last close, in candles of `interval`. */
+function covered(candles: readonly Candle[], interval: CandleInterval) {
+  return {
+    from: candles[0]!.time,
+    to: candles.at(-1)!.time + INTERVAL_MS[interval],
+    interval,
+    candles: candles.length,
+  }
+}
 
 /**
  * Runs the engine's backtest (the runner and paper exchange, as live paper bots) and shapes the
@@ -47,7 +59,7 @@ export async function runBacktestJob(job: BacktestJob): Promise<BacktestOutput> 
     events,
   })
   const first = candles[0]!
-  const interval = candles.length > 1 ? candles[1]!.time - first.time : 60_000
+  const interval = INTERVAL_MS[job.interval]
   const initial = Number(result.initial)
   const units = first.open > 0 ? initial / first.open : 0
   const curve: EquityPoint[] = result.equity.map((equity, i) => {
@@ -61,9 +73,7 @@ export async function runBacktestJob(job: BacktestJob): Promise<BacktestOutput> 
   return {
     kind: job.kind,
     symbol: job.spec.symbol,
-    from: first.time,
-    to: candles.at(-1)!.time + interval,
-    candles: candles.length,
+    ...covered(candles, job.interval),
     summary: {
       return_pct: result.returnPct,
       max_drawdown_pct: result.maxDrawdownPct,
@@ -81,7 +91,7 @@ export async function runBacktestJob(job: BacktestJob): Promise<BacktestOutput> 
 async function runBasketJob(job: Extract<BacktestJob, { feeds: Feed[] }>): Promise<BacktestOutput> {
   const result = await backtestBasket({ kind: job.kind, config: job.config, feeds: job.feeds })
   const base = job.feeds[0]!.candles
-  const interval = base.length > 1 ? base[1]!.time - base[0]!.time : 60_000
+  const interval = INTERVAL_MS[job.interval]
   const initial = Number(result.initial)
   const targets = new Map(
     (job.config as { holding: { coin_base_asset: string; target_percent: number }[] }).holding.map(
@@ -101,9 +111,7 @@ async function runBasketJob(job: Extract<BacktestJob, { feeds: Feed[] }>): Promi
   return {
     kind: job.kind,
     symbol: result.symbols.join(','),
-    from: result.from,
-    to: result.to,
-    candles: result.candles,
+    ...covered(base, job.interval),
     summary: {
       return_pct: result.returnPct,
       max_drawdown_pct: result.maxDrawdownPct,

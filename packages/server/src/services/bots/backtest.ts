@@ -10,6 +10,8 @@ import {
   type StrategyKind,
 } from '@atb/contract'
 import {
+  candlesBefore,
+  candlesBetween,
   rebalanceSymbols,
   runnableKinds,
   strategyOf,
@@ -29,16 +31,26 @@ import type { BacktestJob } from './backtest-job'
 
 const DAY_MS = 86_400_000
 /** Enough resolution for grid fills, few enough candles that a 30-day run stays well under a second. */
-const MAX_CANDLES = 10_000
+const MOST_CANDLES = 10_000
 
-/** The finest interval the symbol has that keeps the period within MAX_CANDLES. */
+/** The finest interval the symbol has that keeps the period within MOST_CANDLES. */
 function intervalFor(ms: number, found: MarketSymbol): CandleInterval {
   const usable = candleIntervals.filter(
-    (i) => (!found.intervals || found.intervals.includes(i)) && ms / INTERVAL_MS[i] <= MAX_CANDLES,
+    (i) => (!found.intervals || found.intervals.includes(i)) && ms / INTERVAL_MS[i] <= MOST_CANDLES,
   )
   const interval = usable[0]
   if (!interval) throw new ApiFailure('backtest_no_data')
   return interval
+}
+
+/**
+ * The period's candles as whole closed ones: the window keeps its length and ends at the last
+ * candle closed by `to`, so a 7-day run replays 7 days to the candle and a 30-day run 30.
+ */
+function windowOf(interval: CandleInterval, from: number, to: number) {
+  const size = INTERVAL_MS[interval]
+  const end = Math.floor(to / size) * size
+  return { start: Math.ceil((end - (to - from)) / size) * size, end }
 }
 
 /**
@@ -49,35 +61,39 @@ async function basketFeeds(t: TradingDeps, symbols: MarketSymbol[], from: number
   const interval = symbols
     .map((s) => intervalFor(to - from, s))
     .reduce((a, b) => (INTERVAL_MS[a] >= INTERVAL_MS[b] ? a : b))
+  const { start, end } = windowOf(interval, from, to)
   const series = await Promise.all(
-    symbols.map((s) => t.feed.candles(s.symbol, interval, { from, to, limit: MAX_CANDLES })),
+    symbols.map((s) => candlesBetween(t.feed, s.symbol, interval, start, end)),
   )
   const shared = series
     .map((candles) => new Set(candles.map((c) => c.time)))
     .reduce((a, b) => new Set([...a].filter((time) => b.has(time))))
-  return symbols.map((s, i) => ({
+  const feeds = symbols.map((s, i) => ({
     spec: { ...s.spec, kind: 'spot' as const },
     candles: series[i]!.filter((c) => shared.has(c.time)),
   }))
+  return { interval, feeds }
 }
 
 /**
  * The closed bars of a signal or quant bot's interval before the period, so its source decides
- * from the first candle, as a running bot warmed up with the feed's history does.
+ * from the first candle, as a running bot warmed up with the feed's history does. A pair recorded
+ * more coarsely than those bars has none: its source warms up on the period's own candles, as a
+ * running bot does on live ticks when the history is missing.
  */
 async function warmupBars(
   t: TradingDeps,
   kind: StrategyKind,
   config: unknown,
-  symbol: string,
+  found: MarketSymbol,
   from: number,
 ): Promise<Candle[]> {
   const need = warmupOf(kind, config)
   const interval = need && candleIntervals.find((i) => INTERVAL_MS[i] === need.intervalMs)
   if (!need || !interval || need.bars === 0) return []
+  if (found.intervals && !found.intervals.includes(interval)) return []
   const open = Math.floor(from / need.intervalMs) * need.intervalMs
-  const bars = await t.feed.candles(symbol, interval, { to: open, limit: need.bars + 1 })
-  return bars.filter((c) => c.time < open)
+  return candlesBefore(t.feed, found.symbol, interval, open, need.bars)
 }
 
 /** Who asks for a backtest, and the signal that says they left. */
@@ -99,8 +115,10 @@ export async function runBacktest(
 ): Promise<BacktestResponse> {
   const kind = input.kind as StrategyKind
   if (!runnableKinds().includes(kind)) throw new ApiFailure('kind_unavailable')
-  const to = input.to ?? deps.clock.now().getTime()
-  const from = input.from ?? to - BACKTEST_MAX_DAYS * DAY_MS
+  // The market's present: a replay's market time runs ahead of the clock at any speed above 1.
+  const wall = deps.clock.now().getTime()
+  const to = input.to ?? t.feed.marketTime?.(wall) ?? wall
+  const from = input.from ?? to - (input.days ?? BACKTEST_MAX_DAYS) * DAY_MS
   if (to - from > BACKTEST_MAX_DAYS * DAY_MS) throw new ApiFailure('backtest_period_too_long')
   if (to <= from) throw new ApiFailure('backtest_no_data')
   const { ticket } = input
@@ -135,17 +153,15 @@ async function prepareJob(
       basketMarket(t, input.config),
     )) as RebalanceBotConfig
     const symbols = rebalanceSymbols(config).map((s) => lookupSymbol(t, 'paper', kind, s))
-    const feeds = await basketFeeds(t, symbols, from, to)
+    const { interval, feeds } = await basketFeeds(t, symbols, from, to)
     if ((feeds[0]?.candles.length ?? 0) < 2) throw new ApiFailure('backtest_no_data')
-    return { kind, config, feeds }
+    return { kind, config, interval, feeds }
   }
   if (!input.symbol) throw new ApiFailure('unknown_symbol')
   const found = lookupSymbol(t, 'paper', kind, input.symbol)
-  const candles = await t.feed.candles(found.symbol, intervalFor(to - from, found), {
-    from,
-    to,
-    limit: MAX_CANDLES,
-  })
+  const interval = intervalFor(to - from, found)
+  const { start, end } = windowOf(interval, from, to)
+  const candles = await candlesBetween(t.feed, found.symbol, interval, start, end)
   const first = candles[0]
   if (!first || candles.length < 2) throw new ApiFailure('backtest_no_data')
   // The period's first price: a backtest plans for the market as it was then.
@@ -154,12 +170,12 @@ async function prepareJob(
   })
   const spec = { ...found.spec, kind: strategyOf(kind).market }
   await requireFollowable(deps.db, kind, config, marketOf(kind))
-  const warmup = await warmupBars(t, kind, config, found.symbol, first.time)
+  const warmup = await warmupBars(t, kind, config, found, first.time)
   const signalId = (config as { signal_id?: unknown }).signal_id
   // A provider's signal: the calls it posted in the period, followed as a running bot would.
   const calls =
     typeof signalId === 'string' && isProviderSignalId(signalId)
-      ? await followedCalls(deps.db, signalId, found.symbol, first.time, to)
+      ? await followedCalls(deps.db, signalId, found.symbol, first.time, end)
       : undefined
-  return { kind, config, spec, candles, warmup, calls }
+  return { kind, config, spec, interval, candles, warmup, calls }
 }

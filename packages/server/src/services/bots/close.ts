@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { StopMode } from '@atb/contract'
+import type { BotReason, StopMode } from '@atb/contract'
 import type { Db } from '../../db'
 import { botEvents, bots } from '../../db/schema'
 import type { BotRow, StopOutcome } from './runtime'
@@ -18,7 +18,7 @@ export async function closeBot(
   outcome: StopOutcome,
   how: {
     mode: StopMode | null
-    reason: string
+    reason: BotReason
     time: Date
     from?: string
     /** Who ended it: the owner, the bot itself (take profit, stop loss), or a failed start. */

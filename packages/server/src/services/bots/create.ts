@@ -11,10 +11,12 @@ import {
   strategyCatalogue,
   venueMarkets,
   type BotCreateRequest,
+  type BotReason,
   type BotSummary,
   type ConfigMarket,
   type ExchangeName,
   type FieldError,
+  type GridLotRules,
   type Market,
   type StrategyKind,
 } from '@atb/contract'
@@ -32,6 +34,7 @@ import {
 import type { DbTx } from '../../db'
 import type { Deps } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
+import { marketNow } from '../../lib/market-clock'
 import { botEvents, bots } from '../../db/schema'
 import type { BotRow, TradingDeps } from './runtime'
 import { freeBalances, reserve } from './wallet'
@@ -74,6 +77,17 @@ export function basketMarket(t: TradingDeps, raw: Record<string, unknown>): Conf
   const quote = typeof raw.coin_quote_asset === 'string' ? raw.coin_quote_asset : 'USDT'
   return { coinPrice: (asset) => t.feed.ticker(`${asset}${quote}`.toUpperCase())?.last }
 }
+
+/**
+ * The pair's order rules as a grid's amount per grid is checked against them (decision 089): the
+ * wizard checks with the market endpoints' copy of the same rules.
+ */
+const lotRulesOf = (spec: MarketSymbol['spec']): GridLotRules => ({
+  tick_size: spec.tickSize,
+  step_size: spec.stepSize,
+  min_notional: spec.minNotional,
+  ...(spec.contractSize ? { contract_size: spec.contractSize } : {}),
+})
 
 /** The pair must exist on the feed and belong to a market the venue and the strategy both serve. */
 export function lookupSymbol(
@@ -204,6 +218,7 @@ export async function createBot(
     const last = t.feed.ticker(primary.symbol)?.last
     config = await parseOrFail(kind, withCoinFields(input.config, exchange, primary), {
       lastPrice: last,
+      lot: lotRulesOf(primary.spec),
     })
     await requireFollowable(deps.db, kind, config, marketOf(kind))
   }
@@ -217,7 +232,7 @@ export async function createBot(
       .filter(([, amount]) => new D(amount).gt(0))
       .map(([a, v]) => [a, str(new D(v))]),
   )
-  const now = deps.clock.now()
+  const now = marketNow(deps.clock, t.feed)
   // Chosen here so the reservation's journal entries name the bot they fund.
   const id = randomUUID()
   // Spec §9 on a connected exchange: the wallet that pays the profit share holds 30 USDT.
@@ -260,7 +275,7 @@ export async function createBot(
   try {
     await t.runtime.start(row)
   } catch (error) {
-    throw await startFailed(deps, row, error)
+    throw await startFailed(deps, row, error, now)
   }
   announce(t, row, now)
   return botSummary(deps.db, t, row, now)
@@ -271,8 +286,14 @@ export async function createBot(
  * goes back. The log keeps the real error with the bot (issue 26: it said 'record not found'); the
  * answer is a config error when the kind's schema refused the stored config, else 503.
  */
-async function startFailed(deps: Deps, row: BotRow, error: unknown): Promise<ApiFailure> {
-  const reason = error instanceof Error ? error.message : String(error)
+async function startFailed(
+  deps: Deps,
+  row: BotRow,
+  error: unknown,
+  now: Date,
+): Promise<ApiFailure> {
+  const detail = error instanceof Error ? error.message : String(error)
+  const reason: BotReason = { code: 'start_failed', values: { detail } }
   const answer =
     error instanceof BotConfigError ? configFailure(error) : new ApiFailure('trading_unavailable')
   const context = { err: error, botId: row.id, kind: row.kind, exchange: row.exchange }
@@ -281,7 +302,7 @@ async function startFailed(deps: Deps, row: BotRow, error: unknown): Promise<Api
       deps.db,
       row.id,
       { balances: row.allocation, prices: {} },
-      { mode: null, reason, time: deps.clock.now(), cause: 'start_failed', notify: deps },
+      { mode: null, reason, time: now, cause: 'start_failed', notify: deps },
     )
   } catch (closing) {
     deps.log.error({ ...context, closeErr: closing }, 'bot failed to start and was not closed')

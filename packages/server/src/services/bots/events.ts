@@ -10,6 +10,7 @@ import {
 } from '@atb/contract'
 import type { Db } from '../../db'
 import { botEvents } from '../../db/schema'
+import { readBotReason } from '../../db/reasons'
 import { ownedBot } from './rows'
 
 type EventRow = typeof botEvents.$inferSelect
@@ -17,7 +18,8 @@ type EventRow = typeof botEvents.$inferSelect
 interface EventData {
   status?: BotStatusName
   from?: BotStatusName
-  reason?: string | null
+  /** A BotReason; events stored before decision 083 hold the English text. */
+  reason?: unknown
   changes?: ConfigChange[]
   version?: number
   qty?: string
@@ -35,7 +37,7 @@ export function eventView(row: EventRow): BotEventView {
     time: row.time.toISOString(),
     from: type === 'status' || type === 'stopped' ? (d.from ?? null) : null,
     to: type === 'stopped' ? 'stopped' : type === 'status' ? (d.status ?? null) : null,
-    reason: d.reason ?? null,
+    reason: readBotReason(d.reason),
     changes: type === 'config' ? (d.changes ?? []) : [],
     version: type === 'config' ? (d.version ?? null) : type === 'created' ? 1 : null,
     sold:

@@ -1,13 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { isPerpSymbol, spotSymbolOf, type BotPerformance, type StrategyKind } from '@atb/contract'
-import { D, str } from '@atb/engine'
+import {
+  isBasketKind,
+  isPerpSymbol,
+  spotSymbolOf,
+  type BotPerformance,
+  type StrategyKind,
+} from '@atb/contract'
+import { D, str, valuation } from '@atb/engine'
 import type { Db } from '../../db'
 import { botEvents } from '../../db/schema'
 import { fillsOf, quoteOf } from './fills'
-import { performance, valuation } from './performance'
+import { performance } from './performance'
 import { summaryOf, type BotFigures, type SummaryRow } from './rows'
 import type { CachedBooks } from './stats-cache'
 import type { BotRow, TradingDeps } from './runtime'
+import { basketWeights } from './weights'
 
 export type Prices = Record<string, number>
 
@@ -68,11 +75,11 @@ const valued = new WeakMap<CachedBooks, { key: string; figures: BotFigures }>()
 
 /** The list's figures from cached books, valued as the bot page values them. */
 export function listFigures(
-  row: Pick<SummaryRow, 'kind' | 'allocation'> & { gridProfit: string | null },
+  row: Pick<SummaryRow, 'kind' | 'allocation'>,
   cached: CachedBooks,
   prices: Prices,
 ): BotFigures {
-  const key = `${cached.version}|${row.gridProfit}|${JSON.stringify(prices)}`
+  const key = `${cached.version}|${JSON.stringify(prices)}`
   const memo = valued.get(cached)
   if (memo?.key === key) return memo.figures
   const quote = quoteOf(row)
@@ -82,7 +89,7 @@ export function listFigures(
     quote,
     books: cached.books,
     priceOf: (s) => prices[s] ?? cached.lastPrice.get(s) ?? 0,
-    gridProfit: row.gridProfit ? new D(row.gridProfit) : null,
+    gridProfit: cached.trips.profit,
   })
   const figures: BotFigures = {
     realized: str(v.realized),
@@ -109,7 +116,7 @@ export const pageFigures = (p: BotPerformance): BotFigures => ({
   gridProfit: p.grid_profit,
 })
 
-/** The bot page's performance: every stored fill, valued at pricesOf's prices. */
+/** The bot page's performance (and a basket's weights): every stored fill, valued at pricesOf's prices. */
 export async function pagePerformance(db: Db, t: TradingDeps | undefined, row: BotRow, now: Date) {
   const fills = (await fillsOf(db, [row.id])).get(row.id) ?? []
   const prices = await pricesOf(db, t, row)
@@ -118,19 +125,25 @@ export async function pagePerformance(db: Db, t: TradingDeps | undefined, row: B
     const size = t?.feed.symbol(symbol)?.spec.contractSize
     if (size) contractSizes[symbol] = size
   }
-  const state = row.state as { gridProfit?: unknown } | null
-  const { performance: perf, trips } = performance({
+  const {
+    performance: perf,
+    trips,
+    books,
+    priceOf,
+  } = performance({
     kind: row.kind as StrategyKind,
     allocation: row.allocation,
     quote: quoteOf(row),
     fills,
     prices,
     contractSizes,
-    gridProfit: typeof state?.gridProfit === 'string' ? state.gridProfit : null,
     startedAt: row.createdAt.getTime(),
     endedAt: (row.stoppedAt ?? now).getTime(),
   })
-  return { perf, trips, fills }
+  const weights = isBasketKind(row.kind)
+    ? basketWeights(row.config, perf.currency, books, priceOf, new D(perf.equity))
+    : null
+  return { perf, trips, fills, weights }
 }
 
 /** A bot's summary with the bot page's figures (the replies of create, pause, stop, sell…). */

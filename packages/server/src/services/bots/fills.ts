@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm'
+import { and, asc, inArray, lt, type SQL } from 'drizzle-orm'
 import type { Fill } from '@atb/engine'
 import type { Db } from '../../db'
 import { botFills } from '../../db/schema'
@@ -21,14 +21,20 @@ export const toFill = (r: FillRow): Fill => ({
   ...(r.realizedPnl === null ? {} : { realizedPnl: money(r.realizedPnl) }),
 })
 
-/** Every fill of these bots, in sequence order, by bot. */
-export async function fillsOf(db: Db, botIds: string[]): Promise<Map<string, Fill[]>> {
+/** Every fill of these bots (made before `before`, when given), in sequence order, by bot. */
+export async function fillsOf(
+  db: Db,
+  botIds: string[],
+  before?: number,
+): Promise<Map<string, Fill[]>> {
   const out = new Map<string, Fill[]>(botIds.map((id) => [id, []]))
   if (botIds.length === 0) return out
+  const where: SQL[] = [inArray(botFills.botId, botIds)]
+  if (before !== undefined) where.push(lt(botFills.time, new Date(before)))
   const rows = await db
     .select()
     .from(botFills)
-    .where(inArray(botFills.botId, botIds))
+    .where(and(...where))
     .orderBy(asc(botFills.botId), asc(botFills.seq))
   for (const row of rows) out.get(row.botId)!.push(toFill(row))
   return out

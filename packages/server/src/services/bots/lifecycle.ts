@@ -1,36 +1,27 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import {
-  english,
-  message,
-  renderMessage,
-  updatableKinds,
-  botErrorMessages,
-  configChanges,
+  type BotReason,
   type BotSummary,
-  type BotUpdateResponse,
-  type ExchangeName,
-  type FieldError,
+  type NotificationParams,
   type StopMode,
-  type StrategyKind,
+  userStopReason,
 } from '@atb/contract'
-import { D, str, strategyOf } from '@atb/engine'
 import type { Deps } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
 import { botEvents, bots } from '../../db/schema'
-import { lookupSymbol, marketOf, parseOrFail } from './create'
-import { requireFollowable } from '../signals/signals'
 import { botSummary } from './figures'
 import { ownedBot } from './rows'
 import type { BotRow, TradingDeps } from './runtime'
 import { withBotLock } from './bot-lock'
 import { closeBot } from './close'
 import { announce } from './announce'
-import { checkRunningMinimum, WALLET_LOW_REASON } from '../wallet/profit-share'
+import { checkRunningMinimum } from '../wallet/profit-share'
 import { requireSubscription } from '../activation'
 import { notify } from '../notifications/notify'
+import { marketNow } from '../../lib/market-clock'
 
 const summary = (deps: Deps, t: TradingDeps, row: BotRow) =>
-  botSummary(deps.db, t, row, deps.clock.now())
+  botSummary(deps.db, t, row, marketNow(deps.clock, t.feed))
 
 /** Moves a bot between running and paused: the runtime first, then the row and its event together. */
 async function transition(
@@ -55,7 +46,7 @@ async function transition(
   // has already recorded it as out of balance, with the reason, and the row says so.
   const shown = to === 'running' ? await t.runtime.snapshot(id) : null
   const low = shown?.status === 'out_of_balance'
-  const now = deps.clock.now()
+  const now = marketNow(deps.clock, t.feed)
   const updated = await deps.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(bots)
@@ -76,7 +67,7 @@ async function transition(
     })
     return changed
   })
-  announce(t, updated, deps.clock.now())
+  announce(t, updated, now)
   return summary(deps, t, updated)
 }
 
@@ -85,27 +76,36 @@ export const pauseBot = (deps: Deps, t: TradingDeps, userId: string, id: string)
 export const resumeBot = (deps: Deps, t: TradingDeps, userId: string, id: string) =>
   withBotLock(id, () => transition(deps, t, userId, id, 'running'))
 
+/** Why the platform pauses a bot, and what its owner is told. */
+interface PlatformPause {
+  reason: BotReason
+  pausedFor: 'wallet_low' | 'venue_down'
+  notice: 'bot.wallet_low' | 'bot.venue_down'
+  params?: NotificationParams
+}
+
 /**
- * Spec §9: a live bot whose owner's wallet fell under 10 USDT pauses as out of balance, marked
- * `wallet_low` so the bot page shows the way to deposit, with a status event carrying the reason
- * (issue 16's notifications hook onto that event). Nothing happens to a bot no longer running.
+ * The platform pauses a running bot (not its owner): the row keeps why (`paused_for`) so the bot
+ * page shows the way out, a status event carries the reason, and the owner is told. Nothing
+ * happens to a bot no longer running.
  */
-export const pauseForLowWallet = (deps: Deps, t: TradingDeps, userId: string, id: string) =>
+const platformPause = (
+  deps: Deps,
+  t: TradingDeps,
+  userId: string,
+  id: string,
+  why: PlatformPause,
+) =>
   withBotLock(id, async () => {
     const row = await ownedBot(deps.db, userId, id)
     const from = ['running', 'out_of_balance']
     if (!from.includes(row.status)) return
     await t.runtime.pause(id)
-    const now = deps.clock.now()
+    const now = marketNow(deps.clock, t.feed)
     const updated = await deps.db.transaction(async (tx) => {
       const [changed] = await tx
         .update(bots)
-        .set({
-          status: 'paused',
-          reason: WALLET_LOW_REASON,
-          pausedFor: 'wallet_low',
-          updatedAt: now,
-        })
+        .set({ status: 'paused', reason: why.reason, pausedFor: why.pausedFor, updatedAt: now })
         // The runtime's flush may already have written `paused`.
         .where(and(eq(bots.id, id), inArray(bots.status, [...from, 'paused'])))
         .returning()
@@ -113,18 +113,88 @@ export const pauseForLowWallet = (deps: Deps, t: TradingDeps, userId: string, id
       await tx.insert(botEvents).values({
         botId: id,
         type: 'status',
-        data: { status: 'paused', from: row.status, reason: WALLET_LOW_REASON },
+        data: { status: 'paused', from: row.status, reason: why.reason },
         time: now,
       })
       await notify(deps, tx, userId, {
-        kind: 'bot.wallet_low',
-        params: { bot_id: id, strategy: changed.kind, symbol: changed.symbols[0] ?? '' },
+        kind: why.notice,
+        params: {
+          bot_id: id,
+          strategy: changed.kind,
+          symbol: changed.symbols[0] ?? '',
+          ...why.params,
+        },
         link: `/bot/view/${id}`,
       })
       return changed
     })
     if (updated) announce(t, updated, now)
   })
+
+/**
+ * Spec §9: a live bot whose owner's wallet fell under 10 USDT pauses, marked `wallet_low` so the
+ * bot page shows the way to deposit (decision 067).
+ */
+export const pauseForLowWallet = (deps: Deps, t: TradingDeps, userId: string, id: string) =>
+  platformPause(deps, t, userId, id, {
+    reason: { code: 'wallet_low' },
+    pausedFor: 'wallet_low',
+    notice: 'bot.wallet_low',
+  })
+
+/** The owner's running bots on one exchange. */
+const liveOn = (deps: Deps, userId: string, exchange: string, statuses: string[]) =>
+  deps.db
+    .select({ id: bots.id, pausedFor: bots.pausedFor })
+    .from(bots)
+    .where(
+      and(eq(bots.userId, userId), eq(bots.exchange, exchange), inArray(bots.status, statuses)),
+    )
+
+/**
+ * Decision 092: an exchange that failed every request for a while pauses its owner's bots there,
+ * rather than letting them loop on errors, and says so with the reason and a notice.
+ */
+export async function pauseForVenue(
+  deps: Deps,
+  t: TradingDeps,
+  userId: string,
+  exchange: string,
+  since: number,
+): Promise<void> {
+  const minutes = Math.max(1, Math.round((deps.clock.now().getTime() - since) / 60_000))
+  for (const { id } of await liveOn(deps, userId, exchange, ['running', 'out_of_balance']))
+    await platformPause(deps, t, userId, id, {
+      reason: { code: 'venue_down', values: { exchange } },
+      pausedFor: 'venue_down',
+      notice: 'bot.venue_down',
+      params: { exchange, minutes },
+    })
+}
+
+/** The exchange answers again: the bots it paused run again, and their owner is told. */
+export async function resumeAfterVenue(
+  deps: Deps,
+  t: TradingDeps,
+  userId: string,
+  exchange: string,
+): Promise<void> {
+  for (const { id, pausedFor } of await liveOn(deps, userId, exchange, ['paused'])) {
+    if (pausedFor !== 'venue_down') continue
+    const resumed = await resumeBot(deps, t, userId, id).catch(() => null)
+    if (!resumed) continue
+    await notify(deps, deps.db, userId, {
+      kind: 'bot.venue_back',
+      params: {
+        bot_id: id,
+        strategy: resumed.kind,
+        symbol: resumed.symbols[0] ?? '',
+        exchange,
+      },
+      link: `/bot/view/${id}`,
+    })
+  }
+}
 
 /**
  * Stops a bot for good: the runtime cancels its orders (and sells, if asked), then in one
@@ -145,94 +215,14 @@ async function stop(
   const outcome = await t.runtime.stop(id, mode)
   const closed = await closeBot(deps.db, id, outcome, {
     mode,
-    reason: 'Stopped by user',
-    time: deps.clock.now(),
+    reason: userStopReason(mode),
+    time: marketNow(deps.clock, t.feed),
     from: row.status,
     cause: 'user',
     notify: deps,
   })
   // Another request stopped it in between; that one released the funds.
   if (!closed) throw new ApiFailure('bot_stopped')
-  announce(t, closed, deps.clock.now())
+  announce(t, closed, marketNow(deps.clock, t.feed))
   return summary(deps, t, closed)
-}
-
-/** The new worst case must fit in what the bot already holds: growing a bot means a new one. */
-function checkFits(needs: Record<string, string>, allocation: Record<string, string>) {
-  for (const [asset, needed] of Object.entries(needs)) {
-    const has = new D(allocation[asset] ?? 0)
-    if (has.gte(needed)) continue
-    const values = { needed: str(new D(needed)), available: str(has), asset }
-    const msg = message(botErrorMessages.insufficientBalanceDetail, values)
-    const error: FieldError = {
-      path: 'config',
-      message: msg as FieldError['message'],
-      text: renderMessage(msg, english),
-    }
-    throw new ApiFailure('insufficient_balance', { errors: [error], description: error.text })
-  }
-}
-
-/** Changes a bot's settings; the pair and exchange stay. Versioned, with the changes in an event. */
-export const updateBot = (
-  deps: Deps,
-  t: TradingDeps,
-  userId: string,
-  id: string,
-  raw: Record<string, unknown>,
-) => withBotLock(id, () => update(deps, t, userId, id, raw))
-
-async function update(
-  deps: Deps,
-  t: TradingDeps,
-  userId: string,
-  id: string,
-  raw: Record<string, unknown>,
-): Promise<BotUpdateResponse> {
-  const row = await ownedBot(deps.db, userId, id)
-  const kind = row.kind as StrategyKind
-  if (!(updatableKinds as readonly string[]).includes(kind))
-    throw new ApiFailure('kind_not_updatable')
-  if (row.status === 'stopped') throw new ApiFailure('bot_stopped')
-  const exchange = row.exchange as ExchangeName
-  const primary = lookupSymbol(t, exchange, kind, row.symbols[0] ?? '')
-  const coin = {
-    exchange_name: exchange,
-    coin_symbol: primary.symbol,
-    coin_base_asset: primary.spec.base,
-    coin_quote_asset: primary.spec.quote,
-  }
-  const config = (await parseOrFail(
-    kind,
-    { ...raw, ...coin },
-    { lastPrice: t.feed.ticker(primary.symbol)?.last },
-  )) as Record<string, unknown>
-  await requireFollowable(deps.db, kind, config, marketOf(kind))
-  const before = row.config as Record<string, unknown>
-  const changes = configChanges(before, config)
-  if (changes.length === 0)
-    return { bot: await summary(deps, t, row), config_version: row.configVersion, changes }
-  const strategy = strategyOf(kind)
-  checkFits(
-    strategy.account(config, { ...primary.spec, kind: strategy.market }).balances,
-    row.allocation,
-  )
-  await t.runtime.update(id, config)
-  const now = deps.clock.now()
-  const updated = await deps.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(bots)
-      .set({ config, configVersion: sql`${bots.configVersion} + 1`, updatedAt: now })
-      .where(and(eq(bots.id, id), ne(bots.status, 'stopped')))
-      .returning()
-    if (!changed) throw new ApiFailure('bot_stopped')
-    await tx.insert(botEvents).values({
-      botId: id,
-      type: 'config',
-      data: { version: changed.configVersion, changes },
-      time: now,
-    })
-    return changed
-  })
-  return { bot: await summary(deps, t, updated), config_version: updated.configVersion, changes }
 }

@@ -11,10 +11,13 @@ import type { InferType } from 'yup'
 import type { botListSchema, botOrdersSchema } from '@atb/contract'
 import { D, str, type Dec } from '@atb/engine'
 import type { Deps } from '../../lib/deps'
+import { marketNow } from '../../lib/market-clock'
 import type { Db } from '../../db'
 import { botOrders, bots } from '../../db/schema'
+import { dayStartIn } from '../../lib/time-zone'
+import { todayOf } from './days'
 import { listFigures, livePrices, stopPrices } from './figures'
-import { profitOn, utcDay, type FillStatsCache } from './stats-cache'
+import type { FillStatsCache } from './stats-cache'
 import { listColumns, ownedBot, summaryOf } from './rows'
 import type { TradingDeps } from './runtime'
 import { money } from './wallet'
@@ -91,7 +94,8 @@ function totalsOf(items: Listed[]): BotTotals[] {
 
 /**
  * `/robot/list`: newest first unless asked otherwise, each bot with the bot page's figures and
- * the header's totals over every bot the filter matches (decision 041). The books come from
+ * the header's totals over every bot the filter matches (decision 041). "Today" is each bot's
+ * change in total since 00:00 in the viewer's `zone` (decision 091). The books come from
  * FillStatsCache (kept up to date per process), so no request replays a bot's fills.
  */
 export async function listBots(
@@ -100,6 +104,7 @@ export async function listBots(
   userId: string,
   q: ListQuery,
   cache: FillStatsCache,
+  zone = 'UTC',
 ): Promise<BotListResponse> {
   const rows = await selectList(deps.db, listFilter(userId, q))
   const ids = rows.map((r) => r.id)
@@ -109,16 +114,15 @@ export async function listBots(
     deps.db,
     rows.filter((r) => r.status === 'stopped').map((r) => r.id),
   )
-  const today = utcDay(deps.clock.now().getTime())
+  const todayStart = dayStartIn(marketNow(deps.clock, t?.feed).getTime(), zone)
+  const days = await cache.days.of(deps.db, t, rows, zone, todayStart, stopped)
   const items: Listed[] = []
   for (const row of rows) {
     const cached = books.get(row.id)!
     const prices = stopped.get(row.id) ?? (await livePrices(t, row))
-    items.push({
-      row,
-      summary: summaryOf(row, listFigures(row, cached, prices)),
-      today: profitOn(cached, today),
-    })
+    const figures = listFigures(row, cached, prices)
+    const today = todayOf(days.get(row.id), todayStart, new D(figures.total))
+    items.push({ row, summary: summaryOf(row, { ...figures, today: str(today) }), today })
   }
   const offset = (q.page - 1) * q.page_size
   return {
@@ -175,5 +179,6 @@ export const orderView = (r: typeof botOrders.$inferSelect) => ({
   price: r.price === null ? null : money(r.price),
   qty: r.qty === null ? null : money(r.qty),
   status: r.status as BotOrderStatus,
+  rejection: r.status === 'rejected' ? r.error : null,
   created_at: r.createdAt.toISOString(),
 })

@@ -11,14 +11,17 @@ import type {
   profitHistorySchema,
 } from '@atb/contract'
 import type { InferType } from 'yup'
-import { D, str, type Dec } from '@atb/engine'
+import { applyFills, D, str, type Dec } from '@atb/engine'
 import type { Deps } from '../../lib/deps'
+import { marketNow } from '../../lib/market-clock'
 import { botFills, bots } from '../../db/schema'
 import { quoteOf, toFill } from './fills'
-import { applyFills } from './performance'
 import { ownedBot } from './rows'
 import type { TradingDeps } from './runtime'
-import { DAY_MS, utcDay, type FillStatsCache } from './stats-cache'
+import { DAY_MS, type FillStatsCache } from './stats-cache'
+import { dayKeyIn, dayStartIn } from '../../lib/time-zone'
+import { sumOf, totalsOf } from './days'
+import { livePrices, stopPrices } from './figures'
 import { chargedShares } from '../wallet/profit-share'
 
 type HistoryQuery = InferType<typeof profitHistorySchema>
@@ -30,12 +33,12 @@ const botColumns = {
   symbols: bots.symbols,
   status: bots.status,
   allocation: bots.allocation,
+  createdAt: bots.createdAt,
+  stoppedAt: bots.stoppedAt,
 }
 
 const contractSizes = (t: TradingDeps | undefined) => (symbol: string) =>
   t?.feed.symbol(symbol)?.spec.contractSize
-
-const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 interface Sums {
   today: Dec
@@ -59,16 +62,22 @@ const newSums = (): Sums => ({
 
 const byProfit = (a: { profit: string }, b: { profit: string }) => new D(b.profit).cmp(a.profit)
 
+const add = (map: Map<number, Dec>, key: number, value: Dec) =>
+  map.set(key, (map.get(key) ?? new D(0)).add(value))
+
 /**
- * `/profit/summary` (decision 041): the sums of every fill's profit event per currency, over UTC
- * days (today, the last 7 and 30 days including today, all), per day, per bot and per pair. Read
- * from the list's cached books, which book the same events.
+ * `/profit/summary` (decision 091): per currency, each bot's change in total (realised +
+ * unrealised − fees) over the viewer's calendar days: today's since 00:00 in `zone`, the last 7
+ * and 30 days including today, all time (the bots' totals, as the list shows them), per day, per
+ * bot and per pair. A day's change is the total at its end minus the total at its start, so the
+ * days add up to the total exactly.
  */
 export async function profitSummary(
   deps: Deps,
   t: TradingDeps | undefined,
   userId: string,
   cache: FillStatsCache,
+  zone = 'UTC',
 ): Promise<ProfitSummaryResponse> {
   const rows = await deps.db.select(botColumns).from(bots).where(eq(bots.userId, userId))
   const books = await cache.stats(
@@ -76,29 +85,46 @@ export async function profitSummary(
     rows.map((r) => r.id),
     contractSizes(t),
   )
-  const now = deps.clock.now().getTime()
-  const today = utcDay(now)
+  const now = marketNow(deps.clock, t?.feed).getTime()
+  const todayStart = dayStartIn(now, zone)
+  const stopped = await stopPrices(
+    deps.db,
+    rows.filter((r) => r.status === 'stopped').map((r) => r.id),
+  )
+  const days = await cache.days.of(deps.db, t, rows, zone, todayStart, stopped)
+  // The first instants of the 7- and 30-day windows: 00:00 six and 29 days before today's.
+  const startOf = (back: number) => dayStartIn(todayStart - back * DAY_MS + DAY_MS / 2, zone)
+  const week = startOf(6)
+  const month = startOf(29)
   const currencies = new Map<string, Sums>()
   for (const row of rows) {
-    const daily = books.get(row.id)!.daily
-    if (daily.size === 0) continue
+    const cached = books.get(row.id)!
+    if (cached.books.size === 0) continue
+    const prices = stopped.get(row.id) ?? (await livePrices(t, row))
+    const nowTotals = totalsOf(cached.books, (s) => prices[s] ?? cached.lastPrice.get(s) ?? 0)
+    const { starts, closes } = days.get(row.id)!
     const currency = quoteOf(row)
     const s = currencies.get(currency) ?? newSums()
     currencies.set(currency, s)
-    let botProfit = new D(0)
-    for (const [symbol, days] of daily) {
+    // Each day's change: the total at the next day's start (now, for today) minus at its own.
+    const marks = [...starts.filter((m) => m < todayStart), todayStart]
+    const totalAt = (i: number) =>
+      i + 1 < marks.length ? sumOf(closes.get(marks[i + 1]!)) : sumOf(nowTotals)
+    for (let i = 0; i < marks.length; i++) {
+      const change = totalAt(i).sub(i === 0 ? 0 : sumOf(closes.get(marks[i]!)))
+      if (!change.isZero()) add(s.days, marks[i]!, change)
+    }
+    const total = sumOf(nowTotals)
+    s.all = s.all.add(total)
+    s.today = s.today.add(total.sub(sumOf(closes.get(todayStart))))
+    // A window that starts before the bot's first day starts from 0.
+    s.days7 = s.days7.add(total.sub(sumOf(closes.get(week))))
+    s.days30 = s.days30.add(total.sub(sumOf(closes.get(month))))
+    for (const [symbol, profit] of nowTotals) {
       const pair = s.byPair.get(symbol) ?? { bots: new Set<string>(), profit: new D(0) }
       s.byPair.set(symbol, pair)
       pair.bots.add(row.id)
-      for (const [day, profit] of days) {
-        botProfit = botProfit.add(profit)
-        pair.profit = pair.profit.add(profit)
-        s.days.set(day, (s.days.get(day) ?? new D(0)).add(profit))
-        s.all = s.all.add(profit)
-        if (day === today) s.today = s.today.add(profit)
-        if (day > today - 7) s.days7 = s.days7.add(profit)
-        if (day > today - 30) s.days30 = s.days30.add(profit)
-      }
+      pair.profit = pair.profit.add(profit)
     }
     s.byBot.push({
       bot_id: row.id,
@@ -106,7 +132,7 @@ export async function profitSummary(
       exchange_name: row.exchange as ExchangeName,
       symbols: row.symbols,
       status: row.status as BotStatusName,
-      profit: str(botProfit),
+      profit: str(total),
     })
   }
   const summaries: ProfitSummary[] = [...currencies]
@@ -119,13 +145,13 @@ export async function profitSummary(
       all: str(s.all),
       days: [...s.days]
         .sort(([a], [b]) => a - b)
-        .map(([day, profit]) => ({ date: isoDay(day), profit: str(profit) })),
+        .map(([day, profit]) => ({ date: dayKeyIn(day, zone), profit: str(profit) })),
       by_bot: s.byBot.sort((a, b) => byProfit(a, b) || (a.bot_id < b.bot_id ? -1 : 1)),
       by_pair: [...s.byPair]
         .map(([symbol, p]) => ({ symbol, bots: p.bots.size, profit: str(p.profit) }))
         .sort((a, b) => byProfit(a, b) || (a.symbol < b.symbol ? -1 : 1)),
     }))
-  return { now, summaries }
+  return { now, time_zone: zone, summaries }
 }
 
 /**

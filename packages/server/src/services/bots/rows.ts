@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type {
   BotStatusName,
   BotSummary,
@@ -41,6 +41,8 @@ export interface BotFigures {
   total: string
   pct: number
   gridProfit: string | null
+  /** The change in total since 00:00 in the viewer's time zone; unset where none was asked. */
+  today?: string
 }
 
 /**
@@ -65,11 +67,8 @@ export const summaryColumns = {
 
 export type SummaryRow = Pick<BotRow, keyof typeof summaryColumns>
 
-/** The list's rows: the summary and the grid's own profit count, not the rest of its state. */
-export const listColumns = {
-  ...summaryColumns,
-  gridProfit: sql<string | null>`${bots.state}->>'gridProfit'`,
-}
+/** The list's rows: the summary's columns (a grid's profit comes from its fills, TripBook). */
+export const listColumns = summaryColumns
 
 export function summaryOf(row: SummaryRow, stats: BotFigures): BotSummary {
   return {
@@ -94,5 +93,6 @@ export function summaryOf(row: SummaryRow, stats: BotFigures): BotSummary {
     total_pnl: stats.total,
     total_pnl_pct: stats.pct,
     grid_profit: stats.gridProfit,
+    today_pnl: stats.today ?? null,
   }
 }

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { BotStatusName, KeyedExchange, StopMode } from '@atb/contract'
+import type { BotEditPlan, BotReason, BotStatusName, KeyedExchange, StopMode } from '@atb/contract'
 import type { BalanceView, MarketFeed, OrderView, QuantPlot } from '@atb/engine'
 import type { bots } from '../../db/schema'
 import type { ExchangeAccess } from '../exchange-access'
@@ -13,7 +13,7 @@ export type BotRow = typeof bots.$inferSelect
 /** What the runtime knows about a bot it drives, right now. */
 export interface RuntimeSnapshot {
   status: BotStatusName
-  reason: string | null
+  reason: BotReason | null
   /** Last price of each of the bot's symbols. */
   prices: Record<string, number>
   /** The bot's own account at its venue (paper: its share of the Paper wallet). */
@@ -57,8 +57,13 @@ export interface BotRuntime {
   resume(id: string): Promise<void>
   /** Cancels the bot's orders; `sell` also sells or closes what it holds at market. Works on a paused or errored bot. */
   stop(id: string, mode: StopMode): Promise<StopOutcome>
-  /** Applies a config already validated with the kind's schema; statistics continue. */
-  update(id: string, config: unknown): Promise<void>
+  /**
+   * Applies a config already validated with the kind's schema; statistics continue. Refuses
+   * (`edit_plan_changed`) unless what it would send is the reviewed plan, `fingerprint`.
+   */
+  update(id: string, config: unknown, fingerprint: string): Promise<void>
+  /** What `update` would do now, done nowhere (decision 088). */
+  preview(id: string, config: unknown): Promise<BotEditPlan>
   /**
    * What a running or paused bot holds that a sell may take (its base) and the last price;
    * null when this runtime does not drive the bot.

@@ -11,6 +11,7 @@ import { D, str, type Dec } from '@atb/engine'
 import { botEvents, bots } from '../../db/schema'
 import type { AuthUser, Deps, RequestMeta } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
+import { marketNow } from '../../lib/market-clock'
 import { proveOldSecret } from '../old-secrets'
 import { getUser } from '../users'
 import { withBotLock } from './bot-lock'
@@ -86,7 +87,7 @@ async function sell(
   if (qty.lt(min) || qty.lte(0)) throw new ApiFailure('below_minimum_quantity')
   const fill = await t.runtime.sell(row.id, str(qty))
   const sold = { qty: fill.qty, price: fill.price, quote: fill.quote }
-  const now = deps.clock.now()
+  const now = marketNow(deps.clock, t.feed)
   const updated = await deps.db.transaction(async (tx) => {
     await tx.insert(botEvents).values({
       botId: row.id,

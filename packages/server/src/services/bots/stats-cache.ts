@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray, max } from 'drizzle-orm'
-import { D, type Dec, type Fill } from '@atb/engine'
+import { applyFills, D, TripBook, type Books, type Dec, type Fill } from '@atb/engine'
 import type { Db } from '../../db'
 import { botFills } from '../../db/schema'
 import { fillsOf, toFill } from './fills'
-import { applyFills, type Books } from './performance'
+import { DayBook } from './days'
 
 /** A bot's books as the list reads them: the ledgers, each symbol's last fill and daily profit. */
 export interface CachedBooks {
@@ -16,6 +16,8 @@ export interface CachedBooks {
   daily: Map<string, Map<number, Dec>>
   /** UTC days with a trade (a buy or a sell; a funding payment is none): the ranking's test (decision 079). */
   tradeDays: Set<number>
+  /** Every round trip's profit so far: a grid's grid profit, as the bot page pairs them. */
+  trips: TripBook
   /** Bumped by every fill booked: what a valuation of these books is keyed by. */
   version: number
 }
@@ -33,6 +35,7 @@ const empty = (): CachedBooks => ({
   lastPrice: new Map(),
   daily: new Map(),
   tradeDays: new Set(),
+  trips: new TripBook(),
   version: 0,
 })
 
@@ -42,6 +45,7 @@ function book(
   contractSizeOf: (symbol: string) => string | undefined,
 ) {
   entry.version += fills.length
+  for (const fill of fills) entry.trips.apply(fill, contractSizeOf(fill.symbol))
   applyFills(entry.books, fills, contractSizeOf, (fill, realized, fee) => {
     const day = utcDay(fill.time)
     let days = entry.daily.get(fill.symbol)
@@ -60,6 +64,8 @@ function book(
  */
 export class FillStatsCache {
   private readonly entries = new Map<string, Entry>()
+  /** The totals at the starts of the viewers' days, for "today" and the profit days (decision 091). */
+  readonly days = new DayBook()
 
   constructor(private readonly capacity = 20_000) {}
 

@@ -109,12 +109,14 @@ export async function computeStandings(
 ): Promise<Standings> {
   const entries = await entrantsOf(db, t)
   if (entries.length === 0) return { ranked: [], unranked: [] }
-  const rows = await tournamentBots(db, t, new Map(entries.map((e) => [e.userId, e.joinedAt])))
+  const marketTime = trading?.feed.marketTime?.bind(trading.feed)
+  const joined = new Map(entries.map((e) => [e.userId, e.joinedAt]))
+  const rows = await tournamentBots(db, t, joined, marketTime)
   const traded = await windowTrades(
     db,
     t,
     rows.map((r) => r.id),
-    trading?.feed.marketTime?.bind(trading.feed),
+    marketTime,
   )
   const capital = new D(t.capital)
   const ranked: Unranked[] = []
@@ -152,7 +154,14 @@ export async function computeStandings(
 }
 
 /** The bots that count for a tournament: Paper, started inside the window and after the owner joined. */
-export async function tournamentBots(db: Executor, t: TournamentRow, joined: Map<string, Date>) {
+export async function tournamentBots(
+  db: Executor,
+  t: TournamentRow,
+  joined: Map<string, Date>,
+  marketTime: (clockTime: number) => number = (clockTime) => clockTime,
+) {
+  // Bots are dated on the market's clock (decision 087); the window and the joins on the wall's.
+  const at = (d: Date) => new Date(marketTime(d.getTime()))
   const rows = await db
     .select()
     .from(bots)
@@ -160,11 +169,11 @@ export async function tournamentBots(db: Executor, t: TournamentRow, joined: Map
       and(
         inArray(bots.userId, [...joined.keys()]),
         eq(bots.exchange, 'paper'),
-        gte(bots.createdAt, t.startsAt),
-        lt(bots.createdAt, t.endsAt),
+        gte(bots.createdAt, at(t.startsAt)),
+        lt(bots.createdAt, at(t.endsAt)),
       ),
     )
-  return rows.filter((row) => row.createdAt >= joined.get(row.userId)!)
+  return rows.filter((row) => row.createdAt >= at(joined.get(row.userId)!))
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
 import type { InferType } from 'yup'
 import { D } from '@atb/engine'
 import type { Deps } from '../../lib/deps'
+import { marketNow } from '../../lib/market-clock'
 import { bots, users } from '../../db/schema'
 import { listFigures, livePrices, stopPrices } from '../bots/figures'
 import { listColumns } from '../bots/rows'
@@ -37,7 +38,7 @@ export async function rankingList(
 ): Promise<RankingListResponse> {
   const metric = q.metric ?? 'roi'
   const window = q.window ?? 'all'
-  const now = deps.clock.now().getTime()
+  const now = marketNow(deps.clock, t?.feed).getTime()
   const where: SQL[] = [isNotNull(bots.publicSince)]
   if (q.kind) where.push(eq(bots.kind, q.kind))
   if (q.market) where.push(eq(bots.market, q.market))

@@ -12,6 +12,7 @@ import {
 } from '@atb/contract'
 import type { Deps } from '../../lib/deps'
 import { ApiFailure } from '../../lib/errors'
+import { marketNow } from '../../lib/market-clock'
 import { botEquity, bots, users } from '../../db/schema'
 import { pageFigures, pagePerformance } from '../bots/figures'
 import { isUuid, ownedBot } from '../bots/rows'
@@ -49,7 +50,7 @@ export async function rankingView(
     .where(and(eq(bots.id, id), isNotNull(bots.publicSince)))
   if (!found) throw new ApiFailure('record_not_found')
   const { bot: row, nickname } = found
-  const now = deps.clock.now()
+  const now = marketNow(deps.clock, t?.feed)
   const { perf } = await pagePerformance(deps.db, t, row, now)
   const figures = pageFigures(perf)
   const contractSizeOf = (symbol: string) => t?.feed.symbol(symbol)?.spec.contractSize

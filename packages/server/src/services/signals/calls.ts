@@ -8,7 +8,7 @@ import {
   type SignalCallsResponse,
   type SignalOutcome,
 } from '@atb/contract'
-import type { Candle, MarketFeed, SignalOut } from '@atb/engine'
+import { candlesBetween, type Candle, type MarketFeed, type SignalOut } from '@atb/engine'
 import type { Executor } from '../../db'
 import { signalCalls } from '../../db/schema'
 import { callReturn, measureCall } from './measure'
@@ -17,27 +17,10 @@ type CallRow = typeof signalCalls.$inferSelect
 
 /** The bars calls are measured on: fine enough to order most hits, few enough for one request. */
 const MEASURE_INTERVALS: readonly CandleInterval[] = ['5m', '15m', '1h', '4h', '1d']
-const CHUNK = 1000
 
 export function measureIntervalOf(feed: MarketFeed, symbol: string): CandleInterval {
   const offered = feed.symbol(symbol)?.intervals
   return MEASURE_INTERVALS.find((i) => !offered || offered.includes(i)) ?? '1d'
-}
-
-async function candlesBetween(
-  feed: MarketFeed,
-  symbol: string,
-  interval: CandleInterval,
-  from: number,
-  to: number,
-): Promise<Candle[]> {
-  const size = INTERVAL_MS[interval]
-  const out: Candle[] = []
-  for (let start = Math.ceil(from / size) * size; start < to; start += CHUNK * size) {
-    const end = Math.min(to, start + CHUNK * size)
-    out.push(...(await feed.candles(symbol, interval, { from: start, to: end, limit: CHUNK })))
-  }
-  return out
 }
 
 /** A provider signal's calls on one pair in [from, to), oldest first, for a backtest to follow. */

@@ -5,7 +5,7 @@ import {
   WALLET_DECIMALS,
   type ProfitShareTermsResponse,
 } from '@atb/contract'
-import { D, str, type Dec } from '@atb/engine'
+import { applyFills, D, str, type Dec } from '@atb/engine'
 import type { Db, DbTx } from '../../db'
 import { botFills, bots, profitShares, users } from '../../db/schema'
 import type { Deps } from '../../lib/deps'
@@ -13,7 +13,6 @@ import { ApiFailure } from '../../lib/errors'
 import { creditCommission } from '../affiliate/commission'
 import { record, type RecordDeps } from '../notifications/notify'
 import { quoteOf, toFill } from '../bots/fills'
-import { applyFills } from '../bots/performance'
 import type { TradingDeps } from '../bots/runtime'
 import { available, balanceOf, lockAccounts, post, system } from './ledger'
 import { lockUsers } from '../../db/locks'
@@ -232,8 +231,6 @@ async function lowWalletBots(db: Db) {
       ),
     )
 }
-
-export const WALLET_LOW_REASON = 'Wallet under 10 USDT: deposit USDT to resume'
 
 /**
  * One sweep: settle the profit shares, then pause the live bots of every wallet under spec §9's

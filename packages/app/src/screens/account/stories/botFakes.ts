@@ -24,15 +24,23 @@ export const storyBot = {
 export interface FakeWizard {
   stored?: Partial<StoredWizard> | null
   create?: AnyActorLogic
+  /** A quick start's preparation (decision 089); by default it fails, opening the setup form. */
+  prepare?: AnyActorLogic
   /** Create was pressed on the stored review before the page opens (to show what came back). */
   created?: boolean
 }
 
 /** The bot wizard with its stored copy given and nothing written to session storage. */
-export function fakeBotWizard({ stored = null, create, created = false }: FakeWizard) {
+export function fakeBotWizard({ stored = null, create, prepare, created = false }: FakeWizard) {
   const held = heldActor(
     botWizardMachine.provide({
-      actors: { create: (create ?? fromPromise(async () => storyBot)) as never },
+      actors: {
+        create: (create ?? fromPromise(async () => storyBot)) as never,
+        prepare: (prepare ??
+          fromPromise(async () => {
+            throw new Error('no market in this story')
+          })) as never,
+      },
       actions: { persist: () => undefined, forget: () => undefined },
     }),
   )

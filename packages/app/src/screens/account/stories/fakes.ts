@@ -455,6 +455,7 @@ export function fakeFlows({
     loadBotEvents: pends(),
     loadBotOrders: pends(),
     loadCandles: pends(),
+    loadMarketClock: async () => ({ source: 'live' as const, speed: 1, now: () => STORY_NOW }),
     pauseBot: pends(),
     resumeBot: pends(),
     stopBot: pends(),

@@ -62,7 +62,20 @@ export const Filled: Story = {
     await expect(canvas.getByText('Spot grid')).toBeVisible()
     // The total investment, in the config's lines and as the capital committed.
     await expect(canvas.getAllByText('505.00 USDT')).toHaveLength(2)
+    // Opened afresh (a reload keeps no server answer): no backtest ran for this config yet.
+    await expect(canvas.getByText('No backtest was run for these settings.')).toBeVisible()
     await settle()
+  },
+}
+
+/** The review runs the backtest of the config it shows, and shows it with the span it covered. */
+export const RunsTheBacktest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Run the backtest' }))
+    await expect(await canvas.findByText('+3.42%', {}, { timeout: 4000 })).toBeVisible()
+    await expect(canvas.getByText(/^Covered .+ · 168 candles of 1 hour$/)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Run the backtest' })).toBeNull()
   },
 }
 
@@ -194,6 +207,92 @@ export const Offline: Story = {
     await userEvent.click(await create(canvas))
     await expect(await canvas.findByRole('alert')).toBeVisible()
     await expect(await create(canvas)).toBeEnabled()
+  },
+}
+
+/** "Try a Paper grid" (decision 089): the review waits while the market is read. */
+export const QuickStartPreparing: Story = {
+  decorators: [flows({ wizard: { stored: null, prepare: pends() } })],
+  parameters: {
+    route: { url: '/bot/create/crypto/grid/spot_grid/setup?step=review&start=paper' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('status', { name: 'Preparing your bot from the market' }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Create bot' })).toBeNull()
+  },
+}
+
+/** What the quick start read from the market: a spot grid around the price, 1,000 in total. */
+const quickStartValues = {
+  exchange_name: 'paper',
+  coin_symbol: 'BTCUSDT',
+  coin_base_asset: 'BTC',
+  coin_quote_asset: 'USDT',
+  lower_price: 60000,
+  upper_price: 70000,
+  number_of_grid: 20,
+  space_of_grid: 0.76,
+  grid_mode: 'arithmetic',
+  total_investment: 1000,
+  coin_per_grid: 49.5,
+}
+
+/** The create requests a story's fake server received. */
+const received: unknown[] = []
+
+/**
+ * The quick start's review: Paper, the pair and the suggestion; its values come without the risk
+ * agreement, so Create asks once, and the confirmation is the agreement the server receives.
+ */
+export const QuickStartConfirms: Story = {
+  decorators: [
+    flows({
+      wizard: {
+        stored: null,
+        prepare: resolves({ values: quickStartValues, market: { lastPrice: 65000 } }),
+        create: fromPromise(({ input }) => {
+          received.push(input)
+          return new Promise<never>(() => undefined)
+        }),
+      },
+    }),
+  ],
+  parameters: {
+    route: { url: '/bot/create/crypto/grid/spot_grid/setup?step=review&start=paper' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await expect(await canvas.findByRole('heading', { name: 'Review your bot' })).toBeVisible()
+    await expect(canvas.getByText('Paper — simulated funds')).toBeVisible()
+    await expect(canvas.getByText('1,000.00 USDT')).toBeVisible()
+    await userEvent.click(await create(canvas))
+    const confirm = await body.findByRole('alertdialog', { name: 'Create this bot?' })
+    await expect(confirm).toHaveTextContent(/simulated funds at live prices/)
+    await userEvent.click(within(confirm).getByRole('button', { name: 'I understand, create' }))
+    await expectPending(await create(canvas))
+    await expect(received.at(-1)).toMatchObject({ agree_risk: true, exchange_name: 'paper' })
+    await expect(received.at(-1)).not.toHaveProperty('config.total_investment')
+  },
+}
+
+/** Cancel keeps the review as it was: nothing is sent. */
+export const QuickStartCancelled: Story = {
+  decorators: QuickStartConfirms.decorators,
+  parameters: QuickStartConfirms.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    const before = received.length
+    await userEvent.click(await create(canvas))
+    const confirm = await body.findByRole('alertdialog', { name: 'Create this bot?' })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull())
+    await expect(await create(canvas)).toBeEnabled()
+    await expect(received.length).toBe(before)
   },
 }
 

@@ -1,6 +1,7 @@
+import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Link, useFormatter } from '@atb/ui'
+import { Badge, Button, Card, ConfirmDialog, Link, Modal, useFormatter } from '@atb/ui'
 import {
   marketTitles,
   strategyCatalogue,
@@ -8,8 +9,11 @@ import {
   type ExchangeName,
   type Market,
 } from '@atb/contract'
+import type { ReviewBacktest as Review } from '@atb/machines'
 import type { KindSetup, SetupEnv, SetupValues } from './setup/types'
 import { exchangeTitles } from './exchangeName'
+import { ReviewBacktest } from './parts/ReviewBacktest'
+import type { BacktestRun } from './parts/useBacktest'
 import { needsSubscription, useLiveLocked } from './parts/subscriptionGate'
 import { splitLocale, withLocale } from '../../../router/locale'
 import styles from './create.module.css'
@@ -24,11 +28,16 @@ export interface ReviewStepProps {
   env: SetupEnv
   /** The setup values that passed the form's checks. */
   values: SetupValues<ConfigurableKind>
+  /** The last backtest, when it ran these values, or why there is none. */
+  backtest: Review
+  /** A backtest run from the review finished. */
+  onBacktested: (run: BacktestRun) => void
   /** Why the last Create did not go through (no answer from the server), translated. */
   error: string | null
   creating: boolean
   onBack: () => void
-  onCreate: () => void
+  /** Create; `agreeRisk` when the review's confirmation gave the risk agreement. */
+  onCreate: (agreeRisk?: boolean) => void
 }
 
 /** The review before Create: the config in words, the venue (Paper marked) and the capital. */
@@ -43,6 +52,9 @@ export function ReviewStep(props: ReviewStepProps) {
   // Decision 066: the server would refuse it; say so before Create, with the way out.
   const locked = useLiveLocked() && needsSubscription(exchange)
   const venue = i18n._(exchangeTitles[exchange])
+  // A quick start's values come without the setup form's risk agreement: Create asks for it once.
+  const [asking, setAsking] = useState(false)
+  const agreed = (values as { agree_risk?: boolean }).agree_risk === true
   const committed = capital
     ? Object.entries(capital)
         .map(([asset, amount]) => f.money(amount, asset))
@@ -100,14 +112,37 @@ export function ReviewStep(props: ReviewStepProps) {
           ))}
         </dl>
       </Card>
+      <ReviewBacktest
+        kind={kind}
+        symbol={symbol}
+        values={values}
+        review={props.backtest}
+        onResult={props.onBacktested}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={props.onBack} isDisabled={creating}>
           {t`Back to setup`}
         </Button>
-        <Button onPress={props.onCreate} isPending={creating} isDisabled={locked}>
+        <Button
+          onPress={() => (agreed ? props.onCreate() : setAsking(true))}
+          isPending={creating}
+          isDisabled={locked}
+        >
           {t`Create bot`}
         </Button>
       </div>
+      <Modal size="sm" isOpen={asking} onOpenChange={setAsking}>
+        <ConfirmDialog
+          title={t`Create this bot?`}
+          confirmLabel={t`I understand, create`}
+          variant="primary"
+          onConfirm={() => props.onCreate(true)}
+        >
+          {exchange === 'paper'
+            ? t`It trades on Paper with simulated funds at live prices. Creating it confirms that you understand that trading is risky and that you may lose money.`
+            : t`It trades on ${venue} with real funds. Creating it confirms that you understand that trading is risky and that you may lose money.`}
+        </ConfirmDialog>
+      </Modal>
     </section>
   )
 }

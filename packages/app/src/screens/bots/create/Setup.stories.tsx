@@ -73,6 +73,25 @@ export const Filled: Story = {
   },
 }
 
+/** The result shown on the setup comes again on the review of the same config. */
+export const ReviewShowsTheBacktest: Story = {
+  decorators: [
+    withFlows({ loadKindSetup: resolves(storyGridSetup), wizard: { stored: storyReviewed } }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('+3.42%', {}, { timeout: 5000 })).toBeVisible()
+    await userEvent.click(await review(canvas))
+    await expect(await canvas.findByRole('heading', { name: 'Review your bot' })).toBeVisible()
+    const card = canvas.getByRole('heading', { name: 'Backtest' }).closest('section')!
+    await expect(within(card as HTMLElement).getByText('+3.42%')).toBeVisible()
+    await expect(within(card as HTMLElement).getByText(/^Covered /)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Run the backtest' })).toBeNull()
+    // The Review button's pending announcement outlives the button: wait it out.
+    await settle()
+  },
+}
+
 /** Review with nothing agreed: the spec's message on the risk checkbox, no review. */
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {

@@ -17,12 +17,14 @@ import {
 import type { BotWizardActor, BotWizardContext } from '@atb/machines'
 import type { FormBinding } from '../../account/useFormBinding'
 import { useSetupForm } from './setup/useSetupForm'
+import { venueFields } from './setup/venueFields'
 import type { KindSetup, SetupEnv, SetupValues } from './setup/types'
 import { BalanceNotice } from './parts/BalanceNotice'
 import { ProfitShareNotice } from './parts/ProfitShareNotice'
 import { ExchangePicker } from './parts/ExchangePicker'
 import { PairPicker } from './parts/PairPicker'
 import { BacktestPanel } from './parts/BacktestPanel'
+import type { BacktestRun } from './parts/useBacktest'
 import { freshFor, useSetupQuery } from './parts/setupData'
 import styles from './create.module.css'
 
@@ -35,6 +37,8 @@ export interface SetupStepProps {
   env: SetupEnv
   wizard: BotWizardActor
   context: BotWizardContext
+  /** A backtest result shown, with the config it ran: the review shows it again. */
+  onBacktested: (run: BacktestRun) => void
 }
 
 /**
@@ -42,7 +46,8 @@ export interface SetupStepProps {
  * minimum asset rule. Its checked values go to the wizard's review; the values being edited are
  * kept by the wizard, so Back and a reload find them again.
  */
-export function SetupStep({ kind, market, setup, env, wizard, context }: SetupStepProps) {
+export function SetupStep(props: SetupStepProps) {
+  const { kind, market, setup, env, wizard, context } = props
   const { t, i18n } = useLingui()
   const [pairMissing, setPairMissing] = useState(false)
   // A basket (rebalance) takes its coins from the form; every other kind trades one pair.
@@ -96,6 +101,7 @@ export function SetupStep({ kind, market, setup, env, wizard, context }: SetupSt
         env={env}
         wizard={wizard}
         context={context}
+        onBacktested={props.onBacktested}
         beforeSubmit={() => {
           const missing = needsPair && !context.symbol
           setPairMissing(missing)
@@ -112,6 +118,7 @@ function SetupForm({
   env,
   wizard,
   context,
+  onBacktested,
   beforeSubmit,
 }: Omit<SetupStepProps, 'market'> & { beforeSubmit: () => boolean }) {
   const { t } = useLingui()
@@ -164,6 +171,7 @@ function SetupForm({
         symbol={context.symbol ?? undefined}
         values={editing ?? values}
         valid={valid}
+        onResult={onBacktested}
       />
       <div className={styles.section}>
         <Checkbox {...agreements.checkbox('agree_risk')}>
@@ -184,22 +192,6 @@ function SetupForm({
       </div>
     </form>
   )
-}
-
-/**
- * Single-pair configs carry the venue and the pair (`exchange_name`, `coin_*`); the pickers are
- * the page's, so the page fills those fields from them.
- */
-function venueFields(kind: ConfigurableKind, env: SetupEnv): Record<string, unknown> {
-  const fields = botConfigSchemas[kind].fields as Record<string, unknown>
-  if (!('coin_symbol' in fields)) return {}
-  const info = env.symbol
-  return {
-    exchange_name: env.exchange,
-    ...(info
-      ? { coin_symbol: info.symbol, coin_base_asset: info.base, coin_quote_asset: info.quote }
-      : {}),
-  }
 }
 
 /**

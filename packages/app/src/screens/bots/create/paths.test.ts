@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { BotSummary } from '@atb/contract'
-import { botWizardMachine, type BotWizardEvent } from '@atb/machines'
+import { botWizardMachine, type BotWizardEvent, type PreparedSetup } from '@atb/machines'
 import { pathOf, pathOfStep, stepOf } from './paths'
 
 function wizardAfter(...events: BotWizardEvent[]) {
   const actor = createActor(
     botWizardMachine.provide({
-      actors: { create: fromPromise(async () => ({ id: 'b1' }) as BotSummary) },
+      actors: {
+        create: fromPromise(async () => ({ id: 'b1' }) as BotSummary),
+        // A quick start is still reading the market.
+        prepare: fromPromise(() => new Promise<PreparedSetup>(() => undefined)),
+      },
     }),
     { input: {} },
   )
@@ -57,5 +61,17 @@ describe('wizard addresses', () => {
     expect(stepOf(actor.getSnapshot())).toBe('review')
     await waitFor(actor, (s) => s.status === 'done')
     expect(pathOf(actor.getSnapshot())).toBe('/bot/view/b1')
+  })
+
+  it('keeps a quick start on its review’s address while it is prepared', () => {
+    const actor = wizardAfter({
+      type: 'wizard.quickStart',
+      market: 'crypto',
+      theme: 'grid',
+      strategy: 'spot_grid',
+      exchange: 'paper',
+    })
+    expect(actor.getSnapshot().matches('preparing')).toBe(true)
+    expect(pathOf(actor.getSnapshot())).toBe('/bot/create/crypto/grid/spot_grid/setup?step=review')
   })
 })

@@ -1,8 +1,12 @@
 import type { BotWizardSnapshot, WizardStep } from '@atb/machines'
 
-/** The step a wizard state shows: creating stays on the review, created on its last step. */
+/**
+ * The step a wizard state shows: a quick start's preparing and creating stay on the review,
+ * created on its last step.
+ */
 export function stepOf(snapshot: BotWizardSnapshot): WizardStep {
-  if (snapshot.matches('creating') || snapshot.matches('created')) return 'review'
+  const on = (state: 'preparing' | 'creating' | 'created') => snapshot.matches(state)
+  if (on('preparing') || on('creating') || on('created')) return 'review'
   return snapshot.value as WizardStep
 }
 
@@ -22,3 +26,10 @@ export function pathOf(snapshot: BotWizardSnapshot): string {
   if (snapshot.matches('created') && bot) return `/bot/view/${bot.id}`
   return pathOfStep(stepOf(snapshot), snapshot)
 }
+
+/**
+ * A quick start's address (decision 089): the kind's review, prepared on Paper with the market's
+ * most traded pair. The wizard checks what the address names, as for any deep link.
+ */
+export const paperStartPathOf = (market: string, theme: string, kind: string) =>
+  `/bot/create/${market}/${theme}/${kind}/setup?step=review&start=paper`

@@ -37,6 +37,9 @@ export function useWizard() {
     // "Follow with a bot" on a signal's page: the signal bots start on it (decision 073).
     const signalId = query.get('signal')
     if (signalId) actor.send({ type: 'wizard.prefillSignal', signalId })
+    // "Try a Paper grid" on the dashboard: the kind's review, prepared on Paper (decision 089).
+    if (query.get('start') === 'paper')
+      actor.send({ type: 'wizard.quickStart', market, theme, strategy, exchange: 'paper' })
     const step = query.get('step') ?? undefined
     actor.send({ type: 'wizard.open', market, theme, strategy, step })
     const target = at(pathOf(actor.getSnapshot()))

@@ -90,6 +90,14 @@ export function BotCard({ bot, href }: { bot: BotSummary; href: string }) {
             />
           </dd>
         </div>
+        {!history && bot.today_pnl !== null ? (
+          <div>
+            <dt>{t`Today`}</dt>
+            <dd>
+              <PnlText value={Number(bot.today_pnl)} currency={bot.currency} />
+            </dd>
+          </div>
+        ) : null}
         {bot.grid_profit !== null ? (
           <div>
             <dt>{t`Grid profit`}</dt>

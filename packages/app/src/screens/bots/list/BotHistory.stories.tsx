@@ -43,7 +43,7 @@ export const Filled: Story = {
     await expect(within(first).getByText('(+4.81%)')).toBeVisible()
     await expect(within(first).getByText('12d 3h')).toBeVisible()
     await expect(within(first).getByText('Sold at market')).toBeVisible()
-    await expect(within(first).getByText('Reason: Stopped by you')).toBeVisible()
+    await expect(within(first).getByText('Reason: Stopped by you, sold at market')).toBeVisible()
     await expect(within(first).getByRole('link')).toHaveAttribute(
       'href',
       '/bot/view/5b1f8f0e-1a2b-4c3d-8e9f-200000000001',

@@ -27,7 +27,9 @@ export const ErrorStatus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const list = await bots(canvas)
-    await expect(within(list).getByText('The broker refused the order')).toBeVisible()
+    await expect(
+      within(list).getByText('OANDA refused the API key. Check it on the API keys page.'),
+    ).toBeVisible()
     await expect(canvas.getByRole('row', { name: 'Error' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -39,7 +41,7 @@ export const OutOfBalance: Story = {
   parameters: { route: { url: '/bot?status=out_of_balance' } },
   play: async ({ canvasElement }) => {
     const list = await bots(within(canvasElement))
-    await expect(within(list).getByText(/below the minimum 10 USDT/)).toBeVisible()
+    await expect(within(list).getByText(/below the 10\.00 USDT a running bot needs/)).toBeVisible()
     await expect(within(list).getByText('Out of balance')).toBeVisible()
   },
 }
@@ -67,7 +69,7 @@ export const PhoneOutOfBalance: Story = {
   parameters: { phone: true, route: { url: '/bot?status=out_of_balance' } },
   play: async ({ canvasElement }) => {
     const list = await bots(within(canvasElement))
-    await expect(within(list).getByText(/below the minimum 10 USDT/)).toBeVisible()
+    await expect(within(list).getByText(/below the 10\.00 USDT a running bot needs/)).toBeVisible()
     await expectNoSidewaysScroll(canvasElement.querySelector('[data-phone]')!)
   },
 }

@@ -1,7 +1,11 @@
 import { createContext } from 'react'
+import { marketNow } from '../../../services/marketClock'
 
-/** The clock the list measures runtimes against; stories pass a fixed one so pictures hold still. */
-export const NowContext = createContext<() => number>(() => Date.now())
+/**
+ * The clock the list measures runtimes against: the market's (decision 087), as bots are dated on
+ * it; stories pass a fixed one so pictures hold still.
+ */
+export const NowContext = createContext<() => number>(marketNow)
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

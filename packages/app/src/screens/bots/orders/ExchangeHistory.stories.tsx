@@ -44,7 +44,7 @@ export const Loading: Story = {
   },
 }
 
-/** A page of orders: each links to its bot; the pager walks the 45 orders. */
+/** A page of orders: each links to its bot, a rejected one says why; the pager walks the 45. */
 export const WithRows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -52,6 +52,10 @@ export const WithRows: Story = {
     const links = await canvas.findAllByRole('link', { name: /^Bot / })
     await expect(links).toHaveLength(20)
     await expect(links[0]!.getAttribute('href')).toContain(`/bot/view/${storyOrder(0).bot_id}`)
+    // A rejected order says why, in words.
+    await expect(
+      canvas.getByText('The order is below the exchange’s minimum order value.'),
+    ).toBeVisible()
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await expect(await canvas.findByText('Page 2 of 3')).toBeVisible()

@@ -15,6 +15,7 @@ import type { BotOrderStatus, BotOrderView } from '@atb/contract'
 import { useFlows } from '../../../services/FlowsContext'
 import { splitLocale, withLocale } from '../../../router/locale'
 import { useResource } from '../../account/useResource'
+import { rejectionText } from '../botReason'
 import { exchangeTitles } from '../create/exchangeName'
 import { OrderFilters } from './OrderFilters'
 import { filterFromQuery, isFiltered, queryOf, requestOf, type OrderFilter } from './orderQuery'
@@ -161,9 +162,14 @@ function OrderTable({ orders, loading, failed, filtered, onRetry }: OrderTablePr
           id: 'status',
           name: t`Status`,
           cell: (o) => (
-            <Badge size="sm" variant={statusTone[o.status]}>
-              {words.status[o.status]}
-            </Badge>
+            <>
+              <Badge size="sm" variant={statusTone[o.status]}>
+                {words.status[o.status]}
+              </Badge>
+              {o.rejection ? (
+                <span className={styles.rejection}>{rejectionText(o.rejection, i18n)}</span>
+              ) : null}
+            </>
           ),
         },
         { id: 'exchange', name: t`Exchange`, cell: (o) => i18n._(exchangeTitles[o.exchange_name]) },

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { OrderRejection } from '@atb/contract'
 import { toCsv } from '../../../services/csv'
 import { EXPORT_CAP, fetchAllOrders, orderCsvColumns } from './exportOrders'
 import { storyOrder, storyOrders } from './stories/sampleOrders'
@@ -13,18 +14,21 @@ const headers = {
   price: 'Preis',
   quantity: 'Menge',
   status: 'Status',
+  reason: 'Grund',
   order: 'Auftrag',
 }
 
 describe('order export', () => {
-  it('writes translated headers and the decimals exactly as the API gave them', () => {
-    const rows = [storyOrder(0), storyOrder(2)]
-    const csv = toCsv(rows, orderCsvColumns(headers))
+  it('writes translated headers, the decimals exactly as the API gave them and why an order was refused', () => {
+    const rows = [storyOrder(0), storyOrder(2), storyOrder(4)]
+    const said = (r: OrderRejection) => `abgelehnt: ${r.code}`
+    const csv = toCsv(rows, orderCsvColumns(headers, said))
     const lines = csv.trimEnd().split('\r\n')
-    expect(lines[0]).toBe('Zeit,Bot,Börse,Paar,Seite,Typ,Preis,Menge,Status,Auftrag')
-    expect(lines).toHaveLength(3)
-    expect(lines[1]).toContain(',BTCUSDT,buy,limit,60000.5,0.00168000,filled,atb-1000')
+    expect(lines[0]).toBe('Zeit,Bot,Börse,Paar,Seite,Typ,Preis,Menge,Status,Grund,Auftrag')
+    expect(lines).toHaveLength(4)
+    expect(lines[1]).toContain(',BTCUSDT,buy,limit,60000.5,0.00168000,filled,,atb-1000')
     expect(lines[2]).toContain(`,${storyOrder(2).price},0.0293,`)
+    expect(lines[3]).toContain(',rejected,abgelehnt: min_notional,atb-1004')
   })
 
   it('fetches every page of the filter with progress, and stops at the cap', async () => {

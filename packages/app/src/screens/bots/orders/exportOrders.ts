@@ -1,4 +1,4 @@
-import type { BotOrderView, BotOrdersResponse } from '@atb/contract'
+import type { BotOrderView, BotOrdersResponse, OrderRejection } from '@atb/contract'
 import type { CsvColumn } from '../../../services/csv'
 import { requestOf, type OrderFilter } from './orderQuery'
 
@@ -53,6 +53,8 @@ export interface OrderCsvHeaders {
   price: string
   quantity: string
   status: string
+  /** Why a rejected order was refused. */
+  reason: string
   order: string
 }
 
@@ -60,7 +62,11 @@ export interface OrderCsvHeaders {
  * The CSV's columns: prices and quantities exactly as the API sends them (decimal strings, no
  * rounding or grouping), times in ISO 8601 UTC so every spreadsheet reads them the same.
  */
-export function orderCsvColumns(h: OrderCsvHeaders): CsvColumn<BotOrderView>[] {
+export function orderCsvColumns(
+  h: OrderCsvHeaders,
+  /** A rejected order's reason in the page's language. */
+  rejected: (rejection: OrderRejection) => string,
+): CsvColumn<BotOrderView>[] {
   return [
     { header: h.time, value: (o) => o.created_at },
     { header: h.bot, value: (o) => o.bot_id },
@@ -71,6 +77,7 @@ export function orderCsvColumns(h: OrderCsvHeaders): CsvColumn<BotOrderView>[] {
     { header: h.price, value: (o) => o.price },
     { header: h.quantity, value: (o) => o.qty },
     { header: h.status, value: (o) => o.status },
+    { header: h.reason, value: (o) => (o.rejection ? rejected(o.rejection) : '') },
     { header: h.order, value: (o) => o.client_id },
   ]
 }

@@ -13,6 +13,7 @@ import {
   type OrderPageLoader,
 } from './exportOrders'
 import type { OrderFilter } from './orderQuery'
+import { rejectionText } from '../botReason'
 
 export type ExportState =
   | { status: 'idle' }
@@ -22,7 +23,7 @@ export type ExportState =
 
 /** The CSV export of the current filter: every page up to the cap, with progress and the outcome. */
 export function useOrderExport(filter: OrderFilter) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const f = useFormatter()
   const translate = useMessage()
   const flows = useFlows()
@@ -45,18 +46,22 @@ export function useOrderExport(filter: OrderFilter) {
         controller.signal,
       )
       if (controller.signal.aborted) return
-      const columns = orderCsvColumns({
-        time: t`Time (UTC)`,
-        bot: t`Bot ID`,
-        exchange: t`Exchange`,
-        pair: t`Pair`,
-        side: t`Side`,
-        type: t`Type`,
-        price: t`Price`,
-        quantity: t`Quantity`,
-        status: t`Status`,
-        order: t`Order ID`,
-      })
+      const columns = orderCsvColumns(
+        {
+          time: t`Time (UTC)`,
+          bot: t`Bot ID`,
+          exchange: t`Exchange`,
+          pair: t`Pair`,
+          side: t`Side`,
+          type: t`Type`,
+          price: t`Price`,
+          quantity: t`Quantity`,
+          status: t`Status`,
+          reason: t`Reason`,
+          order: t`Order ID`,
+        },
+        (rejection) => rejectionText(rejection, i18n),
+      )
       const day = new Date().toISOString().slice(0, 10)
       downloadCsv(`bot-orders-${day}.csv`, toCsv(result.rows, columns))
       const rows = f.number(result.rows.length)
@@ -73,7 +78,7 @@ export function useOrderExport(filter: OrderFilter) {
         message: t`The export failed: ${translate(errorMessageOf(error))}`,
       })
     }
-  }, [filter, flows, f, t, translate])
+  }, [filter, flows, f, t, i18n, translate])
 
   return { state, start }
 }

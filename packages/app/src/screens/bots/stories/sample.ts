@@ -30,6 +30,7 @@ export function storySummary(overrides: Partial<BotSummary> = {}): BotSummary {
     total_pnl: '21.5',
     total_pnl_pct: 2.15,
     grid_profit: '16.1',
+    today_pnl: '2.35',
     ...overrides,
   }
 }
@@ -44,6 +45,7 @@ export const storySummaries: BotSummary[] = [
     status: 'paused',
     total_pnl: '-12.3',
     total_pnl_pct: -2.46,
+    today_pnl: '-1.84',
     investment: '500',
     allocation: { USDT: '500' },
     grid_profit: null,
@@ -53,7 +55,10 @@ export const storySummaries: BotSummary[] = [
     kind: 'futures_grid',
     exchange_name: 'binance',
     status: 'out_of_balance',
-    reason: 'Available USDT 8.20 is below the minimum 10 USDT for a running bot',
+    reason: {
+      code: 'below_running_minimum',
+      values: { asset: 'USDT', available: '8.2', min: '10' },
+    },
   }),
   storySummary({
     id: '5b1f8f0e-1a2b-4c3d-8e9f-000000000004',
@@ -62,12 +67,13 @@ export const storySummaries: BotSummary[] = [
     symbols: ['EURUSD'],
     exchange_name: 'oanda',
     status: 'error',
-    reason: 'The broker refused the order',
+    reason: { code: 'key_refused', values: { exchange: 'oanda', detail: 'Invalid token' } },
     currency: 'USD',
     allocation: { USD: '2000' },
     investment: '2000',
     total_pnl: '0',
     total_pnl_pct: 0,
+    today_pnl: '0',
     grid_profit: null,
   }),
 ]
@@ -120,6 +126,7 @@ export function storyView(overrides: Partial<BotView> = {}): BotView {
       option_stop_loss: 55000,
     },
     warnings: [],
+    cycle: null,
     min_quantity: '0.00001',
     tick_size: '0.01',
     sellable: null,
@@ -157,6 +164,7 @@ export function storyView(overrides: Partial<BotView> = {}): BotView {
         price: '59400',
         qty: '0.00168',
         status: 'open',
+        rejection: null,
         created_at: iso(T0 + 3_600_000),
       },
       {
@@ -170,11 +178,14 @@ export function storyView(overrides: Partial<BotView> = {}): BotView {
         price: '61200',
         qty: '0.00163',
         status: 'open',
+        rejection: null,
         created_at: iso(T0 + 3_600_000),
       },
     ],
+    rejected_orders: [],
     round_trips: trips,
     recent_fills: [],
+    weights: null,
     ...overrides,
   }
 }

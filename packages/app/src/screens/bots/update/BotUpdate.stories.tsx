@@ -17,12 +17,22 @@ import {
   saveRejects,
   gridBot,
   martingaleBot,
+  planWithMarket,
+  planWithoutMarket,
+  previewPends,
+  previewRejects,
+  previews,
   realKindSetup,
+  savesAfterPlanChanged,
   savesAs,
   stoppedBot,
 } from './stories/sampleUpdate'
 
-const flows = { loadBot: loads(gridBot), loadKindSetup: realKindSetup }
+const flows = {
+  loadBot: loads(gridBot),
+  loadKindSetup: realKindSetup,
+  previewUpdate: previews(planWithMarket),
+}
 
 const meta = {
   title: 'Screens/Bots/Update',
@@ -62,6 +72,13 @@ async function raiseUpperPrice(canvas: Canvas) {
   const heading = await canvas.findByRole('heading', { name: 'Review the changes' })
   await settle()
   return heading
+}
+
+/** The review's plan of the orders saving sends, once it is there. */
+const planOf = async (canvas: Canvas) => {
+  const plan = await canvas.findByRole('region', { name: 'What saving sends' })
+  await waitFor(() => expect(plan).toHaveAttribute('aria-busy', 'false'))
+  return within(plan)
 }
 
 export const Loading: Story = {
@@ -123,7 +140,10 @@ export const Stopped: Story = {
   },
 }
 
-/** The review: each changed field with its old value struck through and the new one. */
+/**
+ * The review: each changed field with its old value struck through and the new one, then what
+ * saving sends: the market buy of what the bot lacks, with its amount, and the orders replaced.
+ */
 export const DiffReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -134,7 +154,79 @@ export const DiffReview: Story = {
     const value = canvas.getAllByRole('definition')[1]!
     await expect(value).toHaveTextContent('104,000.00')
     await expect(value).toHaveTextContent('105,000.00')
+    const plan = await planOf(canvas)
+    await expect(plan.getByText('Buys about 0.00047 BTC at market, about 45.71 USDT')).toBeVisible()
+    await expect(plan.getByRole('heading', { name: 'Cancels 14 open orders' })).toBeVisible()
+    await expect(
+      plan.getByText('7 buys from 90,000.00 to 96,000.00, 0.00373 BTC in all'),
+    ).toBeVisible()
+    await expect(plan.getByRole('heading', { name: 'Places 14 limit orders' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  },
+}
+
+/** While the server works the plan out, it says so and Save waits for it. */
+export const PlanLoading: Story = {
+  decorators: [withFlows({ ...flows, previewUpdate: previewPends() })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await raiseUpperPrice(canvas)
+    await expect(canvas.getByLabelText('Working out the orders')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+  },
+}
+
+/** The bot already holds what its new orders need: no market order, and every order listed. */
+export const PlanWithoutMarketOrder: Story = {
+  decorators: [withFlows({ ...flows, previewUpdate: previews(planWithoutMarket) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await raiseUpperPrice(canvas)
+    const plan = await planOf(canvas)
+    await expect(plan.getByText(/No market order/)).toBeVisible()
+    await userEvent.click(plan.getByText('Show every order'))
+    await expect(plan.getByText('Sell 0.00047 BTC at 105,000.00')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  },
+}
+
+/** The plan could not be worked out: Save stays off until it is asked for again. */
+export const PlanError: Story = {
+  decorators: [withFlows({ ...flows, previewUpdate: previewRejects('trading_unavailable') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await raiseUpperPrice(canvas)
+    await expect(await canvas.findByText(/could not be worked out/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
+  },
+}
+
+const changedNotify = fn()
+
+/**
+ * The price moved between the review and the save: the server refuses, nothing is sent, and the
+ * review shows the new plan and says why; saving again sends that one.
+ */
+export const PlanChanged: Story = {
+  decorators: [
+    withFlows({
+      ...flows,
+      previewUpdate: previews(planWithoutMarket, planWithMarket),
+      updateBot: savesAfterPlanChanged(gridBot),
+      notify: changedNotify,
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await raiseUpperPrice(canvas)
+    await expect((await planOf(canvas)).getByText(/No market order/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }))
+    await expect(await canvas.findByText(/The price moved and the orders changed/)).toBeVisible()
+    const plan = await planOf(canvas)
+    await expect(plan.getByText(/Buys about 0.00047 BTC at market/)).toBeVisible()
+    await settle()
+    await expect(changedNotify).not.toHaveBeenCalled()
   },
 }
 

@@ -30,7 +30,10 @@ export function Component() {
   const { locale } = splitLocale(useLocation().pathname)
   const id = useParams().robot ?? ''
   const machine = useMemo(
-    () => botUpdateMachine.provide({ actors: { load: flows.loadBot, save: flows.updateBot } }),
+    () =>
+      botUpdateMachine.provide({
+        actors: { load: flows.loadBot, preview: flows.previewUpdate, save: flows.updateBot },
+      }),
     [flows],
   )
   const [snapshot, send, actor] = useMachine(machine, { input: { id } })
@@ -71,6 +74,7 @@ export function Component() {
         actor={actor}
         context={context}
         step={snapshot.matches('editing') ? 'editing' : 'reviewing'}
+        planning={snapshot.matches({ reviewing: 'planning' })}
         saving={snapshot.matches('saving') || snapshot.matches('saved')}
         failed={snapshot.matches('failed')}
         backHref={backHref}
@@ -107,12 +111,14 @@ interface EditingProps {
   actor: BotUpdateActor
   context: BotUpdateContext
   step: 'editing' | 'reviewing'
+  planning: boolean
   saving: boolean
   failed: boolean
   backHref: string
 }
 
-function Editing({ bot, kind, actor, context, step, saving, failed, backHref }: EditingProps) {
+function Editing(props: EditingProps) {
+  const { bot, kind, actor, context, step, planning, saving, failed, backHref } = props
   const { t } = useLingui()
   const flows = useFlows()
   const [loaded, retry] = useResource(flows.loadKindSetup, { kind })
@@ -143,10 +149,17 @@ function Editing({ bot, kind, actor, context, step, saving, failed, backHref }: 
       <ChangeReview
         changes={context.changes}
         quote={env.symbol?.quote ?? bot.currency}
+        plan={{
+          plan: context.plan,
+          loading: planning,
+          error: context.planError,
+          changed: context.planChanged,
+        }}
         saving={saving}
         failure={failed ? context.formError : null}
         onBack={() => actor.send({ type: 'update.back' })}
         onConfirm={() => actor.send({ type: failed ? 'update.retry' : 'update.confirm' })}
+        onRetryPlan={() => actor.send({ type: 'update.retry' })}
       />
     )
   if (loaded.status === 'loading')

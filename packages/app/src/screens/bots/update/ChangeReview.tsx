@@ -4,27 +4,36 @@ import { Button, Card, VisuallyHidden } from '@atb/ui'
 import type { ConfigChange } from '@atb/contract'
 import type { FormMessage } from '@atb/machines'
 import { useMessage } from '../../../i18n/useMessage'
+import { PlanReview, type PlanReviewProps } from './PlanReview'
 import { useChangeLines } from './useChangeLines'
 import styles from './update.module.css'
 
 export interface ChangeReviewProps {
   changes: readonly ConfigChange[]
   quote: string
+  /** The orders saving sends (none to show when nothing changed). */
+  plan: Omit<PlanReviewProps, 'onRetry'>
   saving: boolean
   /** The last save got no answer: the same changes can be sent again. */
   failure: FormMessage | null
   onBack: () => void
   onConfirm: () => void
+  onRetryPlan: () => void
 }
 
-/** What the update changes, old value struck through, new beside it, and the confirm. */
+/**
+ * What the update changes, old value struck through, new beside it; then the orders saving
+ * sends (decision 088), and the confirm, which waits for them.
+ */
 export function ChangeReview({
   changes,
   quote,
+  plan,
   saving,
   failure,
   onBack,
   onConfirm,
+  onRetryPlan,
 }: ChangeReviewProps) {
   const { t } = useLingui()
   const translate = useMessage()
@@ -66,6 +75,7 @@ export function ChangeReview({
           </dl>
         )}
       </Card>
+      {empty ? null : <PlanReview {...plan} onRetry={onRetryPlan} />}
       <p className={styles.hint}>
         {t`The bot trades with the new settings from now on; its profit, statistics and history carry on.`}
       </p>
@@ -73,7 +83,7 @@ export function ChangeReview({
         <Button variant="secondary" onPress={onBack} isDisabled={saving}>
           {t`Back to editing`}
         </Button>
-        <Button onPress={onConfirm} isPending={saving} isDisabled={empty}>
+        <Button onPress={onConfirm} isPending={saving} isDisabled={empty || !plan.plan}>
           {failure ? t`Try saving again` : t`Save changes`}
         </Button>
       </div>

@@ -20,6 +20,7 @@ import {
   lowBalanceBot,
   martingaleBot,
   outOfBalanceBot,
+  refusedOrdersBot,
   stoppedBot,
   storyCandles,
   walletLowBot,
@@ -107,6 +108,10 @@ export const PausedMartingale: Story = {
     await expect(canvas.queryByText('Grid profit')).toBeNull()
     await expect(canvas.getByText('Binance')).toBeVisible()
     await expect(canvas.getByText('No open orders')).toBeVisible()
+    // Its cycle: both steps bought, waiting to take profit.
+    const cycle = canvas.getByRole('region', { name: 'Current cycle' })
+    await expect(within(cycle).getByText('All steps used')).toBeVisible()
+    await expect(within(cycle).getByText('3,359.65')).toBeVisible()
   },
 }
 
@@ -136,7 +141,9 @@ export const ErrorStatus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert', { name: 'The bot stopped on an error' })
-    await expect(within(alert).getByText(/invalid signature/)).toBeVisible()
+    await expect(
+      within(alert).getByText('Binance refused the API key. Check it on the API keys page.'),
+    ).toBeVisible()
     await expect(within(alert).getByText(/Check your Binance connection and API key/)).toBeVisible()
   },
 }
@@ -148,7 +155,7 @@ export const OutOfBalance: Story = {
     const alert = await canvas.findByRole('alert', {
       name: 'Out of balance: the bot stopped placing orders',
     })
-    await expect(within(alert).getByText(/below the minimum 10 USDT/)).toBeVisible()
+    await expect(within(alert).getByText(/below the 10\.00 USDT a running bot needs/)).toBeVisible()
     await expect(canvas.getByText('Out of balance')).toBeVisible()
   },
 }
@@ -169,16 +176,46 @@ export const WalletLow: Story = {
   },
 }
 
-/** Said before the bot runs out: what it has, what it needs, and what to do. */
+/** Said before the bot runs out: what it has, what it needs and counts, and what to do. */
 export const LowBalanceWarning: Story = {
   decorators: [showing(lowBalanceBot())],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert', { name: 'Low balance: the bot may stop soon' })
+    // What it counts, with the cycle panel's figure for the same buys.
     await expect(
-      within(alert).getByText('Available 14.20 USDT; its next orders need 100.00 USDT.'),
+      within(alert).getByText(
+        'Available 1,000.00 USDT; the 2 buys left in this cycle need up to 1,134.70 USDT at worst, fees included.',
+      ),
     ).toBeVisible()
     await expect(within(alert).getByText(/Add USDT to your Paper account/)).toBeVisible()
+    const cycle = canvas.getByRole('region', { name: 'Current cycle' })
+    await expect(
+      within(cycle).getByText(
+        'The 2 buys left in this cycle need up to 1,134.70 USDT, fees included.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+/** Orders of its current settings the venue refused: each one said with why, in words. */
+export const RefusedOrders: Story = {
+  decorators: [showing(refusedOrdersBot())],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert', {
+      name: 'Paper refused some of the bot’s orders',
+    })
+    await expect(
+      within(alert).getByText(
+        'Buy 0.00171 BTC at 58,200.00: There is not enough free balance for the order.',
+      ),
+    ).toBeVisible()
+    await expect(
+      within(alert).getByText(
+        'Sell 0.0016 BTC at 62,400.00: The exchange said: Account has insufficient balance',
+      ),
+    ).toBeVisible()
   },
 }
 

@@ -5,11 +5,13 @@ import { splitLocale, withLocale } from '../../../router/locale'
 import { useTicker } from '../../../services/useTicker'
 import type { BotView as Bot } from '@atb/contract'
 import { BotCharts } from './parts/BotCharts'
+import { CurrentCycle, hasCycle } from './parts/BotCycle'
 import { BotEventLog } from './parts/BotEventLog'
 import { BotFigures } from './parts/BotFigures'
 import { BotHeader } from './parts/BotHeader'
 import { BotNotices } from './parts/BotNotices'
 import { BotParameters } from './parts/BotParameters'
+import { BotWeights } from './parts/BotWeights'
 import { OpenOrders, Trades } from './parts/BotTrades'
 import { useBotPage } from './parts/useBotPage'
 import styles from './parts/botView.module.css'
@@ -67,7 +69,9 @@ function Loaded({
         </p>
       ) : null}
       <BotNotices bot={bot} />
-      <BotFigures performance={bot.performance} />
+      <BotFigures performance={bot.performance} today={bot.today_pnl} />
+      {hasCycle(bot.kind) ? <CurrentCycle bot={bot} /> : null}
+      <BotWeights bot={bot} />
       <BotCharts bot={bot} />
       <Tabs defaultSelectedKey="orders">
         <TabList aria-label={t`Bot details`}>

@@ -41,7 +41,7 @@ const en: GuideContent = {
       {
         heading: 'Choosing the settings',
         paragraphs: [
-          'Use suggested fills the range from the last seven days of prices. More grids mean smaller profits per trade but more trades; the form shows the profit per grid after fees, so check that it stays above zero.',
+          'A new grid opens on a range suggested from the last seven days of prices, which follows the price until you change it; Use suggested brings it back. You enter the total investment: the form shares it over the grids and shows the amount per grid and the minimum (the amount per grid itself is under Advanced). More grids mean smaller profits per trade but more trades; the form shows the profit per grid after fees, so check that it stays above zero.',
           'A stop loss must be below the last price. Futures grids add leverage: it multiplies gains and losses and can liquidate the position, so start with low leverage.',
         ],
       },

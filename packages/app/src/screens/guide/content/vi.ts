@@ -41,7 +41,7 @@ const vi: GuideContent = {
       {
         heading: 'Chọn cài đặt',
         paragraphs: [
-          'Nút dùng giá trị gợi ý đặt khoảng giá theo giá của bảy ngày gần nhất. Nhiều lưới hơn nghĩa là lợi nhuận mỗi giao dịch nhỏ hơn nhưng giao dịch nhiều hơn; biểu mẫu hiển thị lợi nhuận mỗi lưới sau phí, hãy kiểm tra rằng nó lớn hơn không.',
+          'Lưới mới mở ra với khoảng giá gợi ý từ giá của bảy ngày gần nhất, khoảng này đi theo giá cho đến khi bạn thay đổi; nút dùng giá trị gợi ý sẽ đưa nó trở lại. Bạn nhập tổng vốn đầu tư: biểu mẫu chia nó cho các lưới và hiển thị số tiền mỗi lưới cùng mức tối thiểu (số tiền mỗi lưới có thể tự đặt trong phần Nâng cao). Nhiều lưới hơn nghĩa là lợi nhuận mỗi giao dịch nhỏ hơn nhưng giao dịch nhiều hơn; biểu mẫu hiển thị lợi nhuận mỗi lưới sau phí, hãy kiểm tra rằng nó lớn hơn không.',
           'Giá cắt lỗ phải thấp hơn giá gần nhất. Lưới hợp đồng tương lai có thêm đòn bẩy: đòn bẩy nhân cả lãi lẫn lỗ và có thể khiến vị thế bị thanh lý, vì vậy hãy bắt đầu với đòn bẩy thấp.',
         ],
       },

@@ -163,7 +163,10 @@ export const storyAttention: HomeAttention[] = [
     bot_id: id(6),
     bot_kind: 'futures_grid',
     symbols: ['DOGEUSDT'],
-    reason: 'binance refused the API key: Invalid API-key, IP, or permissions for action.',
+    reason: {
+      code: 'key_refused',
+      values: { exchange: 'binance', detail: 'Invalid API-key, IP, or permissions for action.' },
+    },
   },
   {
     kind: 'bot_out_of_balance',
@@ -171,7 +174,10 @@ export const storyAttention: HomeAttention[] = [
     bot_id: id(7),
     bot_kind: 'spot_grid',
     symbols: ['WLDUSDT'],
-    reason: 'Available USDT 8.20 is below the minimum 10 USDT for a running bot',
+    reason: {
+      code: 'below_running_minimum',
+      values: { asset: 'USDT', available: '8.2', min: '10' },
+    },
   },
   {
     kind: 'bot_low_balance',
@@ -215,7 +221,10 @@ export const storyTroubledBots = [
     exchange_name: 'binance',
     symbols: ['DOGEUSDT'],
     status: 'error',
-    reason: 'binance refused the API key: Invalid API-key, IP, or permissions for action.',
+    reason: {
+      code: 'key_refused',
+      values: { exchange: 'binance', detail: 'Invalid API-key, IP, or permissions for action.' },
+    },
     total_pnl: '-8.37',
     total_pnl_pct: -0.84,
   }),
@@ -223,7 +232,10 @@ export const storyTroubledBots = [
     id: id(7),
     symbols: ['WLDUSDT'],
     status: 'out_of_balance',
-    reason: 'Available USDT 8.20 is below the minimum 10 USDT for a running bot',
+    reason: {
+      code: 'below_running_minimum',
+      values: { asset: 'USDT', available: '8.2', min: '10' },
+    },
     total_pnl: '4.02',
     total_pnl_pct: 0.4,
   }),

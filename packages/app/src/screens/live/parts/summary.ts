@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { messageForCode, type LiveServerMessage } from '@atb/contract'
 import { useFormatter } from '@atb/ui'
+import { reasonText } from '../../bots/botReason'
 
 /** One readable line per socket message, for the /ws page's log. */
 export function useMessageSummary() {
@@ -41,7 +42,7 @@ export function useMessageSummary() {
       case 'bot.status': {
         const bot = message.botId.slice(0, 8)
         const status = statuses[message.status] ?? message.status
-        const reason = message.reason
+        const reason = message.reason && reasonText(message.reason, i18n)
         return reason ? t`Bot ${bot} is now ${status}: ${reason}` : t`Bot ${bot} is now ${status}`
       }
       case 'bot.fill': {

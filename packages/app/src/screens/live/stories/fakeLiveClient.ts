@@ -33,7 +33,10 @@ const messages: LiveServerMessage[] = [
     type: 'bot.status',
     botId: '5b1f8f0e-1a2b-4c3d-8e9f-000000000003',
     status: 'out_of_balance',
-    reason: 'Available USDT 8.20 is below the minimum 10 USDT',
+    reason: {
+      code: 'below_running_minimum',
+      values: { asset: 'USDT', available: '8.2', min: '10' },
+    },
     time: LIVE_NOW,
     sentAt: LIVE_NOW,
   },

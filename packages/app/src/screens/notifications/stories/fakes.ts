@@ -10,6 +10,23 @@ const at = (minutesAgo: number) =>
 
 const BOT = '6f1c2a9e-1111-4c4c-9a9a-0d0d0d0d0d01'
 
+/** Orders a venue refused for their size (issue 28): one notice for the three of them. */
+export const refusedNotice: NotificationView = {
+  id: 'n9',
+  kind: 'bot.order_rejected',
+  category: 'bot',
+  params: {
+    bot_id: BOT,
+    strategy: 'spot_grid',
+    symbol: 'WLDUSDT',
+    reject: 'min_notional',
+    count: 3,
+  },
+  link: `/bot/view/${BOT}`,
+  read_at: null,
+  created_at: at(1),
+}
+
 /** One of each kind people see most, unread ones first as the server orders them. */
 export const storyNotifications: NotificationView[] = [
   {

@@ -2,22 +2,15 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { ProfitDay } from '@atb/contract'
 import { Button, useFormatter, VisuallyHidden } from '@atb/ui'
-import {
-  addDays,
-  dayKey,
-  dayNoon,
-  monthOf,
-  monthWeeks,
-  shiftMonth,
-  type MonthKey,
-} from './profitData'
+import { addDays, dayNoon, monthOf, monthWeeks, shiftMonth, type MonthKey } from './profitData'
 import styles from './profit.module.css'
 
 export interface ProfitCalendarProps {
   days: readonly ProfitDay[]
   currency: string
   /** The server's clock: the calendar opens on its UTC month and stops there. */
-  now: number
+  /** Today's key in the summary's time zone. */
+  today: string
 }
 
 type Tone = 'gain' | 'loss' | 'flat' | 'none'
@@ -32,10 +25,9 @@ const marks: Record<Tone, string> = { gain: '▲', loss: '▼', flat: '', none: 
  * A month of daily PnL: a grid with one focusable day (arrows move by day and week, Home/End to
  * the week's ends, Page Up/Down by month); each day shows its PnL with sign, mark and colour.
  */
-export function ProfitCalendar({ days, currency, now }: ProfitCalendarProps) {
+export function ProfitCalendar({ days, currency, today }: ProfitCalendarProps) {
   const { t } = useLingui()
   const format = useFormatter()
-  const today = dayKey(now)
   const first = days[0]?.date ?? today
   const [focused, setFocused] = useState(today)
   const month = monthOf(focused)
@@ -88,7 +80,7 @@ export function ProfitCalendar({ days, currency, now }: ProfitCalendarProps) {
     move(to())
   }
 
-  const noFills = (date: string) => t`${date}: no fills`
+  const noFills = (date: string) => t`${date}: no change`
   const signed = (value: number) => format.pnl(value, '').trim()
   return (
     <div className={styles.calendar}>
@@ -183,9 +175,9 @@ export function ProfitCalendar({ days, currency, now }: ProfitCalendarProps) {
           <span aria-hidden>▼−</span> {t`Loss day`}
         </li>
         <li data-tone="flat">
-          <span aria-hidden>0</span> {t`Fills with no net profit`}
+          <span aria-hidden>0</span> {t`No net change`}
         </li>
-        <li data-tone="none">{t`Blank: no fills`}</li>
+        <li data-tone="none">{t`Blank: the bots’ total did not move`}</li>
       </ul>
     </div>
   )

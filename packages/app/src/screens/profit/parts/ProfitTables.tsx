@@ -14,7 +14,7 @@ export function ProfitTables({ summary }: { summary: ProfitSummary }) {
   const bots = [...summary.by_bot].sort(byProfit).map((bot) => ({ ...bot, id: bot.bot_id }))
   const pairs = [...summary.by_pair].sort(byProfit).map((pair) => ({ ...pair, id: pair.symbol }))
   const currency = summary.currency
-  const none = <EmptyState size="sm" title={t`No realised profit in ${currency} yet`} />
+  const none = <EmptyState size="sm" title={t`No profit in ${currency} yet`} />
   return (
     <>
       <Card title={t`Profit by bot`} headingLevel={2}>

@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, dayNoon, dayKey, fillDays, monthWeeks, shiftMonth, sum } from './profitData'
+import {
+  addDays,
+  dayNoon,
+  dayKey,
+  fillDays,
+  monthWeeks,
+  shiftMonth,
+  sum,
+  zoneDayKey,
+} from './profitData'
 
 const now = Date.UTC(2030, 0, 3, 23, 59)
 
 describe('profit days', () => {
-  it('fills the days without fills with zero, oldest first, ending on the UTC today', () => {
+  it('names the day an instant falls on in the viewer’s zone', () => {
+    // 23:59 UTC on 3 January is already the 4th in Bangkok and still the 3rd in New York.
+    expect(zoneDayKey(now, 'Asia/Bangkok')).toBe('2030-01-04')
+    expect(zoneDayKey(now, 'America/New_York')).toBe('2030-01-03')
+    expect(zoneDayKey(now, 'UTC')).toBe('2030-01-03')
+    expect(zoneDayKey(now, 'Not/AZone')).toBe('2030-01-03')
+  })
+
+  it('fills the days without a change with zero, oldest first, ending on today', () => {
     const days = fillDays(
       [
         { date: '2029-12-30', profit: '-1.5' },
         { date: '2030-01-03', profit: '2' },
       ],
-      now,
+      zoneDayKey(now, 'UTC'),
       5,
     )
     expect(days).toEqual([

@@ -1,7 +1,26 @@
 import type { ProfitDay } from '@atb/contract'
 
-/** Profit days are UTC days (the contract's `YYYY-MM-DD`). */
+/**
+ * Profit days are calendar days of the summary's time zone, the viewer's (decision 091), written
+ * `YYYY-MM-DD`. Arithmetic on them (the next day, a month's weeks) runs on UTC dates, where every
+ * day has 24 hours.
+ */
 export const DAY_MS = 86_400_000
+
+/** The calendar day an instant falls on in `zone`; UTC when the zone is not one. */
+export function zoneDayKey(ms: number, zone: string): string {
+  try {
+    // Canada's English writes dates as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(ms)
+  } catch {
+    return dayKey(ms)
+  }
+}
 
 export function dayKey(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)
@@ -20,10 +39,10 @@ export function dayNoon(key: string): number {
   return dayStart(key) + DAY_MS / 2
 }
 
-/** The `count` UTC days ending with the day of `now`, oldest first, days without fills as 0. */
-export function fillDays(days: readonly ProfitDay[], now: number, count: number): ProfitDay[] {
+/** The `count` days ending with `todayKey`, oldest first, days without a change as 0. */
+export function fillDays(days: readonly ProfitDay[], todayKey: string, count: number): ProfitDay[] {
   const byDay = new Map(days.map((d) => [d.date, d.profit]))
-  const today = dayStart(dayKey(now))
+  const today = dayStart(todayKey)
   return Array.from({ length: count }, (_, i) => {
     const date = dayKey(today - (count - 1 - i) * DAY_MS)
     return { date, profit: byDay.get(date) ?? '0' }

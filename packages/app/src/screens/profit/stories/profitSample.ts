@@ -83,6 +83,7 @@ export const storyUsd: ProfitSummary = {
 
 export const storyProfit = (...summaries: ProfitSummary[]): ProfitSummaryResponse => ({
   now: STORY_NOW,
+  time_zone: 'UTC',
   summaries,
 })
 

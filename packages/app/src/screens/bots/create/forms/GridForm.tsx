@@ -1,20 +1,24 @@
-import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Button, NumberField, Radio, RadioGroup, Switch, useFormatter } from '@atb/ui'
+import { Button, NumberField, Radio, RadioGroup, useFormatter } from '@atb/ui'
 import type { FormBinding } from '../../../account/useFormBinding'
 import type { FuturesGridBotConfig } from '@atb/contract'
 import type { SetupEnv } from '../setup/types'
 import { GridOptions } from './GridOptions'
-import { GridPreview, levelsOf, quoteOf } from './GridPreview'
-import { spacingOf, suggestGrid } from './gridMath'
+import { GridInvestment } from './GridInvestment'
+import { GridPreview, quoteOf } from './GridPreview'
+import { useGridSync } from './useGridSync'
 import styles from './grid.module.css'
 
 /**
  * A grid form's values. `SetupValues<K>` widens to every kind's values (the seam's
  * `botSetupSchema<K>` return type), so the grid spells its own: the futures grid's fields, of
- * which the spot grid's are a subset, plus the agreement.
+ * which the spot grid's are a subset, plus the agreement and the total investment.
  */
-export type GridValues = FuturesGridBotConfig & { agree_risk: boolean }
+export type GridValues = FuturesGridBotConfig & {
+  agree_risk: boolean
+  /** The setup form's total, which the amount per grid is derived from (decision 089). */
+  total_investment?: number
+}
 
 /** Both grid forms bind as the futures grid; the spot grid never shows the futures fields. */
 export type GridBinding = FormBinding<GridValues>
@@ -35,32 +39,8 @@ export function GridForm({
   const f = useFormatter()
   const values = form.context?.values
   const quote = quoteOf(env, values ?? {})
-  const { send } = form
-  const lastPrice = env.lastPrice
-  // The stop loss is checked against the live price, so every tick reaches the form's schema.
-  useEffect(() => {
-    send({ type: 'form.context', context: { lastPrice } })
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `send` is a new function each render
-  }, [lastPrice])
-
-  // The grid spacing follows the range and the number of grids; its rule (0.3–100 %) still shows.
-  const levels = values ? levelsOf(values) : null
-  const derived = levels ? spacingOf(levels[0]!, levels.at(-1)!, levels.length - 1) : undefined
-  useEffect(() => {
-    if (derived === undefined || derived === form.context?.values.space_of_grid) return
-    send({ type: 'form.sync', values: { space_of_grid: derived } })
-    send({ type: 'form.blur', field: 'space_of_grid' })
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new spacing matters
-  }, [derived])
-
-  const suggestion = suggestGrid(env.history)
-  const applySuggestion = () => {
-    if (!suggestion) return
-    for (const field of ['lower_price', 'upper_price', 'number_of_grid'] as const) {
-      form.change(field, suggestion[field])
-      form.send({ type: 'form.blur', field })
-    }
-  }
+  const sync = useGridSync(form, env)
+  const { suggestion, applySuggestion } = sync
 
   return (
     <div className={styles.root}>
@@ -163,25 +143,7 @@ export function GridForm({
             </RadioGroup>
           </fieldset>
 
-          <fieldset className={styles.group}>
-            <legend className={styles.groupTitle}>{t`Investment`}</legend>
-            <NumberField
-              {...form.number('coin_per_grid')}
-              hideStepper
-              label={t`Amount per grid`}
-              description={t`25 to 1,500 ${quote}`}
-              unit={quote}
-              formatOptions={{ maximumFractionDigits: 2 }}
-            />
-            <NumberField
-              {...form.number('risk_rate')}
-              label={t`Risk rate`}
-              description={t`Optional`}
-              formatOptions={{ maximumFractionDigits: 4 }}
-            />
-            <Switch {...form.checkbox('is_recurring')}>{t`Recurring`}</Switch>
-            <Switch {...form.checkbox('is_covering')}>{t`Covering`}</Switch>
-          </fieldset>
+          <GridInvestment form={form} sync={sync} quote={quote} editing={env.editing === true} />
 
           <GridOptions form={form} quote={quote} />
         </div>

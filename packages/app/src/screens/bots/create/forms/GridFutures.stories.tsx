@@ -47,7 +47,7 @@ export const Filled: Story = {
     await typeInto(canvas, 'Lower price', '60000')
     await typeInto(canvas, 'Upper price', '70000')
     await typeInto(canvas, 'Number of grids', '10')
-    await typeInto(canvas, 'Amount per grid', '100')
+    await typeInto(canvas, 'Total investment', '1010')
     const preview = within(
       await canvas.findByRole('region', { name: 'Preview' }, { timeout: 5000 }),
     )
@@ -93,7 +93,7 @@ export const Suggested: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('form', { name: 'Futures grid' }, { timeout: 5000 })
-    const suggestion = suggestGrid(storyHistory)!
+    const suggestion = suggestGrid(storyHistory, storyEnv('futures_grid').lastPrice)!
     await userEvent.click(canvas.getByRole('button', { name: 'Use suggested' }))
     await expect(field(canvas, 'Lower price')).toHaveValue(
       new Intl.NumberFormat('en').format(suggestion.lower_price),

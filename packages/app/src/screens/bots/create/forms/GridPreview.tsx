@@ -135,7 +135,7 @@ export function GridPreview({
               <dd>{f.number(levels.length)}</dd>
               {invest !== null ? (
                 <>
-                  <dt>{futures ? t`Total margin` : t`Total investment`}</dt>
+                  <dt>{futures ? t`Total margin` : t`Capital committed`}</dt>
                   <dd>{f.money(invest, quote)}</dd>
                   {futures && isPositive(values.leverage) ? (
                     <>

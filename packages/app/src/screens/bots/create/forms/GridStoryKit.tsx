@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react'
+import { useState, type ComponentType } from 'react'
+import { Button } from '@atb/ui'
 import { useLingui } from '@lingui/react/macro'
 import type { SetupEnv, SetupValues } from '../setup/types'
 import { useSetupForm } from '../setup/useSetupForm'
@@ -38,7 +39,7 @@ export const emptyGrid = { ...coin }
 export interface GridStoryProps {
   kind: 'spot_grid' | 'futures_grid'
   env: SetupEnv
-  values: Partial<SetupValues<'spot_grid'>>
+  values: Partial<SetupValues<'spot_grid'>> & { total_investment?: number }
 }
 
 /** One grid form bound to its own setup form machine, as the wizard's setup step binds it. */
@@ -50,5 +51,25 @@ export function GridStory({ kind, env, values }: GridStoryProps) {
     <form aria-label={kind === 'spot_grid' ? t`Spot grid` : t`Futures grid`} noValidate>
       <Form form={form} env={env} />
     </form>
+  )
+}
+
+/**
+ * A grid form whose pair's price moves when the story presses "Move the price": the suggested
+ * range follows it until the user edits the range (decision 089).
+ */
+export function MovingPriceGridStory({ kind, env, values, to }: GridStoryProps & { to: number }) {
+  const [lastPrice, setLastPrice] = useState(env.lastPrice)
+  return (
+    <>
+      <Button size="sm" variant="secondary" onPress={() => setLastPrice(to)}>
+        Move the price
+      </Button>
+      <GridStory
+        kind={kind}
+        env={{ ...env, ...(lastPrice ? { lastPrice } : {}) }}
+        values={values}
+      />
+    </>
   )
 }

@@ -54,13 +54,39 @@ describe('grid setups', () => {
 
   it('starts from the suggested range when there is history', () => {
     const history = Array.from({ length: 168 }, (_, i) => 1000 + i)
-    expect(setups.spot_grid.initialValues(env('spot_grid', history))).toMatchObject({
+    // The market trades inside the week's range (the suggestion always contains its price).
+    const inRange = { ...env('spot_grid', history), lastPrice: 1080 }
+    expect(setups.spot_grid.initialValues(inRange)).toMatchObject({
       lower_price: 1017,
       upper_price: 1150,
       number_of_grid: 16,
-      coin_per_grid: 50,
+      // 1,000 over 16 grids less the 1 % reserve: 61.881… rounded down to the cent.
+      total_investment: 1000,
+      coin_per_grid: 61.88,
     })
-    expect(setups.spot_grid.initialValues(env('spot_grid'))).not.toHaveProperty('lower_price')
+    // Without a range there is no amount per grid yet; the total waits for the grids.
+    expect(setups.spot_grid.initialValues(env('spot_grid'))).toEqual({
+      grid_mode: 'arithmetic',
+      total_investment: 1000,
+    })
+    // A pair whose lot needs more than the default: one 1-unit lot at 1,150 is 1,150 a grid.
+    const coarse = {
+      ...inRange,
+      symbol: {
+        symbol: 'XUSDT',
+        market: 'crypto' as const,
+        base: 'X',
+        quote: 'USDT',
+        tick_size: '1',
+        step_size: '1',
+        min_notional: '5',
+        intervals: [],
+      },
+    }
+    expect(setups.spot_grid.initialValues(coarse)).toMatchObject({
+      total_investment: 18584,
+      coin_per_grid: 1150,
+    })
     expect(setups.futures_grid.initialValues(env('futures_grid'))).toMatchObject({
       margin_type: 'isolated',
       direction: 'neutral',

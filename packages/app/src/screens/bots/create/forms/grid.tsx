@@ -3,7 +3,8 @@ import { useFormatter } from '@atb/ui'
 import type { KindFormProps, KindSetup, ReviewLine, SetupEnv, SetupValues } from '../setup/types'
 import { GridForm, type GridBinding, type GridValues } from './GridForm'
 import { quoteOf } from './GridPreview'
-import { gridInvestment, suggestGrid } from './gridMath'
+import { GRID_DEFAULT_INVESTMENT, gridDefaultInvestment, gridPerGridOf } from '@atb/contract'
+import { gridInvestment, lotRulesOf, suggestGrid } from './gridMath'
 
 type GridKind = 'spot_grid' | 'futures_grid'
 type AnyGridValues = Partial<GridValues>
@@ -17,15 +18,21 @@ function FuturesGridForm({ form, env }: KindFormProps<'futures_grid'>) {
   return <GridForm form={form as unknown as GridBinding} env={env} futures />
 }
 
-/** A fresh grid starts from the suggested range when there is history, and 50 per grid. */
+/**
+ * A fresh grid starts from the suggested range when there is history, with a total investment of
+ * 1,000 (or the grid's minimum when higher) and the amount per grid it gives (decision 089).
+ */
 function initialValues(env: SetupEnv, futures: boolean): AnyGridValues {
-  const suggestion = suggestGrid(env.history)
-  return {
-    grid_mode: 'arithmetic',
-    coin_per_grid: 50,
-    ...(suggestion ?? {}),
-    ...(futures ? { margin_type: 'isolated', leverage: 2, direction: 'neutral' } : {}),
-  }
+  const suggestion = suggestGrid(env.history, env.lastPrice)
+  const account = futures
+    ? ({ margin_type: 'isolated', leverage: 2, direction: 'neutral' } as const)
+    : {}
+  const start: AnyGridValues = { grid_mode: 'arithmetic', ...(suggestion ?? {}), ...account }
+  if (!suggestion) return { ...start, total_investment: GRID_DEFAULT_INVESTMENT }
+  const lot = env.symbol ? lotRulesOf(env.symbol) : undefined
+  const total = Number(gridDefaultInvestment({ ...suggestion, ...account }, lot))
+  const perGrid = Number(gridPerGridOf(total, suggestion.number_of_grid))
+  return { ...start, total_investment: total, coin_per_grid: perGrid }
 }
 
 /** What the engine reserves from the quote balance (for futures: the margin). */
@@ -77,7 +84,9 @@ function useReview(values: AnyGridValues, env: SetupEnv, futures: boolean): Revi
       { label: t`Position size`, value: f.money(invest * num(values.leverage), quote) },
     )
   } else {
-    lines.push({ label: t`Total investment`, value: f.money(invest, quote) })
+    // The total as entered; what is reserved (each grid rounded down to the cent) is the capital.
+    const total = typeof values.total_investment === 'number' ? values.total_investment : invest
+    lines.push({ label: t`Total investment`, value: f.money(total, quote) })
   }
   return lines
 }

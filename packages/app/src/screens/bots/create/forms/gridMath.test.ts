@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  amountSourceOf,
   balanceCheck,
   gridFeeRate,
   gridInvestment,
   gridLevels,
+  gridShapeOf,
   gridSpacing,
+  isUntouchedRange,
   percentile,
   profitPerGrid,
   roundSignificant,
@@ -70,13 +73,26 @@ describe('grid math', () => {
     // Older closes far away must not count: only the last 168 hours do.
     const closes = [...Array.from({ length: 100 }, () => 5000), ...range(1000, 168)]
     // P10 of 1000…1167 is 1016.7 → 1017; P90 is 1150.3 → 1150; ln(1150/1017)/ln(1.0075) ≈ 16.4
-    expect(suggestGrid(closes)).toEqual({
+    expect(suggestGrid(closes, 1080)).toEqual({
       lower_price: 1017,
       upper_price: 1150,
       number_of_grid: 16,
       // (1150/1017)^(1/16) = 1.00771: 0.77 % a grid
       space_of_grid: 0.77,
     })
+  })
+
+  it('keeps the market price inside the range, two levels from a bound, as the price moves', () => {
+    const closes = range(1000, 168)
+    // The issue 27 case: the week's range sat above a price that had fallen out of it.
+    const below = suggestGrid(closes, 950)!
+    // 950 × (1 − 0.015) = 935.75 → 935.8; the top stays the week's P90.
+    expect([below.lower_price, below.upper_price]).toEqual([935.8, 1150])
+    const above = suggestGrid(closes, 1200)!
+    // 1200 × 1.015 = 1218
+    expect([above.lower_price, above.upper_price]).toEqual([1017, 1218])
+    // Without a live price the last close stands for it (1167 × 1.015 = 1184.5 → 1185).
+    expect(suggestGrid(closes)?.upper_price).toBe(1185)
   })
 
   it('keeps the suggested grid count within 2–149 and needs a day of varied history', () => {
@@ -97,3 +113,35 @@ describe('grid math', () => {
 function range(start: number, length: number, step = 1) {
   return Array.from({ length }, (_, i) => start + i * step)
 }
+
+describe('the grid form’s own rules', () => {
+  it('keeps a range following the suggestion only while the user has not edited it', () => {
+    const applied = { lower_price: 60000, upper_price: 70000, number_of_grid: 10 }
+    expect(isUntouchedRange({}, null)).toBe(true)
+    expect(isUntouchedRange(applied, null)).toBe(false)
+    expect(isUntouchedRange({ ...applied }, applied)).toBe(true)
+    expect(isUntouchedRange({ ...applied, lower_price: 61000 }, applied)).toBe(false)
+    expect(isUntouchedRange({ ...applied, number_of_grid: undefined }, applied)).toBe(false)
+  })
+
+  it('opens on the total unless the amount per grid is not the one the total gives', () => {
+    const grid = { number_of_grid: 10 }
+    expect(amountSourceOf({ ...grid, total_investment: 1000 })).toBe('total')
+    expect(amountSourceOf({ ...grid, total_investment: 1000, coin_per_grid: 99 })).toBe('total')
+    // A copied bot: its 100 a grid stands, and the total follows.
+    expect(amountSourceOf({ ...grid, total_investment: 1000, coin_per_grid: 100 })).toBe('perGrid')
+    expect(amountSourceOf({ ...grid, coin_per_grid: 100 })).toBe('perGrid')
+  })
+
+  it('makes a grid of a complete range only', () => {
+    expect(gridShapeOf({ lower_price: 1, upper_price: 2, number_of_grid: 4 })).toEqual({
+      lower_price: 1,
+      upper_price: 2,
+      number_of_grid: 4,
+      grid_mode: undefined,
+      leverage: 1,
+    })
+    expect(gridShapeOf({ lower_price: 2, upper_price: 1, number_of_grid: 4 })).toBeNull()
+    expect(gridShapeOf({ lower_price: 1, upper_price: 2, number_of_grid: 150 })).toBeNull()
+  })
+})

@@ -1,4 +1,13 @@
-import { CRYPTO_FEES, GRID_COUNT, GRID_INVEST_RESERVE, gridPrices } from '@atb/contract'
+import {
+  CRYPTO_FEES,
+  GRID_COUNT,
+  gridBudget,
+  gridPerGridOf,
+  gridPrices,
+  type GridLotRules,
+  type GridShape,
+  type MarketSymbolInfo,
+} from '@atb/contract'
 
 /** The grid's price levels, as the engine computes them before the venue's tick size. */
 export const gridLevels = gridPrices
@@ -65,11 +74,42 @@ export function spacingOf(lower: number, upper: number, grids: number): number {
 
 /**
  * What a grid commits in the quote asset: every grid's amount plus the reserve for the opening
- * order's fees. It is what the engine reserves from the balance, spot and futures alike (for
- * futures it is the margin; the position is this times the leverage).
+ * order's fees, as the engine reserves it (the contract's `gridBudget`, in decimals). For futures
+ * it is the margin; the position is this times the leverage.
  */
-export function gridInvestment(coinPerGrid: number, grids: number): number {
-  return clean(coinPerGrid * grids * (1 + GRID_INVEST_RESERVE))
+export const gridInvestment = (coinPerGrid: number, grids: number): number =>
+  Number(gridBudget(coinPerGrid, grids))
+
+/** The pair's order rules as a grid's checks read them (the server reads the venue's own). */
+export const lotRulesOf = (info: MarketSymbolInfo): GridLotRules => ({
+  tick_size: info.tick_size,
+  step_size: info.step_size,
+  min_notional: info.min_notional,
+})
+
+/** A whole number of grids the spec allows. */
+export const isGridCount = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= GRID_COUNT.min && n <= GRID_COUNT.max
+
+/** The form's grid once its range and count make one (for its minimum investment), else null. */
+export function gridShapeOf(values: {
+  lower_price?: number | undefined
+  upper_price?: number | undefined
+  number_of_grid?: number | undefined
+  grid_mode?: 'arithmetic' | 'geometric' | undefined
+  leverage?: number | undefined
+}): GridShape | null {
+  const { lower_price: lower, upper_price: upper, number_of_grid: grids } = values
+  if (typeof lower !== 'number' || typeof upper !== 'number' || !(lower > 0) || !(upper > lower))
+    return null
+  if (!isGridCount(grids)) return null
+  return {
+    lower_price: lower,
+    upper_price: upper,
+    number_of_grid: grids,
+    grid_mode: values.grid_mode,
+    leverage: typeof values.leverage === 'number' && values.leverage >= 1 ? values.leverage : 1,
+  }
 }
 
 /** The p-th percentile (0–100) of the values, interpolating between the nearest two. */
@@ -111,13 +151,23 @@ const TARGET_SPACING = 0.0075
 
 /**
  * A range from the last 7 days of hourly closes: the 10th to 90th percentile, so most of the
- * week's prices fall inside, and enough grids for ~0.75 % between levels (within 2–149).
+ * week's prices fall inside, and enough grids for ~0.75 % between levels (within 2–149). The
+ * market's present price (the last close without one) always lies inside, two levels from either
+ * bound, so a fresh grid never starts out of range; the form recomputes it as the price moves.
  */
-export function suggestGrid(closes: readonly number[] | undefined): SuggestedGrid | null {
+export function suggestGrid(
+  closes: readonly number[] | undefined,
+  lastPrice?: number,
+): SuggestedGrid | null {
   if (!closes || closes.length < MIN_CLOSES) return null
   const recent = closes.slice(-SUGGESTION_HOURS)
-  const lower = roundSignificant(percentile(recent, 10), 4)
-  const upper = roundSignificant(percentile(recent, 90), 4)
+  const now = lastPrice !== undefined && lastPrice > 0 ? lastPrice : recent.at(-1)!
+  const [low, high] = [percentile(recent, 10), percentile(recent, 90)]
+  // A week that did not move says nothing about a range.
+  if (!(high > low)) return null
+  const room = 2 * TARGET_SPACING
+  const lower = roundSignificant(Math.min(low, now * (1 - room)), 4)
+  const upper = roundSignificant(Math.max(high, now * (1 + room)), 4)
   if (!(lower > 0) || !(upper > lower)) return null
   const grids = Math.round(Math.log(upper / lower) / Math.log(1 + TARGET_SPACING))
   const number_of_grid = Math.min(GRID_COUNT.max, Math.max(GRID_COUNT.min, grids))
@@ -136,4 +186,40 @@ export function balanceCheck(
 ): { available: number; short: number } | null {
   if (available === undefined) return null
   return { available, short: Math.max(0, clean(needed - available)) }
+}
+
+/** The fields a suggestion fills. */
+export const rangeFields = ['lower_price', 'upper_price', 'number_of_grid'] as const
+export type GridRange = Pick<SuggestedGrid, (typeof rangeFields)[number]>
+
+export const rangeOf = (values: Partial<GridRange>): Partial<GridRange> =>
+  Object.fromEntries(rangeFields.map((f) => [f, values[f]]))
+
+export const sameRange = (a: Partial<GridRange>, b: Partial<GridRange>) =>
+  rangeFields.every((f) => a[f] === b[f])
+
+/**
+ * Whether the range is still the suggestion's, so it may follow the price: it is empty, or it is
+ * what was last applied. Once the user edits one of its fields it stays theirs.
+ */
+export function isUntouchedRange(values: Partial<GridRange>, applied: GridRange | null): boolean {
+  if (rangeFields.every((f) => values[f] === undefined)) return true
+  return applied !== null && sameRange(values, applied)
+}
+
+/**
+ * Which of the two amounts a form opens on: the total, unless the amount per grid is not the one
+ * the total gives (a copied bot's config, a kept one from before the total existed), which then
+ * stands and the total follows it.
+ */
+export function amountSourceOf(values: {
+  total_investment?: number | undefined
+  coin_per_grid?: number | undefined
+  number_of_grid?: number | undefined
+}): 'total' | 'perGrid' {
+  const { total_investment: total, coin_per_grid: perGrid, number_of_grid: grids } = values
+  if (typeof perGrid !== 'number') return 'total'
+  if (typeof total !== 'number') return 'perGrid'
+  if (!isGridCount(grids) || !(total > 0)) return 'total'
+  return Number(gridPerGridOf(total, grids)) === perGrid ? 'total' : 'perGrid'
 }

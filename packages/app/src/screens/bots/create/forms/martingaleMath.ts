@@ -1,20 +1,18 @@
 import {
   BUDGET_FEE_RESERVE_PERCENT,
-  coverageAmount,
-  coverageStepCount,
-  coverageTrigger,
   coverageUnits,
   dcaBudget,
-  martingaleBudget,
+  martingaleOrders,
+  worstCaseOf,
   type CoverageStep,
   type CoverageUnit,
 } from '@atb/contract'
 import type { SetupEnv, SetupValues } from '../setup/types'
 
 /**
- * The setup previews of the spot martingale and DCA bots. The amounts and the budget come from
- * the contract's functions, the ones the engine trades and reserves with; this module only walks
- * them over the pair's price to lay out the steps.
+ * The setup previews of the spot martingale and DCA bots. The orders, their trigger prices and
+ * the budget come from the contract's functions, the ones the engine trades and reserves with and
+ * the bot page reads a running cycle with; this module only turns the form's values into a config.
  */
 
 export type MartingaleValues = Partial<SetupValues<'spot_martingale'>>
@@ -67,11 +65,10 @@ export function firstOrderPrice(values: MartingaleValues, lastPrice: number): nu
 }
 
 /**
- * Each order the bot may place in one cycle if the price keeps falling. A DYNAMIC or STATIC step
- * triggers below the previous buy and buys once the price rebounds by `drop_pullback` from its
- * low; the preview takes the low at the trigger. A FORCE_BUY step buys at once, at the last buy's
- * price. Undefined while the amounts or a step are incomplete; `lastPrice` undefined leaves the
- * trigger prices unknown (null) but still counts the capital.
+ * Each order the bot may place in one cycle if the price keeps falling, from the contract's
+ * `martingaleOrders` (the walk the bot page reads a running cycle with). Undefined while the
+ * amounts or a step are incomplete; `lastPrice` undefined leaves the trigger prices unknown (null)
+ * but still counts the capital.
  */
 export function martingalePlan(
   values: MartingaleValues,
@@ -82,29 +79,25 @@ export function martingalePlan(
   const coverage = (values.coverage ?? []).map(completeStep)
   if (coverage.some((step) => step === undefined)) return undefined
   const steps = coverage as NonNullable<(typeof coverage)[number]>[]
-  const coverageX = isNumber(values.coverage_x) ? values.coverage_x : undefined
-  const config = { coin_initial_opening: initial, coverage: steps, coverage_x: coverageX }
-  const pullback = isNumber(values.drop_pullback) ? values.drop_pullback : 0
-
-  let buyPrice = lastPrice === undefined ? null : firstOrderPrice(values, lastPrice)
-  let previous = String(initial)
-  let cumulative = initial
-  const rows: PlanRow[] = [{ id: 0, step: 0, trigger: buyPrice, amount: initial, cumulative }]
-  steps.slice(0, coverageStepCount(config)).forEach((step, index) => {
-    previous = coverageAmount(step, previous, initial)
-    cumulative += Number(previous)
-    let trigger: number | null = null
-    if (buyPrice !== null) {
-      const at = coverageTrigger(step, buyPrice)
-      trigger = at === Infinity ? buyPrice : at > 0 ? at : null
-      buyPrice = trigger === null || at === Infinity ? trigger : trigger * (1 + pullback / 100)
-    }
-    rows.push({ id: index + 1, step: index + 1, trigger, amount: Number(previous), cumulative })
-  })
+  const orders = martingaleOrders(
+    {
+      coin_initial_opening: initial,
+      coverage: steps,
+      coverage_x: isNumber(values.coverage_x) ? values.coverage_x : undefined,
+      drop_pullback: isNumber(values.drop_pullback) ? values.drop_pullback : 0,
+    },
+    lastPrice === undefined ? null : firstOrderPrice(values, lastPrice),
+  )
   return {
-    rows,
+    rows: orders.map((order) => ({
+      id: order.step,
+      step: order.step,
+      trigger: order.trigger === null ? null : Number(order.trigger),
+      amount: Number(order.amount),
+      cumulative: Number(order.cumulative),
+    })),
     listed: steps.length,
-    worstCase: Number(martingaleBudget(config)),
+    worstCase: Number(worstCaseOf(orders)),
     feeReservePercent: BUDGET_FEE_RESERVE_PERCENT,
   }
 }

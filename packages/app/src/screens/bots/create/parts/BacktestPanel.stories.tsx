@@ -86,7 +86,7 @@ function recording() {
   const requests: BacktestRequest[] = []
   const backtest = async (request: BacktestRequest) => {
     requests.push(request)
-    return storyBacktest(Math.round((Number(request.to) - Number(request.from)) / 86_400_000))
+    return storyBacktest(Number(request.days ?? 30))
   }
   return { requests, backtest }
 }
@@ -109,7 +109,7 @@ export const Shown: Story = {
       upper_price: 105_000,
       number_of_grid: 20,
     })
-    await expect(Number(request?.to) - Number(request?.from)).toBe(7 * 86_400_000)
+    await expect(request?.days).toBe(7)
   },
 }
 
@@ -123,7 +123,7 @@ export const ThirtyDays: Story = {
     await waitFor(
       () => {
         const request = thirty.requests.at(-1)
-        return expect(Number(request?.to) - Number(request?.from)).toBe(30 * 86_400_000)
+        return expect(request?.days).toBe(30)
       },
       { timeout: 4000 },
     )

@@ -1,10 +1,8 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { BacktestResponse, ConfigurableKind } from '@atb/contract'
+import type { ConfigurableKind } from '@atb/contract'
 import {
-  Badge,
   Button,
-  EquityChart,
   ProgressBar,
   Skeleton,
   SkeletonGroup,
@@ -14,8 +12,9 @@ import {
   Tabs,
   useFormatter,
 } from '@atb/ui'
+import { BacktestResult } from './BacktestResult'
 import { errorText } from './errorText'
-import { useBacktest, type BacktestState } from './useBacktest'
+import { useBacktest, useReportResult, type BacktestRun, type BacktestState } from './useBacktest'
 import styles from './BacktestPanel.module.css'
 
 export interface BacktestPanelProps {
@@ -28,22 +27,27 @@ export interface BacktestPanelProps {
   valid: boolean
   /** The pair's quote asset, for the money figures; read from the symbol when left out. */
   quote?: string
+  /** Told of each result shown, with the config and period it ran, so the review can show it. */
+  onResult?: (run: BacktestRun) => void
 }
 
 const periods = { '7d': 7, '30d': 30 } as const
 type Period = keyof typeof periods
 
-const quoteOf = (symbol: string | undefined) =>
+export const quoteOf = (symbol: string | undefined) =>
   ['USDT', 'USDC', 'USD', 'BTC', 'ETH'].find((q) => symbol?.endsWith(q)) ?? 'USDT'
 
 /**
  * The setup step's backtest: the config replayed on the pair's last 7 or 30 days by the same
  * engine that runs paper and live bots, re-run (debounced) whenever the config changes.
  */
-export function BacktestPanel({ kind, symbol, values, valid, quote }: BacktestPanelProps) {
+export function BacktestPanel(props: BacktestPanelProps) {
+  const { kind, symbol, values, valid, quote, onResult } = props
   const { t } = useLingui()
   const [period, setPeriod] = useState<Period>('7d')
-  const [state, retry] = useBacktest({ kind, symbol, values, valid, days: periods[period] })
+  const days = periods[period]
+  const [state, retry] = useBacktest({ kind, symbol, values, valid, days })
+  useReportResult(state, values, days, onResult)
   const currency = quote ?? quoteOf(symbol)
 
   return (
@@ -61,7 +65,13 @@ export function BacktestPanel({ kind, symbol, values, valid, quote }: BacktestPa
         </TabList>
         {(Object.keys(periods) as Period[]).map((id) => (
           <TabPanel key={id} id={id}>
-            <Body state={state} kind={kind} symbol={symbol} currency={currency} onRetry={retry} />
+            <BacktestBody
+              state={state}
+              kind={kind}
+              symbol={symbol}
+              currency={currency}
+              onRetry={retry}
+            />
           </TabPanel>
         ))}
       </Tabs>
@@ -69,7 +79,8 @@ export function BacktestPanel({ kind, symbol, values, valid, quote }: BacktestPa
   )
 }
 
-function Body({
+/** A backtest's state in words: waiting, its place in line, a failure with Retry, then the result. */
+export function BacktestBody({
   state,
   kind,
   symbol,
@@ -117,10 +128,10 @@ function Body({
         ) : null}
       </div>
       {state.status === 'shown' ? (
-        <Result result={state.result} currency={currency} />
+        <BacktestResult result={state.result} currency={currency} />
       ) : previous ? (
         <div className={styles.stale} aria-busy={state.status === 'running'}>
-          <Result result={previous} currency={currency} />
+          <BacktestResult result={previous} currency={currency} />
         </div>
       ) : state.status === 'running' ? (
         <SkeletonGroup label={t`Running the backtest`}>
@@ -128,61 +139,6 @@ function Body({
           <Skeleton shape="rect" height={180} />
         </SkeletonGroup>
       ) : null}
-    </div>
-  )
-}
-
-function Result({ result, currency }: { result: BacktestResponse; currency: string }) {
-  const { t } = useLingui()
-  const format = useFormatter()
-  const { summary } = result
-  const points = useMemo(
-    () =>
-      result.equity_curve.map((p) => ({
-        time: Math.floor(p.time / 1000),
-        equity: p.equity,
-        hold: p.hold,
-      })),
-    [result],
-  )
-  const change = summary.return_pct
-  const figures: [string, string, string?][] = [
-    [
-      t`Return`,
-      format.percent(change, { signed: true }),
-      change > 0 ? 'up' : change < 0 ? 'down' : undefined,
-    ],
-    [t`Max drawdown`, format.percent(summary.max_drawdown_pct)],
-    [t`Trades`, format.number(summary.trades)],
-    [t`Fees`, format.money(Number(summary.fees), currency)],
-  ]
-  if (summary.grid_profit !== null)
-    figures.push([t`Grid profit`, format.pnl(Number(summary.grid_profit), currency)])
-  const start = format.money(Number(summary.initial), currency)
-  const end = format.money(Number(summary.final), currency)
-  const from = format.date(result.from)
-  const to = format.date(result.to)
-  return (
-    <div className={styles.result}>
-      <dl className={styles.figures}>
-        {figures.map(([label, value, direction]) => (
-          <div key={label} className={styles.figure}>
-            <dt>{label}</dt>
-            <dd data-direction={direction}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className={styles.muted}>
-        <Trans>
-          {start} became {end} from {from} to {to}.
-        </Trans>{' '}
-        {result.source === 'replay' ? (
-          <Badge variant="info" size="sm">
-            {t`Recorded replay data`}
-          </Badge>
-        ) : null}
-      </p>
-      <EquityChart points={points} currency={currency} height={200} />
     </div>
   )
 }

@@ -22,6 +22,7 @@ import {
 } from '@atb/contract'
 import { api } from '../../../../services/api'
 import { live } from '../../../../services/live'
+import { loadMarketClock } from '../../../../services/marketClock'
 
 /** A backtest's longest wait in line and its worker's timeout, with a margin for the network. */
 const BACKTEST_TIMEOUT_MS = BACKTEST_MAX_WAIT_MS + BACKTEST_RUN_TIMEOUT_MS + 3_000
@@ -70,8 +71,9 @@ export const apiSetupData: SetupData = {
   subscription: () => api.call(endpoints.activation, {}, { inline: true }),
   symbols: (market) => api.call(endpoints.marketSymbols, { market }, { inline: true }),
   tickers: (market) => api.call(endpoints.marketTickers, { market }, { inline: true }),
-  candles(symbol, interval, days) {
-    const to = Date.now()
+  async candles(symbol, interval, days) {
+    // Up to the market's present: a replay runs ahead of the wall clock (decision 087).
+    const to = (await loadMarketClock()).now()
     const limit = Math.min(MAX_CANDLE_LIMIT, Math.ceil((days * 86_400_000) / INTERVAL_MS[interval]))
     return api.call(
       endpoints.marketCandles,

@@ -9,7 +9,8 @@ const result = (symbol: string): BacktestResponse => ({
   kind: 'spot_grid',
   symbol,
   from: 0,
-  to: 1,
+  to: 300_000,
+  interval: '5m',
   candles: 1,
   summary: {
     return_pct: 1,
@@ -91,14 +92,12 @@ describe('useBacktest', () => {
     expect(calls).toHaveLength(0)
     vi.advanceTimersByTime(100)
     expect(calls).toHaveLength(1)
-    // "Now" is when the request leaves, after the wait.
-    const sentAt = Date.now()
+    // The period's length only: the server ends it at the market's present.
     expect(calls[0]?.request).toEqual({
       kind: 'spot_grid',
       symbol: 'BTCUSDT',
       config: { upper: 3 },
-      from: sentAt - 7 * 86_400_000,
-      to: sentAt,
+      days: 7,
     })
     await act(async () => calls[0]?.settle())
     expect(hook.current[0]).toMatchObject({ status: 'shown', result: { symbol: 'BTCUSDT' } })
@@ -117,7 +116,7 @@ describe('useBacktest', () => {
     expect(hook.current[0]).toMatchObject({ status: 'running', previous: { symbol: 'BTCUSDT' } })
     vi.advanceTimersByTime(BACKTEST_DEBOUNCE_MS)
     expect(calls).toHaveLength(3)
-    expect(Number(calls[2]?.request.to) - Number(calls[2]?.request.from)).toBe(30 * 86_400_000)
+    expect(calls[2]?.request.days).toBe(30)
   })
 
   it('shows the place in line while the request waits, and only the newest request’s', async () => {

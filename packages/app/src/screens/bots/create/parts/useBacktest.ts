@@ -4,7 +4,6 @@ import { SetupDataContext } from './setupData'
 
 /** How long the config must stay still before a backtest runs. */
 export const BACKTEST_DEBOUNCE_MS = 600
-const DAY_MS = 86_400_000
 
 /** A request made once its input has been still for a moment, with the last answer kept. */
 export type Debounced<T> =
@@ -16,6 +15,13 @@ export type Debounced<T> =
 
 export type BacktestState = Debounced<BacktestResponse>
 
+/** A result and what produced it. */
+export interface BacktestRun {
+  config: Record<string, unknown>
+  days: number
+  result: BacktestResponse
+}
+
 /** The config as the engine reads it: the form's values without the agreements. */
 export function backtestConfig(values: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([key]) => !key.startsWith('agree_')))
@@ -24,7 +30,7 @@ export function backtestConfig(values: object): Record<string, unknown> {
 /**
  * Runs the backtest of `values` over the last `days` days once they have been still for
  * BACKTEST_DEBOUNCE_MS and are valid; a newer config aborts the older request. `retry` runs the
- * same config again.
+ * same config again. The server ends the period at the market's present (market time, decision 085).
  */
 export function useBacktest(input: {
   kind: ConfigurableKind
@@ -42,13 +48,11 @@ export function useBacktest(input: {
   return useDebounced(
     ready ? JSON.stringify([kind, symbol, config, days]) : null,
     (signal, queued) => {
-      const to = Date.now()
       const request = {
         kind,
         ...(symbol && !basket ? { symbol } : {}),
         config: JSON.parse(config) as Record<string, unknown>,
-        from: to - days * DAY_MS,
-        to,
+        days,
       }
       return source.backtest(request, signal, queued)
     },
@@ -116,4 +120,23 @@ export function useDebounced<T>(
     outcome.state.status === 'failed' ? { ...outcome.state, ...previous } : outcome.state,
     retry,
   ]
+}
+
+/**
+ * Tells `onResult` of each new result. A result is shown only while it answers the current
+ * values and period, so they are the ones it ran.
+ */
+export function useReportResult(
+  state: BacktestState,
+  values: object,
+  days: number,
+  onResult: ((run: BacktestRun) => void) | undefined,
+) {
+  const result = state.status === 'shown' ? state.result : null
+  const reported = useRef<BacktestResponse | null>(null)
+  useEffect(() => {
+    if (!result || result === reported.current || !onResult) return
+    reported.current = result
+    onResult({ config: backtestConfig(values), days, result })
+  }, [result, values, days, onResult])
 }

@@ -1,5 +1,11 @@
 import { useMemo } from 'react'
-import type { CandleInterval, ConfigurableKind, ExchangeName, Market } from '@atb/contract'
+import type {
+  CandleInterval,
+  ConfigurableKind,
+  ExchangeName,
+  Market,
+  MarketSymbolInfo,
+} from '@atb/contract'
 import { useTicker } from '../../../../services/useTicker'
 import type { SetupEnv } from '../setup/types'
 import { freshFor, useSetupQuery } from './setupData'
@@ -16,6 +22,10 @@ export interface SetupEnvInput {
 export const HISTORY_DAYS = 30
 /** Suggestions read hourly closes; a symbol without them uses its next coarser interval. */
 const historyIntervals: CandleInterval[] = ['1h', '4h', '1d']
+
+/** The interval a pair's history is read in, or undefined when it has none of them. */
+export const historyIntervalOf = (info: MarketSymbolInfo | undefined) =>
+  historyIntervals.find((i) => info?.intervals.includes(i))
 
 /**
  * What a setup form knows beyond its fields (SetupEnv): the pair's rules, its last price (the
@@ -57,7 +67,7 @@ export function useSetupEnv({ kind, market, exchange, symbol }: SetupEnvInput): 
   )
   const balancesError = held.status === 'error' ? held.error : undefined
 
-  const interval = historyIntervals.find((i) => info?.intervals.includes(i))
+  const interval = historyIntervalOf(info)
   const [candles] = useSetupQuery(
     info && interval ? `candles:${info.symbol}:${interval}:${HISTORY_DAYS}` : null,
     freshFor.candles,

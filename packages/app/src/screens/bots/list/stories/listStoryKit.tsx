@@ -38,7 +38,8 @@ function totalsOf(bots: BotSummary[]): BotTotals[] {
       bots: row.bots + 1,
       investment: add(row.investment, Number(bot.investment)),
       total_pnl: add(row.total_pnl, Number(bot.total_pnl)),
-      today_pnl: add(row.today_pnl, Number(bot.total_pnl) / 8),
+      // The header sums the cards it totals, as the server does (decision 091).
+      today_pnl: add(row.today_pnl, Number(bot.today_pnl ?? 0)),
     })
   }
   return [...by.values()]
@@ -110,9 +111,12 @@ export function manyBots(count: number): BotSummary[] {
       status,
       reason:
         status === 'error'
-          ? 'The exchange refused the order: insufficient permissions'
+          ? ({ code: 'key_refused', values: { exchange: 'binance', detail: '-2015' } } as const)
           : status === 'out_of_balance'
-            ? 'Available USDT 8.20 is below the minimum 10 USDT for a running bot'
+            ? ({
+                code: 'below_running_minimum',
+                values: { asset: 'USDT', available: '8.2', min: '10' },
+              } as const)
             : null,
       created_at: iso(T0 + i * 5 * HOUR),
       total_pnl: String(pnl),
@@ -132,7 +136,7 @@ export const stoppedBots: BotSummary[] = [
     id: '5b1f8f0e-1a2b-4c3d-8e9f-200000000001',
     status: 'stopped',
     stop_mode: 'sell',
-    reason: 'Stopped by you',
+    reason: { code: 'stopped_by_user_sold' },
     stopped_at: iso(T0 + 12 * 24 * HOUR + 3 * HOUR),
     total_pnl: '48.12',
     total_pnl_pct: 4.81,
@@ -143,7 +147,7 @@ export const stoppedBots: BotSummary[] = [
     symbols: ['ETHUSDT'],
     status: 'stopped',
     stop_mode: 'keep',
-    reason: 'Take profit reached',
+    reason: { code: 'take_profit' },
     created_at: iso(T0 + 2 * 24 * HOUR),
     stopped_at: iso(T0 + 5 * 24 * HOUR + 7 * HOUR),
     total_pnl: '-6.4',
@@ -160,7 +164,7 @@ export const stoppedBots: BotSummary[] = [
     currency: 'USD',
     status: 'stopped',
     stop_mode: null,
-    reason: 'The broker closed the account',
+    reason: { code: 'error', values: { detail: 'The broker closed the account' } },
     stopped_at: iso(T0 + 40 * HOUR),
     investment: '2000',
     total_pnl: '0',

@@ -1,4 +1,5 @@
 import type { BotView } from '@atb/contract'
+import { baseOf } from '../../botLabels'
 
 /** What the bot trades, in the words the actions use: the coin(s) it holds and the quote. */
 export interface PairAssets {
@@ -11,9 +12,6 @@ export interface PairAssets {
   /** Futures, forex and gold bots hold positions, not coins: stop closes them instead of selling. */
   positions: boolean
 }
-
-const baseOf = (symbol: string, quote: string) =>
-  symbol.endsWith(quote) && symbol.length > quote.length ? symbol.slice(0, -quote.length) : symbol
 
 export function pairAssetsOf(
   bot: Pick<BotView, 'kind' | 'market' | 'symbols' | 'config' | 'performance'>,

@@ -1,12 +1,20 @@
 import { useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { isQuantKind, type BotView } from '@atb/contract'
-import { Button, CandlestickChart, EquityChart, Skeleton } from '@atb/ui'
+import { isBasketKind, isQuantKind, type BotView } from '@atb/contract'
+import {
+  Button,
+  CandlestickChart,
+  EquityChart,
+  Skeleton,
+  type PriceLevel,
+  type PriceMarker,
+} from '@atb/ui'
 import { useFlows } from '../../../../services/FlowsContext'
 import { useResource } from '../../../account/useResource'
+import { useMarketClock } from '../../../../services/marketClock'
 import { BotPlot } from './BotPlot'
 import { candleRequest, chartLines, fillMarkers, isGridKind, toCandles } from './chartInput'
-import { pairTitle } from './labels'
+import { baseOf, pairTitle } from './labels'
 import styles from './botView.module.css'
 
 const PRICE_HEIGHT = 320
@@ -19,10 +27,11 @@ const EQUITY_HEIGHT = 220
 export function BotCharts({ bot }: { bot: BotView }) {
   const { t } = useLingui()
   const flows = useFlows()
-  // The window is fixed when the page opens: a live reload must not refetch every candle.
-  const [now] = useState(() => Date.now())
-  const request = useMemo(() => candleRequest(bot, now), [bot, now])
-  const [candles, retry] = useResource(flows.loadCandles, request)
+  // The window ends at the market's present (a replay runs ahead of the wall clock), fixed when
+  // the clock is first known: a live reload must not refetch every candle.
+  const clock = useMarketClock(flows.loadMarketClock)
+  const [now, setNow] = useState<number | null>(null)
+  if (clock && now === null) setNow(clock.now())
   const lines = useMemo(
     () =>
       chartLines(bot, {
@@ -36,10 +45,6 @@ export function BotCharts({ bot }: { bot: BotView }) {
     [bot, t],
   )
   const markers = useMemo(() => fillMarkers(bot, { buy: t`B`, sell: t`S` }), [bot, t])
-  const data = useMemo(
-    () => (candles.status === 'done' ? toCandles(candles.data.candles) : []),
-    [candles],
-  )
   const points = useMemo(
     () =>
       bot.equity_curve.map((p) => ({
@@ -49,7 +54,11 @@ export function BotCharts({ bot }: { bot: BotView }) {
       })),
     [bot.equity_curve],
   )
-  const pair = pairTitle(bot)
+  const quote = bot.performance.currency
+  // A basket's chart is its first coin's pair, not the whole basket.
+  const pair = isBasketKind(bot.kind)
+    ? `${baseOf(bot.symbols[0] ?? '', quote)}/${quote}`
+    : pairTitle(bot)
   return (
     <div className={styles.charts}>
       {isQuantKind(bot.kind) ? <BotPlot bot={bot} /> : null}
@@ -57,23 +66,10 @@ export function BotCharts({ bot }: { bot: BotView }) {
         <h2 id="bot-price" className={styles.sectionTitle}>
           {t`${pair} price`}
         </h2>
-        {candles.status === 'loading' ? (
+        {now === null ? (
           <Skeleton shape="rect" height={PRICE_HEIGHT} />
-        ) : candles.status === 'error' ? (
-          <div className={styles.chartError} role="alert">
-            <p>{t`The price chart could not be loaded.`}</p>
-            <Button variant="secondary" onPress={retry}>
-              {t`Retry`}
-            </Button>
-          </div>
         ) : (
-          <CandlestickChart
-            candles={data}
-            height={PRICE_HEIGHT}
-            priceLines={lines}
-            fitPriceLines
-            markers={markers}
-          />
+          <PriceCandles bot={bot} now={now} lines={lines} markers={markers} />
         )}
         <p className={styles.legend}>
           {isGridKind(bot.kind)
@@ -94,5 +90,46 @@ export function BotCharts({ bot }: { bot: BotView }) {
         )}
       </section>
     </div>
+  )
+}
+
+/** The pair's candles up to `now` (market time) with the bot's lines and fills. */
+function PriceCandles({
+  bot,
+  now,
+  lines,
+  markers,
+}: {
+  bot: BotView
+  now: number
+  lines: PriceLevel[]
+  markers: PriceMarker[]
+}) {
+  const { t } = useLingui()
+  const flows = useFlows()
+  const request = useMemo(() => candleRequest(bot, now), [bot, now])
+  const [candles, retry] = useResource(flows.loadCandles, request)
+  const data = useMemo(
+    () => (candles.status === 'done' ? toCandles(candles.data.candles) : []),
+    [candles],
+  )
+  if (candles.status === 'loading') return <Skeleton shape="rect" height={PRICE_HEIGHT} />
+  if (candles.status === 'error')
+    return (
+      <div className={styles.chartError} role="alert">
+        <p>{t`The price chart could not be loaded.`}</p>
+        <Button variant="secondary" onPress={retry}>
+          {t`Retry`}
+        </Button>
+      </div>
+    )
+  return (
+    <CandlestickChart
+      candles={data}
+      height={PRICE_HEIGHT}
+      priceLines={lines}
+      fitPriceLines
+      markers={markers}
+    />
   )
 }

@@ -8,7 +8,8 @@ import styles from './botView.module.css'
 /** The APR is a year's rate from the results so far: shown once the bot has run a day. */
 const APR_AFTER_MS = 86_400_000
 
-function Figure({
+/** One figure of the page: a label, its value and an optional note under it. */
+export function Figure({
   label,
   value,
   note,
@@ -37,7 +38,14 @@ const toneOf = (value: string): 'up' | 'down' | undefined =>
  * The bot's figures as the server computed them (one performance module for list and page), and
  * one line that shows how they add up. Nothing here is recomputed: the strings are only formatted.
  */
-export function BotFigures({ performance: p }: { performance: BotPerformance }) {
+export function BotFigures({
+  performance: p,
+  today,
+}: {
+  performance: BotPerformance
+  /** The change in total since 00:00 in the viewer's time zone (decision 091). */
+  today: string | null
+}) {
   const { t } = useLingui()
   const format = useFormatter()
   const duration = useDuration()
@@ -65,6 +73,14 @@ export function BotFigures({ performance: p }: { performance: BotPerformance }) 
           tone={toneOf(p.total_pnl)}
           note={format.percent(p.total_pnl_pct, { signed: true })}
         />
+        {today !== null ? (
+          <Figure
+            label={t`Today`}
+            value={pnl(today)}
+            tone={toneOf(today)}
+            note={t`Change in total since 00:00`}
+          />
+        ) : null}
         {isGrid ? (
           <Figure
             label={t`Grid profit`}

@@ -1,11 +1,13 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { CircleAlert, Info, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { BotView } from '@atb/contract'
+import type { BotView, BotWarning } from '@atb/contract'
 import { useLocation } from 'react-router'
 import { Link, useFormatter } from '@atb/ui'
 import { splitLocale, withLocale } from '../../../../router/locale'
-import { reasonText } from '../../botReason'
+import { reasonText, rejectionText } from '../../botReason'
+import { useOrderWords } from '../../orders/useOrderWords'
 import { exchangeTitles } from './labels'
 import styles from './botView.module.css'
 
@@ -45,6 +47,18 @@ export function BotNotices({ bot }: { bot: BotView }) {
   const { locale } = splitLocale(useLocation().pathname)
   const exchange = i18n._(exchangeTitles[bot.exchange_name])
   const reason = bot.reason && reasonText(bot.reason, i18n)
+  /** What the warning's figure counts, said with it (decision 086). */
+  const needs = (warning: BotWarning, available: string, needed: string) => {
+    const buys = warning.buys_left ?? 0
+    if (warning.counts === 'minimum')
+      return t`It holds ${available}, under ${needed}: twice the minimum a running bot needs.`
+    if (warning.counts === 'last_buy')
+      return t`Available ${available}; a buy as large as its last needs ${needed}.`
+    return t`${plural(buys, {
+      one: `Available ${available}; the # buy left in this cycle needs up to ${needed} at worst, fees included.`,
+      other: `Available ${available}; the # buys left in this cycle need up to ${needed} at worst, fees included.`,
+    })}`
+  }
   const notices: ReactNode[] = bot.warnings.map((warning) => {
     const available = format.money(Number(warning.available), warning.asset)
     const needed = format.money(Number(warning.needed), warning.asset)
@@ -55,9 +69,7 @@ export function BotNotices({ bot }: { bot: BotView }) {
         tone="warning"
         title={t`Low balance: the bot may stop soon`}
       >
-        <p className={styles.noticeText}>
-          {t`Available ${available}; its next orders need ${needed}.`}
-        </p>
+        <p className={styles.noticeText}>{needs(warning, available, needed)}</p>
         <p className={styles.noticeText}>
           {t`Add ${asset} to your ${exchange} account to keep it trading, or stop the bot and keep or sell its coins.`}
         </p>
@@ -117,5 +129,37 @@ export function BotNotices({ bot }: { bot: BotView }) {
       </Notice>,
     )
   }
+  if (bot.rejected_orders.length > 0) notices.push(<RefusedOrders key="refused" bot={bot} />)
   return notices.length ? <div className={styles.notices}>{notices}</div> : null
+}
+
+/** The orders of its current settings the venue refused, each with why (decision 088). */
+function RefusedOrders({ bot }: { bot: BotView }) {
+  const { t, i18n } = useLingui()
+  const format = useFormatter()
+  const words = useOrderWords()
+  const exchange = i18n._(exchangeTitles[bot.exchange_name])
+  const coin = bot.config.coin_base_asset
+  return (
+    <Notice tone="warning" title={t`${exchange} refused some of the bot’s orders`}>
+      <ul className={styles.noticeList}>
+        {bot.rejected_orders.map((o) => {
+          const side = words.side[o.side]
+          const amount = `${format.number(Number(o.qty ?? 0))} ${typeof coin === 'string' ? coin : o.symbol}`
+          const price = o.price === null ? null : format.price(Number(o.price))
+          const why = o.rejection ? rejectionText(o.rejection, i18n) : t`No reason was given.`
+          return (
+            <li key={o.id} className={styles.noticeText}>
+              {price === null
+                ? t`${side} ${amount} at market: ${why}`
+                : t`${side} ${amount} at ${price}: ${why}`}
+            </li>
+          )
+        })}
+      </ul>
+      <p className={styles.noticeText}>
+        {t`The bot trades on without them. The order history lists every refused order.`}
+      </p>
+    </Notice>
+  )
 }

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { BotFillView, BotOrderView, BotView, RoundTrip } from '@atb/contract'
-import { Badge, EmptyState, Table, useFormatter } from '@atb/ui'
+import { Badge, EmptyState, Table, useFormatter, type TableColumn } from '@atb/ui'
+import { Coin } from './Coin'
+import { ExportTradesCsv } from './ExportTradesCsv'
 import styles from './botView.module.css'
 
 function Side({ side }: { side: 'buy' | 'sell' }) {
@@ -66,8 +68,25 @@ export function OpenOrders({ bot }: { bot: BotView }) {
 type TripRow = RoundTrip & { id: string }
 type FillRow = BotFillView & { id: string }
 
-/** Round trips (open → close, with their profit), or the latest fills for kinds without them. */
+/** The Coin column, for a bot that trades more than one symbol (a basket, a hedge). */
+function coinColumn<T extends { symbol: string }>(bot: BotView, name: string): TableColumn<T>[] {
+  if (bot.symbols.length < 2) return []
+  const quote = bot.performance.currency
+  return [{ id: 'coin', name, cell: (row) => <Coin symbol={row.symbol} quote={quote} /> }]
+}
+
+/** The trades tab: its table, and the export of every trade of the bot. */
 export function Trades({ bot }: { bot: BotView }) {
+  return (
+    <div className={styles.stack}>
+      <ExportTradesCsv bot={bot} />
+      <TradesTable bot={bot} />
+    </div>
+  )
+}
+
+/** Round trips (open → close, with their profit), or the latest fills for kinds without them. */
+function TradesTable({ bot }: { bot: BotView }) {
   const { t } = useLingui()
   const format = useFormatter()
   const currency = bot.performance.currency
@@ -89,6 +108,7 @@ export function Trades({ bot }: { bot: BotView }) {
         emptyState={empty}
         columns={[
           { id: 'time', name: t`Time`, isRowHeader: true, cell: (f) => format.dateTime(f.time) },
+          ...coinColumn<FillRow>(bot, t`Coin`),
           { id: 'side', name: t`Side`, cell: (f) => <Side side={f.side} /> },
           {
             id: 'price',
@@ -134,6 +154,7 @@ export function Trades({ bot }: { bot: BotView }) {
             </span>
           ),
         },
+        ...coinColumn<TripRow>(bot, t`Coin`),
         {
           id: 'close',
           name: t`Closed`,

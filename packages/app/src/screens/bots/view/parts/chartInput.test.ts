@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { storyView } from '../../stories/sample'
+import { rebalanceBot } from '../stories/rebalanceSamples'
 import { candleRequest, chartLines, fillMarkers, toCandles } from './chartInput'
 
 const labels = {
@@ -82,6 +83,11 @@ describe('fillMarkers and toCandles', () => {
       side: 'buy',
       text: 'Buy',
     })
+  })
+
+  it('marks only the charted pair’s fills of a basket', () => {
+    const markers = fillMarkers(rebalanceBot(), labels)
+    expect(markers.map((m) => m.side)).toEqual(['buy', 'buy'])
   })
 
   it('turns candle rows into chart candles', () => {

@@ -1,6 +1,8 @@
 import {
   gridPrices,
   INTERVAL_MS,
+  isPerpSymbol,
+  spotSymbolOf,
   MAX_CANDLE_LIMIT,
   type BotFillView,
   type BotView,
@@ -112,9 +114,16 @@ export function fillMarkers(bot: BotView, labels: { buy: string; sell: string })
   const fills: BotFillView[] = bot.round_trips.length
     ? bot.round_trips.flatMap((trip) => [trip.open, trip.close])
     : bot.recent_fills
-  return fills.map((fill) => ({
-    time: Math.floor(fill.time / 1000),
-    side: fill.side,
-    text: fill.side === 'buy' ? labels.buy : labels.sell,
-  }))
+  // The chart is the first pair's: a basket's other coins trade at other prices (a hedge's
+  // perpetual leg follows the pair, so its fills stay).
+  const charted = bot.symbols[0]
+  const onChart = (symbol: string) =>
+    (isPerpSymbol(symbol) ? spotSymbolOf(symbol) : symbol) === charted
+  return fills
+    .filter((fill) => onChart(fill.symbol))
+    .map((fill) => ({
+      time: Math.floor(fill.time / 1000),
+      side: fill.side,
+      text: fill.side === 'buy' ? labels.buy : labels.sell,
+    }))
 }

@@ -1,1 +1,8 @@
-export { exchangeTitles, kindTitle, pairTitle, statusTitles, statusVariants } from '../../botLabels'
+export {
+  baseOf,
+  exchangeTitles,
+  kindTitle,
+  pairTitle,
+  statusTitles,
+  statusVariants,
+} from '../../botLabels'

@@ -9,6 +9,7 @@ import type {
 } from '@atb/contract'
 import type { LiveSource } from '../../../../services/live'
 import { storyEvents, storyView } from '../../stories/sample'
+import { martingaleWith, midCycle } from './cycleSamples'
 
 /** The sample's creation time: 1 Jan 2030, 08:00 UTC. */
 const T0 = Date.UTC(2030, 0, 1, 8, 0)
@@ -76,6 +77,23 @@ export const martingaleBot = (): BotView => {
       runtime_ms: 19 * 86_400_000,
       last_prices: { ETHUSDT: 3180.4 },
     },
+    // Both steps bought (0.05 ETH each time): it waits to take profit 1.5 % over 3,310.
+    cycle: {
+      size: '0.15',
+      cost: '496.5',
+      average_price: '3310',
+      take_profit_price: '3359.65',
+      take_profit_distance_pct: 5.6361,
+      taking_profit: false,
+      next_buy: null,
+      steps_used: 2,
+      steps_planned: 2,
+      lowest_price: null,
+      worst_case: '501.465',
+      needed_left: '0',
+      buys_left: 0,
+      fee_reserve_percent: 1,
+    },
     open_orders: [],
     round_trips: [],
     recent_fills: [
@@ -100,13 +118,16 @@ export const errorBot = (): BotView =>
   gridBot({
     exchange_name: 'binance',
     status: 'error',
-    reason: 'Binance rejected the API key: invalid signature',
+    reason: { code: 'key_refused', values: { exchange: 'binance', detail: 'invalid signature' } },
   })
 
 export const outOfBalanceBot = (): BotView =>
   gridBot({
     status: 'out_of_balance',
-    reason: 'Available USDT 8.20 is below the minimum 10 USDT for a running bot',
+    reason: {
+      code: 'below_running_minimum',
+      values: { asset: 'USDT', available: '8.2', min: '10' },
+    },
     open_orders: [],
   })
 
@@ -115,14 +136,54 @@ export const walletLowBot = (): BotView =>
   gridBot({
     exchange_name: 'binance',
     status: 'paused',
-    reason: 'Wallet under 10 USDT: deposit USDT to resume',
+    reason: { code: 'wallet_low' },
     paused_for: 'wallet_low',
   })
 
+/** A martingale whose free quote cannot pay for the buys its cycle has left, at worst. */
 export const lowBalanceBot = (): BotView =>
-  gridBot({
-    warnings: [{ code: 'low_balance', asset: 'USDT', available: '14.2', needed: '100' }],
+  martingaleWith(midCycle, {
+    warnings: [
+      {
+        code: 'low_balance',
+        asset: 'USDT',
+        available: '1000',
+        needed: midCycle.needed_left,
+        counts: 'cycle',
+        buys_left: midCycle.buys_left,
+      },
+    ],
   })
+
+/** A grid whose edit's orders the venue refused: each says why (decision 088). */
+export const refusedOrdersBot = (): BotView => {
+  const bot = gridBot({ config_version: 2 })
+  const refused = (n: number, side: 'buy' | 'sell', price: string, qty: string) => ({
+    id: `r${n}`,
+    bot_id: bot.id,
+    exchange_name: bot.exchange_name,
+    client_id: `${bot.id}.2:${n}`,
+    symbol: 'BTCUSDT',
+    side,
+    type: 'limit' as const,
+    price,
+    qty,
+    status: 'rejected' as const,
+    rejection: { code: 'balance' as const },
+    created_at: iso(T0 + 5 * HOUR),
+  })
+  return {
+    ...bot,
+    rejected_orders: [
+      refused(3, 'buy', '58200', '0.00171'),
+      refused(2, 'buy', '58800', '0.0017'),
+      {
+        ...refused(1, 'sell', '62400', '0.0016'),
+        rejection: { code: 'venue_error', detail: 'Account has insufficient balance' },
+      },
+    ],
+  }
+}
 
 /** Hourly BTC candles around the sample's fills, deterministic so screenshots hold still. */
 export function storyCandles(symbol = 'BTCUSDT', start = 60_000): MarketCandlesResponse {
@@ -165,7 +226,7 @@ export const allEvents: BotEventView[] = [
     from: 'running',
     to: 'stopped',
     mode: 'sell',
-    reason: 'Stopped by the user',
+    reason: { code: 'stopped_by_user_sold' },
   }),
   event({
     id: 'e6',
@@ -180,7 +241,7 @@ export const allEvents: BotEventView[] = [
     time: iso(T0 + 7 * HOUR),
     from: 'running',
     to: 'error',
-    reason: 'Binance rejected the API key: invalid signature',
+    reason: { code: 'key_refused', values: { exchange: 'binance', detail: 'invalid signature' } },
   }),
   event({
     id: 'e3b',

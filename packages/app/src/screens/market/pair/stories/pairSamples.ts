@@ -156,7 +156,7 @@ export const pairBots: BotSummary[] = [
     exchange_name: 'binance',
     symbols: ['BTCUSDT'],
     status: 'out_of_balance',
-    reason: 'insufficient_balance',
+    reason: { code: 'below_running_minimum', values: { asset: 'USDT', available: '6', min: '10' } },
     investment: '500',
     total_pnl: '-6.15',
     total_pnl_pct: -1.23,

@@ -102,6 +102,7 @@ export function storyBacktest(days = 7): BacktestResponse {
     symbol: 'BTCUSDT',
     from: T0,
     to: T0 + points * HOUR,
+    interval: '1h',
     candles: points,
     summary: {
       return_pct: 3.42,
@@ -153,8 +154,7 @@ export function fakeSetupData(overrides: Partial<SetupData> = {}): SetupData {
       balances: [{ asset: exchange === 'oanda' ? 'USD' : 'USDT', free: '2500' }],
       time: T0,
     }),
-    backtest: async (request) =>
-      storyBacktest(Math.round((Number(request.to) - Number(request.from)) / (24 * HOUR))),
+    backtest: async (request) => storyBacktest(Number(request.days ?? 30)),
     plotPreview: async () => storyPlot(),
     profitShareTerms: async () => ({ rate: '0.1', min_create: 30, min_running: 10 }),
     ...overrides,

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm run test:chaos [-- --runs N --passes P]`: issue 28's chaos run, longer than the short form
+// `npm test` runs, each run with a fresh seed that it prints first, so a failure can be replayed
+// with CHAOS_SEED=<seed> CHAOS_PASSES=<P> npx vitest run packages/server/src/trading/chaos.test.ts.
+import { spawnSync } from 'node:child_process'
+import { randomInt } from 'node:crypto'
+
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at > 0 ? Number(process.argv[at + 1]) : fallback
+}
+const runs = arg('runs', 5)
+const passes = arg('passes', 120)
+let failed = 0
+for (let i = 0; i < runs; i++) {
+  const seed = randomInt(1, 2 ** 31 - 1)
+  console.log(`chaos: run ${i + 1} of ${runs}, seed ${seed}, ${passes} passes`)
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', 'packages/server/src/trading/chaos.test.ts', '--silent=false'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, CHAOS_SEED: String(seed), CHAOS_PASSES: String(passes) },
+    },
+  )
+  if (run.status !== 0) {
+    failed++
+    console.log(`chaos: seed ${seed} FAILED`)
+  }
+}
+console.log(`chaos: ${runs - failed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)
