@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { endpoints } from '@atb/contract'
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
+import { endpoints, type MarketTickersResponse } from '@atb/contract'
 import { callApi } from './account-helpers'
-import { field, lastPrice, signIn as signInAs } from './bot-helpers'
+import { field, lastPrice, signIn as signInAs, suggestedRange } from './bot-helpers'
 
 const signIn = async (page: Page, request: APIRequestContext) =>
   (await signInAs(page, request, 'wizard')).token
@@ -110,10 +110,14 @@ test('creates a spot grid on Paper through every step', async ({ page, request }
   await page.getByRole('link', { name: /Spot grid/ }).click()
   await expect(page).toHaveURL(/\/spot_grid\/setup$/)
 
+  await suggestedRange(page)
   await field(page, 'Lower price').fill(String(Math.round(last * 0.9)))
   await field(page, 'Upper price').fill(String(Math.round(last * 1.1)))
   await field(page, 'Number of grids').fill('10')
-  await field(page, 'Amount per grid').fill('25')
+  // The total is the form's amount; the amount per grid follows it and shows (decision 089).
+  await field(page, 'Total investment').fill('252.5')
+  await page.keyboard.press('Tab')
+  await expect(page.getByText('25.00 USDT per grid over 10 grids')).toBeVisible()
   // The backtest of this exact config runs on the recorded replay before anything is created.
   await expect(page.getByText('Max drawdown')).toBeVisible()
   await expect(page.getByText('Recorded replay data')).toBeVisible()
@@ -140,8 +144,122 @@ test('creates a spot grid on Paper through every step', async ({ page, request }
   expect(items.map((bot) => [bot.kind, bot.exchange_name, bot.symbols])).toEqual([
     ['spot_grid', 'paper', ['BTCUSDT']],
   ])
+  const view = await callApi(request, endpoints.botView, { id: items[0]!.id }, token)
+  // The server gets the amount per grid; the total stays the form's.
+  expect(view.config).toMatchObject({ coin_per_grid: 25, number_of_grid: 10 })
+  expect(view.config).not.toHaveProperty('total_investment')
   expect(await stored(page)).toBeNull()
 })
+
+/** A number field's value as a number ("65,432.1" → 65432.1). */
+const numberIn = async (page: Page, label: string) =>
+  Number((await field(page, label).inputValue()).replace(/,/g, ''))
+
+test('a fresh grid opens on the suggested range around the price, with a total of 1,000', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request)
+  const before = await lastPrice(request, token)
+  await page.goto('/bot/create/crypto/grid/spot_grid/setup')
+  await expect(field(page, 'Lower price')).not.toHaveValue('')
+  const [lower, upper] = [await numberIn(page, 'Lower price'), await numberIn(page, 'Upper price')]
+  const after = await lastPrice(request, token)
+  // At 60× the replay moves while the page loads: the range holds the prices of that while.
+  expect(lower).toBeLessThan(Math.max(before, after))
+  expect(upper).toBeGreaterThan(Math.min(before, after))
+  await expect(field(page, 'Total investment')).toHaveValue('1,000')
+  await expect(page.getByText(/per grid over \d+ grids · At least/)).toBeVisible()
+  // A total below the grid's minimum says what the minimum is.
+  await field(page, 'Total investment').fill('100')
+  await page.keyboard.press('Tab')
+  await expect(
+    page.getByText(/^The total investment must be at least [\d.]+ USDT: \d+ grids/),
+  ).toBeVisible()
+})
+
+test('"Try a Paper grid" on the dashboard runs a BTC/USDT grid on Paper in three clicks', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request)
+  // The prices the page is told: at 60× the replay moves between any read here and the one the
+  // quick start prepares from, so the range is checked against the page's own last price.
+  const told: Promise<number | undefined>[] = []
+  const hear = (response: Response) => {
+    if (!new URL(response.url()).pathname.endsWith(endpoints.marketTickers.path)) return
+    told.push(
+      response
+        .json()
+        .then((body: MarketTickersResponse) => body.tickers.find((t) => t.symbol === 'BTCUSDT'))
+        .then(
+          (btc) => btc?.last,
+          () => undefined,
+        ),
+    )
+  }
+  page.on('response', hear)
+  // Every click the page receives from here on, whatever the target, across reloads too.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'click',
+      () =>
+        sessionStorage.setItem(
+          'e2e.clicks',
+          String(Number(sessionStorage.getItem('e2e.clicks') ?? 0) + 1),
+        ),
+      true,
+    )
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+
+  // 1: the dashboard's action opens the review, prepared from the market.
+  await page.getByRole('link', { name: 'Try a Paper grid' }).click()
+  await expect(page).toHaveURL(/\/bot\/create\/crypto\/grid\/spot_grid\/setup\?step=review$/)
+  await expect(page.getByRole('heading', { name: 'Review your bot' })).toBeVisible()
+  await expect(page.getByText('Paper — simulated funds')).toBeVisible()
+  await expect(page.getByText('BTCUSDT')).toBeVisible()
+  await expect(page.getByText('Spot grid')).toBeVisible()
+  await expect(page.getByText('1,000.00 USDT')).toBeVisible()
+  page.off('response', hear)
+  const prices = (await Promise.all(told)).filter((p): p is number => p !== undefined)
+  const last = prices.at(-1) ?? (await lastPrice(request, token))
+  // 2: Create; 3: the one confirmation, which gives the risk agreement.
+  await page.getByRole('button', { name: 'Create bot' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Create this bot?' })
+  await expect(confirm).toContainText('simulated funds')
+  await confirm.getByRole('button', { name: 'I understand, create' }).click()
+  await expect(page).toHaveURL(/\/bot\/view\/[\w-]+$/)
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e.clicks'))).toBe('3')
+
+  const { items } = await callApi(request, endpoints.botList, { page: 1, page_size: 20 }, token)
+  expect(items.map((bot) => [bot.kind, bot.exchange_name, bot.symbols, bot.status])).toEqual([
+    ['spot_grid', 'paper', ['BTCUSDT'], 'running'],
+  ])
+  const id = items[0]!.id
+  const view = await callApi(request, endpoints.botView, { id }, token)
+  const config = view.config as { lower_price: number; upper_price: number; coin_per_grid: number }
+  // The suggestion holds the price, and the 1,000 is shared over the grids.
+  expect(config.lower_price).toBeLessThan(last)
+  expect(config.upper_price).toBeGreaterThan(last)
+  expect(config.coin_per_grid).toBeGreaterThanOrEqual(25)
+  expect(view.config).not.toHaveProperty('total_investment')
+  // It runs: its grid orders are on Paper.
+  await expectOrders(request, token, id)
+})
+
+/** The bot's orders reach Paper within 30 s: it runs. */
+async function expectOrders(request: APIRequestContext, token: string, id: string) {
+  await expect
+    .poll(
+      async () =>
+        (await callApi(request, endpoints.botOrders, { bot_id: id, page: 1, page_size: 20 }, token))
+          .items.length,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
+}
 
 /** Ticks the risk agreement by keyboard and asks for the review. */
 async function agreeAndReview(page: Page) {
@@ -217,6 +335,7 @@ test('invalid values get the spec’s messages, and nothing is created', async (
   const token = await signIn(page, request)
 
   await page.goto('/bot/create/crypto/grid/spot_grid/setup')
+  await suggestedRange(page)
   await field(page, 'Number of grids').fill('150')
   await page.getByRole('button', { name: 'Review', exact: true }).click()
   await expect(page.getByText('The number of grids must be at most 149')).toBeVisible()
@@ -263,10 +382,15 @@ test('creates a futures grid on Paper', async ({ page, request }) => {
   const last = await lastPrice(request, token)
   await page.goto('/bot/create/crypto/grid/futures_grid/setup')
   await expect(page.getByRole('combobox', { name: 'Pair' })).toHaveValue('BTC/USDT')
+  await suggestedRange(page)
   await field(page, 'Lower price').fill(String(Math.round(last * 0.95)))
   await field(page, 'Upper price').fill(String(Math.round(last * 1.05)))
   await field(page, 'Number of grids').fill('5')
+  // Under Advanced the amount per grid is still there, and sets the total (decision 089).
+  await page.getByRole('button', { name: /Advanced/ }).click()
   await field(page, 'Amount per grid').fill('30')
+  await page.keyboard.press('Tab')
+  await expect(field(page, 'Total investment')).toHaveValue('151.5')
   await page.keyboard.press('Tab')
   await agreeAndReview(page)
   const items = await createAndFind(page, request, token)
@@ -321,14 +445,7 @@ test('creates a spot manual ticket on Paper, and it opens its position at once',
   expect(items.map((bot) => [bot.kind, bot.exchange_name])).toEqual([['spot_manual', 'paper']])
   const id = items[0]!.id
   // The ticket is an order the bot places as it starts: a buy fills on Paper within seconds.
-  await expect
-    .poll(
-      async () =>
-        (await callApi(request, endpoints.botOrders, { bot_id: id, page: 1, page_size: 20 }, token))
-          .items.length,
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0)
+  await expectOrders(request, token, id)
   const orders = await callApi(
     request,
     endpoints.botOrders,
