@@ -2,6 +2,7 @@ import * as yup from 'yup'
 import { message } from '../i18n/message'
 import { validation } from '../i18n/validation'
 import type { StrategyKind } from '../strategies'
+import type { CandleInterval } from '../trading/venues'
 import { committedQuote, futuresBotSchema, maxCoinInitial, type AmountType } from './futures'
 import {
   futuresGridBotSchema,
@@ -142,6 +143,8 @@ export interface ConfigMarket {
   balance?: number
   /** The pair's order rules: a grid's amount per grid must make orders the venue accepts. */
   lot?: GridLotRules
+  /** The pair's candle intervals: a quant rule's bars must be one of them. */
+  intervals?: readonly CandleInterval[]
 }
 
 /**
@@ -154,10 +157,11 @@ export interface ConfigMarket {
 export function configContext(
   kind: StrategyKind,
   raw: unknown,
-  { lastPrice, coinPrice, balance, lot }: ConfigMarket,
+  { lastPrice, coinPrice, balance, lot, intervals }: ConfigMarket,
 ): Record<string, unknown> {
   const context: Record<string, unknown> = {
     ...(lastPrice === undefined ? {} : { lastPrice }),
+    ...(intervals === undefined ? {} : { intervals }),
     ...(coinPrice === undefined ? {} : { coinPrice }),
     ...(lot === undefined || !isGridKind(kind) ? {} : { lot }),
   }

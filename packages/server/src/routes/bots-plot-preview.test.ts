@@ -100,6 +100,36 @@ describe.each(databaseKinds)('/robot/plot/preview on %s', (kind) => {
     expect(pair.json.code).toBe('unknown_symbol')
   })
 
+  it('refuses bars the pair has no candles for, at preview and at create, naming the ones it has', async () => {
+    // A pair recorded by the hour, as SOL/USDT and gold are in the replay.
+    const btc = t.feed!.symbol('BTCUSDT')!
+    btc.intervals = ['1h', '4h', '1d']
+    try {
+      const refused = await ask(preview)
+      expect(refused.status).toBe(400)
+      expect(refused.json.errors?.map((e) => [e.path, e.text])).toEqual([
+        ['config.interval', 'The bar interval must be one of 1h, 4h, 1d'],
+      ])
+      const created = await call(
+        t.app,
+        E.botCreate,
+        {
+          kind: 'position_trading',
+          exchange_name: 'paper',
+          symbol: 'BTCUSDT',
+          config,
+          agree_risk: true,
+        },
+        token,
+      )
+      expect(created.status).toBe(400)
+      expect(created.json.errors?.map((e) => e.path)).toEqual(['config.interval'])
+      expect((await ask({ ...preview, config: { ...config, interval: '1h' } })).status).toBe(200)
+    } finally {
+      delete btc.intervals
+    }
+  })
+
   it('has no chart for kinds without a bar rule, and needs a session', async () => {
     for (const other of ['spot_grid', 'market_neutral']) {
       const res = await ask({ ...preview, kind: other })

@@ -1,4 +1,7 @@
-import { endpoints as E } from '@atb/contract'
+import { fromPromise } from 'xstate'
+import { endpoints as E, type MarketCandlesResponse } from '@atb/contract'
+import { candleRequest, type ChartSpan } from '../../screens/bots/view/parts/chartInput'
+import { api } from '../api'
 import { call } from '../calls'
 import { loadMarketClock } from '../marketClock'
 
@@ -7,8 +10,20 @@ export const viewFlows = {
   loadBot: call(E.botView),
   loadBotEvents: call(E.botEvents),
   loadBotOrders: call(E.botOrders),
-  /** The bot's pair for the page's chart. */
-  loadCandles: call(E.marketCandles),
+  /**
+   * The bot's pair for the page's chart, in an interval the pair has: its symbol info says which
+   * (a forex pair recorded by the quarter hour, gold by the hour), so the chart never asks for
+   * candles that do not exist.
+   */
+  loadCandles: fromPromise<MarketCandlesResponse, ChartSpan>(async ({ input, signal }) => {
+    const { symbols } = await api.call(
+      E.marketSymbols,
+      { market: input.market },
+      { signal, inline: true },
+    )
+    const available = symbols.find((s) => s.symbol === input.symbol)?.intervals
+    return api.call(E.marketCandles, candleRequest(input, available), { signal, inline: true })
+  }),
   /** The market's clock: the chart's window ends at the market's present (decision 087). */
   loadMarketClock: () => loadMarketClock(),
   /** A quant bot's chart: its interval's candles and its rule's lines, shapes and decisions. */

@@ -28,6 +28,10 @@ export const isQuantKind = (kind: string): kind is QuantKind =>
 export const quantIntervals = ['15m', '1h', '4h', '1d'] as const
 export type QuantInterval = (typeof quantIntervals)[number]
 
+/** The bars a pair offers: the quant intervals it has candles for; all of them when not known. */
+export const quantIntervalsFor = (intervals?: readonly string[]): QuantInterval[] =>
+  quantIntervals.filter((i) => !intervals || intervals.includes(i))
+
 /** Labels of the fields every quant kind shares. */
 export const quantLabels = {
   interval: /*i18n*/ { id: 'field.quant_interval', message: 'bar interval' },
@@ -57,7 +61,20 @@ export const quantFields = () => ({
       })
     },
   ),
-  interval: oneOf(quantLabels.interval, quantIntervals),
+  interval: oneOf(quantLabels.interval, quantIntervals).test('pair-has', function (value) {
+    // The pair's own candles (context `intervals`, where the caller knows them): a pair recorded
+    // by the hour has no 15-minute bars for the rule to read.
+    const intervals = (this.options.context as { intervals?: readonly string[] } | undefined)
+      ?.intervals
+    if (!intervals || value === undefined || intervals.includes(value)) return true
+    return this.createError({
+      message: () =>
+        message(validation.oneOf, {
+          label: quantLabels.interval,
+          values: quantIntervalsFor(intervals).join(', '),
+        }),
+    })
+  }),
   enable_option_take_profit: flag(),
   option_take_profit: whenEnabled(
     'enable_option_take_profit',

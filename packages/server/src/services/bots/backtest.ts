@@ -167,6 +167,7 @@ async function prepareJob(
   // The period's first price: a backtest plans for the market as it was then.
   const config = await parseOrFail(kind, withCoinFields(input.config, 'paper', found), {
     lastPrice: first.open,
+    intervals: found.intervals,
   })
   const spec = { ...found.spec, kind: strategyOf(kind).market }
   await requireFollowable(deps.db, kind, config, marketOf(kind))

@@ -219,6 +219,7 @@ export async function createBot(
     config = await parseOrFail(kind, withCoinFields(input.config, exchange, primary), {
       lastPrice: last,
       lot: lotRulesOf(primary.spec),
+      intervals: primary.intervals,
     })
     await requireFollowable(deps.db, kind, config, marketOf(kind))
   }

@@ -112,6 +112,7 @@ export async function previewPlot(
   const found = lookupSymbol(t, 'paper', kind, input.symbol)
   const config = (await parseOrFail(kind, withCoinFields(input.config, 'paper', found), {
     lastPrice: t.feed.ticker(found.symbol)?.last,
+    intervals: found.intervals,
   })) as QuantBaseConfig
   const now = t.feed.ticker(found.symbol)?.time ?? deps.clock.now().getTime()
   const { source, history } = await ruleHistory(t, kind, config, found.symbol, now)

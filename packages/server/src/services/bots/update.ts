@@ -78,7 +78,10 @@ async function checked(
   const config = (await parseOrFail(
     kind,
     { ...raw, ...coin },
-    { lastPrice: t.feed.ticker(primary.symbol)?.last },
+    {
+      lastPrice: t.feed.ticker(primary.symbol)?.last,
+      intervals: primary.intervals,
+    },
   )) as Record<string, unknown>
   await requireFollowable(deps.db, kind, config, marketOf(kind))
   const changes = configChanges(row.config as Record<string, unknown>, config)

@@ -22,7 +22,7 @@ export const storyPairEnv = (kind: ConfigurableKind): SetupEnv => ({
     tick_size: '0.01',
     step_size: '0.00001',
     min_notional: '5',
-    intervals: ['1h'],
+    intervals: ['1m', '5m', '15m', '1h', '4h', '1d'],
   },
   lastPrice: 65000,
   balances: { USDT: 10000 },

@@ -13,7 +13,7 @@ import { useFlows } from '../../../../services/FlowsContext'
 import { useResource } from '../../../account/useResource'
 import { useMarketClock } from '../../../../services/marketClock'
 import { BotPlot } from './BotPlot'
-import { candleRequest, chartLines, fillMarkers, isGridKind, toCandles } from './chartInput'
+import { chartLines, chartSpanOf, fillMarkers, isGridKind, toCandles } from './chartInput'
 import { baseOf, pairTitle } from './labels'
 import styles from './botView.module.css'
 
@@ -107,7 +107,7 @@ function PriceCandles({
 }) {
   const { t } = useLingui()
   const flows = useFlows()
-  const request = useMemo(() => candleRequest(bot, now), [bot, now])
+  const request = useMemo(() => chartSpanOf(bot, now), [bot, now])
   const [candles, retry] = useResource(flows.loadCandles, request)
   const data = useMemo(
     () => (candles.status === 'done' ? toCandles(candles.data.candles) : []),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { storyView } from '../../stories/sample'
 import { rebalanceBot } from '../stories/rebalanceSamples'
-import { candleRequest, chartLines, fillMarkers, toCandles } from './chartInput'
+import { candleRequest, chartLines, chartSpanOf, fillMarkers, toCandles } from './chartInput'
 
 const labels = {
   upper: 'Upper',
@@ -17,7 +17,7 @@ describe('candleRequest', () => {
   it('covers a 19-day run in 4 h candles, ending now', () => {
     const bot = storyView({ created_at: new Date(created).toISOString() })
     const now = created + 19 * 86_400_000
-    const request = candleRequest(bot, now)
+    const request = candleRequest(chartSpanOf(bot, now))
     expect(request).toMatchObject({ symbol: 'BTCUSDT', interval: '4h', to: now })
     expect(request.limit).toBe(Math.ceil(19 * 6 * 1.1) + 1)
     expect(request.from).toBeLessThan(created)
@@ -29,13 +29,25 @@ describe('candleRequest', () => {
       created_at: new Date(created).toISOString(),
       stopped_at: new Date(stopped).toISOString(),
     })
-    const request = candleRequest(bot, stopped + 86_400_000 * 30)
+    const request = candleRequest(chartSpanOf(bot, stopped + 86_400_000 * 30))
     expect(request).toMatchObject({ interval: '5m', to: stopped })
+  })
+
+  it('asks only for intervals the pair has: gold by the hour, EUR/USD by the quarter hour', () => {
+    const bot = storyView({ created_at: new Date(created).toISOString(), market: 'gold' })
+    const span = chartSpanOf(bot, created + 3_600_000)
+    expect(span).toMatchObject({ market: 'gold', created, to: created + 3_600_000 })
+    expect(candleRequest(span, ['1h', '4h', '1d']).interval).toBe('1h')
+    expect(candleRequest(span, ['15m', '1h', '4h', '1d']).interval).toBe('15m')
+    // Unknown to the symbol list: the chart's own choice.
+    expect(candleRequest(span, []).interval).toBe('5m')
+    // None of the chart's intervals: the pair's own.
+    expect(candleRequest(span, ['1m']).interval).toBe('1m')
   })
 
   it('never asks for more than the API allows', () => {
     const bot = storyView({ created_at: new Date(created).toISOString() })
-    const request = candleRequest(bot, created + 10 * 365 * 86_400_000)
+    const request = candleRequest(chartSpanOf(bot, created + 10 * 365 * 86_400_000))
     expect(request.interval).toBe('1d')
     expect(request.limit).toBeLessThanOrEqual(1000)
   })

@@ -9,6 +9,7 @@ import {
   type CandleInterval,
   type CandleRow,
   type GridMode,
+  type Market,
   type StrategyKind,
 } from '@atb/contract'
 import type { Candle, PriceMarker } from '@atb/ui'
@@ -20,21 +21,40 @@ const TARGET_CANDLES = 300
 /** A bot that ran for minutes still gets some market before and around it. */
 const MIN_SPAN_MS = 6 * 3_600_000
 
+/** What the price chart covers: the bot's pair from its creation to its stop, or to `now`. */
+export interface ChartSpan {
+  symbol: string
+  market: Market
+  created: number
+  to: number
+}
+
+export const chartSpanOf = (bot: BotView, now: number): ChartSpan => ({
+  symbol: bot.symbols[0] ?? '',
+  market: bot.market,
+  created: Date.parse(bot.created_at),
+  to: bot.stopped_at ? Date.parse(bot.stopped_at) : now,
+})
+
 /**
- * The candles that cover the bot's life (creation to stop, or to `now`), in the finest interval
- * that keeps them near TARGET_CANDLES, never over the API's limit.
+ * The candles that cover the span in the finest interval that keeps them near TARGET_CANDLES,
+ * never over the API's limit. Only intervals the pair has are asked for (`available`, from its
+ * symbol info): a pair recorded by the hour has no 5-minute candles, and asking for them fails.
  */
-export function candleRequest(bot: BotView, now: number) {
-  const to = bot.stopped_at ? Date.parse(bot.stopped_at) : now
-  const created = Date.parse(bot.created_at)
-  const span = Math.max(MIN_SPAN_MS, to - created)
+export function candleRequest(span: ChartSpan, available?: readonly CandleInterval[]) {
+  const { to, created } = span
+  const offered = available?.length ? intervals.filter((i) => available.includes(i)) : intervals
+  // A pair with none of the chart's intervals still has its own coarsest one.
+  const choices = offered.length
+    ? offered
+    : [...available!].sort((a, b) => INTERVAL_MS[a] - INTERVAL_MS[b]).slice(-1)
+  const length = Math.max(MIN_SPAN_MS, to - created)
   const interval =
-    intervals.find((i) => span / INTERVAL_MS[i] <= TARGET_CANDLES) ??
-    intervals[intervals.length - 1]!
+    choices.find((i) => length / INTERVAL_MS[i] <= TARGET_CANDLES) ?? choices[choices.length - 1]!
   // A little lead-in before creation, so the first fills are not on the chart's edge.
-  const limit = Math.min(MAX_CANDLE_LIMIT, Math.ceil((span * 1.1) / INTERVAL_MS[interval]) + 1)
+  const limit = Math.min(MAX_CANDLE_LIMIT, Math.ceil((length * 1.1) / INTERVAL_MS[interval]) + 1)
   return {
-    symbol: bot.symbols[0] ?? '',
+    symbol: span.symbol,
     interval,
     from: to - limit * INTERVAL_MS[interval],
     to,

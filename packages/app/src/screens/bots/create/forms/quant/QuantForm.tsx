@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import {
   botLabels as L,
-  quantIntervals,
+  quantIntervalsFor,
   quantLabels,
   type QuantBaseConfig,
   type QuantInterval,
@@ -42,6 +42,13 @@ export function QuantForm({ form, env, children, preview }: QuantFormProps) {
   const values = form.context?.values
   const unit = quoteOf(env)
   const ids = { amounts: useId(), rules: useId(), exits: useId() }
+  // Only bars the pair has candles for: a pair recorded by the hour has no 15-minute bars.
+  const offered = useMemo(() => quantIntervalsFor(env.symbol?.intervals), [env.symbol])
+  const interval = values?.interval
+  useEffect(() => {
+    if (interval && !offered.includes(interval))
+      form.change('interval', offered.includes('1h') ? '1h' : offered[0]!)
+  }, [interval, offered, form])
 
   return (
     <div className={styles.form}>
@@ -78,9 +85,9 @@ export function QuantForm({ form, env, children, preview }: QuantFormProps) {
           errorMessage={form.errorOf('interval')}
           isDisabled={form.isSubmitting}
         >
-          {quantIntervals.map((interval) => (
-            <Radio key={interval} value={interval}>
-              {names[interval]}
+          {offered.map((bar) => (
+            <Radio key={bar} value={bar}>
+              {names[bar]}
             </Radio>
           ))}
         </RadioGroup>
