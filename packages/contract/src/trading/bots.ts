@@ -93,7 +93,10 @@ export interface BotOrderView {
   price: Money | null
   qty: Money | null
   status: BotOrderStatus
-  /** Why the venue refused it; null unless the status is `rejected`. */
+  /**
+   * Why the venue refused it (`rejected`), or `canceled_outside` for an order the owner cancelled
+   * on the venue (`canceled`); null otherwise.
+   */
   rejection: OrderRejection | null
   created_at: string
 }

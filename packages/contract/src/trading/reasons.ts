@@ -16,6 +16,8 @@ export const orderRejectCodes = [
   'price_band',
   /** Anything else the venue answered: `detail` holds its own words. */
   'venue_error',
+  /** Not a refusal: the owner cancelled the resting order on the venue, outside the bot. */
+  'canceled_outside',
 ] as const
 export type OrderRejectCode = (typeof orderRejectCodes)[number]
 

@@ -17,6 +17,11 @@ export interface WorkerAdapter {
   cancelOrder(account: string, symbol: string, clientId: string): Promise<void>
   /** New fills of our orders since the last poll, oldest first, each with the venue's trade id. */
   poll(): Promise<Fill[]>
+  /**
+   * Our client ids among the orders resting on the venue for these symbols, to find orders the
+   * user cancelled there; a venue without it is not checked.
+   */
+  restingClientIds?(symbols: readonly string[]): Promise<Set<string>>
   /** Sets the client's clock offset from the venue's time, after a CLOCK error. */
   syncClock?(): Promise<void>
 }

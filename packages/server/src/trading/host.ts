@@ -49,6 +49,8 @@ export interface TradingHostOptions {
     connect?: (exchange: WorkerExchange, credentials: Credentials) => WorkerAdapter
     /** How often the worker sends intents and polls fills (default 2 s; 0: only `pollExchanges()`). */
     pollEveryMs?: number
+    /** How often open orders are checked against the venue's book (default 30 s; 0: every pass). */
+    reconcileEveryMs?: number
   }
   /** This process's lease owner id; defaults to host:pid:random. */
   owner?: string
@@ -189,6 +191,7 @@ export class TradingHost {
             this.core.liveRunner.send(id, { type: 'rejected', clientId, reason, time: Date.now() }),
           ...(o.metrics ? { answered: o.metrics.order.bind(o.metrics) } : {}),
           ...(o.now ? { now: o.now } : {}),
+          ...(ex.reconcileEveryMs !== undefined ? { reconcileEveryMs: ex.reconcileEveryMs } : {}),
           fault: (exchange, code, error) =>
             o.log?.warn?.({ exchange, code, err: error.message }, 'exchange fault ridden out'),
           venueDown: async (userId, exchange, since) => {

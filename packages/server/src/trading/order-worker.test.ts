@@ -41,6 +41,7 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
         exchanges: {
           access: keys,
           pollEveryMs: 0,
+          reconcileEveryMs: 0,
           connect: (v, credentials) =>
             new CcxtAdapter({ venue: v as 'binance' | 'okx', credentials, baseUrl: url }, v),
         },
@@ -530,6 +531,78 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
       // Refused again while that notice is unread: no second one.
       await notifyRefusals(notify, db, [{ botId: id, rejection: { code: 'min_notional' } }])
       expect(await told()).toHaveLength(1)
+    })
+
+    /** A bot resting levels on the venue's book, which fill at each read once the price reaches them. */
+    async function resting(venue: (typeof venues)[number]) {
+      const w = await world(venue)
+      w.fake.state.book = true
+      w.fake.state.price = 1
+      const notify = { clock: { now: () => new Date() }, live: new LocalLiveHub() }
+      const h = w.host({ notify: notify as unknown as NotifyDeps })
+      await h.start()
+      await h.pollExchanges()
+      await h.pollExchanges()
+      const rows = () => w.db.select().from(botOrders).where(eq(botOrders.botId, w.id))
+      const open = (await rows()).filter((o) => o.status === 'open')
+      expect(open.length).toBeGreaterThan(1)
+      // The highest buy level: the next the price reaches.
+      const next = open
+        .filter((o) => o.side === 'buy')
+        .sort((a, b) => Number(b.price) - Number(a.price))[0]!
+      return { ...w, h, rows, open, next }
+    }
+
+    const toldOutside = (db: Database['db']) =>
+      db.select().from(notifications).where(eq(notifications.kind, 'bot.order_rejected'))
+
+    it.each(venues)(
+      'an order the user cancels on %s is noticed at the next check, and its owner told',
+      async (venue) => {
+        const { db, fake, h, id, rows, open, next } = await resting(venue)
+        // Act: the user cancels a resting level on the exchange's own site.
+        expect(fake.cancelByUser(venueId(venue, next.clientId))).toBe(true)
+        await h.pollExchanges()
+        // Assert: that order is cancelled with the reason; the others still rest.
+        const after = await rows()
+        expect(after.find((o) => o.clientId === next.clientId)).toMatchObject({
+          status: 'canceled',
+          error: { code: 'canceled_outside' },
+        })
+        expect(after.filter((o) => o.status === 'open')).toHaveLength(open.length - 1)
+        expect(await toldOutside(db)).toMatchObject([
+          {
+            link: `/bot/view/${id}`,
+            params: { bot_id: id, reject: 'canceled_outside', count: 1 },
+          },
+        ])
+        // The bot no longer counts on it: no cancel is sent for it, nothing is placed twice.
+        await h.pollExchanges()
+        const cancels = fake.received.filter((r) => r.method === 'DELETE' || /cancel/.test(r.path))
+        expect(cancels).toEqual([])
+        const ids = posted(fake)
+        expect(new Set(ids).size).toBe(ids.length)
+      },
+    )
+
+    it('a part-filled order the user cancels is booked with what filled, as its last fill', async () => {
+      const { db, fake, h, id, rows, next } = await resting('binance')
+      fake.state.tradeParts = 3
+      // The level is reached: its first third fills and is held until the rest.
+      fake.state.price = Number(next.price)
+      await h.pollExchanges()
+      expect(fake.cancelByUser(venueId('binance', next.clientId))).toBe(true)
+      await h.pollExchanges()
+      const gone = (await rows()).find((o) => o.clientId === next.clientId)!
+      expect(gone).toMatchObject({ status: 'canceled', error: { code: 'canceled_outside' } })
+      const booked = await db
+        .select()
+        .from(botFills)
+        .where(and(eq(botFills.botId, id), eq(botFills.clientId, next.clientId)))
+      expect(booked).toHaveLength(1)
+      expect(Number(booked[0]!.qty)).toBeGreaterThan(0)
+      expect(Number(booked[0]!.qty)).toBeLessThan(Number(gone.qty) / 2)
+      expect(await toldOutside(db)).toHaveLength(1)
     })
 
     it.each(venues)(

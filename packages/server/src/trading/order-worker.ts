@@ -56,10 +56,18 @@ export interface OrderWorkerOptions {
   venueBack?(userId: string, exchange: WorkerExchange): Promise<void>
   /** How long failing counts as down: this many passes in a row, over at least `ms`. */
   downAfter?: { passes: number; ms: number }
+  /** How often an account's open orders are compared with the venue's book (default 30 s). */
+  reconcileEveryMs?: number
 }
 
 /** A venue is down for an account after 5 failed passes in a row over 2 minutes or more. */
 export const VENUE_DOWN_AFTER = { passes: 5, ms: 120_000 }
+
+/**
+ * How often an account's open orders are checked against the venue's book for orders cancelled
+ * there by the user: one request per pair, so not on every pass.
+ */
+export const RECONCILE_EVERY_MS = 30_000
 
 /** How long a rate limit holds an account's orders when the venue names no wait. */
 export const RATE_LIMIT_WAIT_MS = 10_000
@@ -142,6 +150,8 @@ export class OrderWorker {
   private readonly failing = new Map<string, { passes: number; since: number }>()
   /** Accounts whose venue was told down, until it answers a whole pass. */
   private readonly down = new Set<string>()
+  /** Per user and exchange: when its open orders were last compared with the venue's book. */
+  private readonly reconciled = new Map<string, number>()
 
   constructor(private readonly o: OrderWorkerOptions) {
     this.startedAt = Date.now()
@@ -245,6 +255,9 @@ export class OrderWorker {
       const { seq: _ignored, ...trade } = fill
       waiting.set(fill.clientId, [...(waiting.get(fill.clientId) ?? []), trade])
     }
+    // Orders the user cancelled on the venue: what filled before is their last fill.
+    const outside = await this.canceledOutside(key, adapter, orders, canceled)
+    for (const row of outside) canceled.add(row.clientId)
     for (const [clientId, trades] of waiting) {
       const row = rowOf.get(clientId)
       // Still resting with part of it filled: wait for the rest (or for its cancel).
@@ -255,6 +268,39 @@ export class OrderWorker {
       for (const t of trades) seen.add(t.tradeId!)
       for (const fill of combineTrades(trades)) this.o.venue.deliver(botId, fill)
     }
+    for (const row of outside) {
+      // The bot hears it as a refusal (it stops counting on the order), and its owner is told.
+      const rejection: OrderRejection = { code: 'canceled_outside' }
+      await this.mark(row, 'canceled', undefined, rejection)
+      this.o.reject(row.botId, row.clientId, rejection)
+      this.refusals.push({ botId: row.botId, rejection })
+    }
+  }
+
+  /**
+   * Open orders the venue no longer rests and did not fill: cancelled there, outside the bot
+   * (issue 28). Checked every `reconcileEveryMs`; an order missing from the book is asked for by
+   * its client id, since it may have filled after the trades were read.
+   */
+  private async canceledOutside(
+    key: string,
+    adapter: WorkerAdapter,
+    orders: OrderRow[],
+    ours: Set<string>,
+  ): Promise<OrderRow[]> {
+    const open = orders.filter((r) => r.status === 'open' && !ours.has(r.clientId))
+    const every = this.o.reconcileEveryMs ?? RECONCILE_EVERY_MS
+    if (open.length === 0 || !adapter.restingClientIds) return []
+    if (this.now() - (this.reconciled.get(key) ?? -Infinity) < every) return []
+    this.reconciled.set(key, this.now())
+    const resting = await adapter.restingClientIds([...new Set(open.map((r) => r.symbol))])
+    const gone: OrderRow[] = []
+    for (const row of open) {
+      if (resting.has(row.clientId)) continue
+      const found = await adapter.orderByClientId(row.symbol, row.clientId)
+      if (found?.status === 'canceled') gone.push(row)
+    }
+    return gone
   }
 
   private async adapter(userId: string, exchange: WorkerExchange, orders: OrderRow[]) {

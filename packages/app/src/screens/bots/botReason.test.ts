@@ -56,6 +56,7 @@ const rejections: Record<OrderRejectCode, [OrderRejection, string]> = {
   precision: [{ code: 'precision' }, 'The price or quantity does not fit the pair’s step size.'],
   balance: [{ code: 'balance' }, 'There is not enough free balance for the order.'],
   price_band: [{ code: 'price_band' }, 'The price is too far from the market price.'],
+  canceled_outside: [{ code: 'canceled_outside' }, 'Cancelled on the exchange, outside the bot.'],
   venue_error: [
     { code: 'venue_error', detail: 'Market is closed.' },
     'The exchange said: Market is closed.',

@@ -92,6 +92,7 @@ const rejections: Record<Exclude<OrderRejection['code'], 'venue_error'>, Message
   precision: msg`The price or quantity does not fit the pair’s step size.`,
   balance: msg`There is not enough free balance for the order.`,
   price_band: msg`The price is too far from the market price.`,
+  canceled_outside: msg`Cancelled on the exchange, outside the bot.`,
 }
 
 /** Why a venue refused an order, for the order history and its CSV. */

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Component } from './NotificationDetail'
 import { pends, rejects, resolves, withFlows, withRoute } from '../account/stories/storyKit'
-import { refusedNotice, storyNotifications } from './stories/fakes'
+import {
+  canceledOutsideNotice,
+  refusedNotice,
+  venueBackNotice,
+  venueDownNotice,
+  storyNotifications,
+} from './stories/fakes'
 
 const [stopped] = storyNotifications
 
@@ -55,5 +61,48 @@ export const OrderRefused: Story = {
         'The exchange refused 3 orders of your bot Spot grid · WLDUSDT. The order is below the exchange’s minimum order value.',
       ),
     ).toBeVisible()
+  },
+}
+
+/** An order the owner cancelled on the exchange: said as such, not as a refusal. */
+export const CanceledOutside: Story = {
+  decorators: [withFlows({ loadNotification: resolves(canceledOutsideNotice) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: 'Order cancelled on the exchange' }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(
+        'An order of your bot Spot grid · WLDUSDT was cancelled on the exchange, outside the bot. The bot no longer counts on it: open it to see where it stands.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+/** The exchange stopped answering: the bot paused itself, and says it resumes by itself. */
+export const VenueDown: Story = {
+  decorators: [withFlows({ loadNotification: resolves(venueDownNotice) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: 'Bot paused: exchange not answering' }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(
+        'Your bot Spot grid · BTCUSDT was paused because Binance failed every request for 6 minutes. It resumes by itself when the exchange answers again.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+/** The exchange answers again, in Thai: the bot is trading again. */
+export const VenueBackThai: Story = {
+  decorators: [withFlows({ loadNotification: resolves(venueBackNotice) })],
+  globals: { locale: 'th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'บอทกลับมาทำงานแล้ว' })).toBeVisible()
+    await expect(canvas.getByText(/^Binance ตอบกลับแล้ว บอท .+ ของคุณกลับมาเทรดอีกครั้ง$/)).toBeVisible()
   },
 }

@@ -70,6 +70,14 @@ export function useNotificationText(): (
         )
         const count = Number(params.count ?? 1)
         const orders = format.number(count)
+        if (params.reject === 'canceled_outside')
+          return {
+            title: t`Order cancelled on the exchange`,
+            body:
+              count > 1
+                ? t`${orders} orders of your bot ${bot} were cancelled on the exchange, outside the bot. The bot no longer counts on them: open it to see where it stands.`
+                : t`An order of your bot ${bot} was cancelled on the exchange, outside the bot. The bot no longer counts on it: open it to see where it stands.`,
+          }
         return {
           title: t`Order refused`,
           body:

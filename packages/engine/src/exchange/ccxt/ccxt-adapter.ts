@@ -176,6 +176,22 @@ export class CcxtAdapter implements ExchangeAdapter {
     return orders.map((o) => this.view(o))
   }
 
+  /**
+   * Our client ids among the orders resting on the venue for these symbols: an order of ours that
+   * is neither there nor filled was cancelled outside the bot (decision 092).
+   */
+  async restingClientIds(symbols: readonly string[]): Promise<Set<string>> {
+    const ids = new Set<string>()
+    for (const symbol of symbols) {
+      const orders = await this.wrap(() => this.client.fetchOpenOrders(this.market(symbol).symbol))
+      for (const o of orders) {
+        const own = o.id ? this.ownOrders.get(o.id) : undefined
+        if (own) ids.add(own.clientId)
+      }
+    }
+    return ids
+  }
+
   async setLeverage(
     _account: string,
     symbol: string,

@@ -243,6 +243,80 @@ export async function startFakeExchange(
     if (o.filledAt === undefined && !o.canceled && crossed) o.filledAt = Date.now()
     return o.filledAt !== undefined
   }
+  /** How many trades a filled order shows: one for a market order, else `tradeParts`. */
+  const partsFor = (o: FakeOrder) =>
+    o.type.toUpperCase() === 'MARKET' ? 1 : (state.tradeParts ?? 1)
+  /**
+   * Where an order stands, as the venue says it: a cancelled order stays cancelled (with what
+   * filled before it), a reached one is filled once all its trades are out, else partly.
+   */
+  const statusOf = (o: FakeOrder): 'new' | 'partial' | 'filled' | 'canceled' => {
+    if (o.canceled) return 'canceled'
+    if (!reached(o)) return 'new'
+    return (o.shown?.length ?? 0) < partsFor(o) && partsFor(o) > 1 ? 'partial' : 'filled'
+  }
+  /** Base filled so far: the trades shown, or the whole order once filled. */
+  const executedOf = (o: FakeOrder) => {
+    const status = statusOf(o)
+    if (status === 'filled') return o.qty
+    const parts = partsOf(o.qty, partsFor(o)).slice(0, o.shown?.length ?? 0)
+    return String(parts.reduce((sum, q) => sum + Number(q), 0))
+  }
+  const binanceStatus = {
+    new: 'NEW',
+    partial: 'PARTIALLY_FILLED',
+    filled: 'FILLED',
+    canceled: 'CANCELED',
+  } as const
+  const okxState = {
+    new: 'live',
+    partial: 'partially_filled',
+    filled: 'filled',
+    canceled: 'canceled',
+  } as const
+  /** One order in Binance's shape (GET /api/v3/order, /api/v3/openOrders). */
+  const binanceOrder = (id: string, o: FakeOrder) => {
+    const executed = executedOf(o)
+    return {
+      symbol: 'WLDUSDT',
+      orderId: Number(id),
+      clientOrderId: o.clientId,
+      price: o.price,
+      origQty: o.qty,
+      executedQty: executed,
+      cummulativeQuoteQty: String(Number(o.price) * Number(executed)),
+      status: binanceStatus[statusOf(o)],
+      timeInForce: 'GTC',
+      type: o.type.toUpperCase(),
+      side: o.side.toUpperCase(),
+      time: TRADE_TIME,
+      updateTime: TRADE_TIME,
+    }
+  }
+  /** One order in OKX's shape (GET /api/v5/trade/order, /api/v5/trade/orders-pending). */
+  const okxOrder = (id: string, o: FakeOrder) => {
+    const executed = executedOf(o)
+    return {
+      instId: 'WLD-USDT',
+      instType: 'SPOT',
+      ordId: id,
+      clOrdId: o.clientId,
+      px: o.price,
+      sz: o.qty,
+      accFillSz: executed,
+      avgPx: Number(executed) > 0 ? o.price : '',
+      state: okxState[statusOf(o)],
+      side: o.side,
+      ordType: o.type,
+      cTime: String(TRADE_TIME),
+      uTime: String(TRADE_TIME),
+    }
+  }
+  /** The orders still resting on one venue's book (new or partly filled). */
+  const restingOn = (venue: 'binance' | 'okx') =>
+    [...orders].filter(
+      ([, o]) => (o.venue ?? 'binance') === venue && ['new', 'partial'].includes(statusOf(o)),
+    )
   const control = (method: string | undefined, body: string, res: ServerResponse) => {
     const answer = (status: number, data: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' })
@@ -294,7 +368,8 @@ export async function startFakeExchange(
   /** The user cancels one of the bot's orders on the exchange's own site. */
   const cancelByUser = (venueClientId: string) => {
     const order = [...orders.values()].find((o) => o.clientId === venueClientId && !o.canceled)
-    if (!order || (order.filledAt !== undefined && state.book)) return false
+    // A filled order is gone from the book; a part-filled one can still be cancelled.
+    if (!order || statusOf(order) === 'filled') return false
     order.canceled = true
     return true
   }
@@ -485,10 +560,12 @@ export async function startFakeExchange(
           return reply(
             200,
             [...orders].flatMap(([id, o], i) => {
-              const parts = o.type === 'MARKET' ? 1 : (state.tradeParts ?? 1)
+              const parts = partsFor(o)
               o.shown ??= []
-              // Each read shows one more trade, later than any shown before (as the venue's are).
-              if (!o.canceled && o.shown.length < parts && reached(o)) o.shown.push((clock += 1))
+              // Each read shows one more trade, later than any shown before (as the venue's are),
+              // and with `book` no earlier than the order was reached (a wall-clock time).
+              if (!o.canceled && o.shown.length < parts && reached(o))
+                o.shown.push((clock = Math.max(clock + 1, o.filledAt ?? 0)))
               return partsOf(o.qty, parts)
                 .slice(0, o.shown.length)
                 .map((qty, part) => ({
@@ -508,48 +585,21 @@ export async function startFakeExchange(
             }),
           )
         case 'GET /api/v3/openOrders':
-          return reply(200, [])
+          return reply(
+            200,
+            restingOn('binance').map(([id, o]) => binanceOrder(id, o)),
+          )
         case 'GET /api/v3/order': {
           const [id, o] = byClient(params.origClientOrderId) ?? []
           if (!id || !o) return reply(400, { code: -2013, msg: 'Order does not exist.' })
-          const filled = reached(o)
-          return reply(200, {
-            symbol: 'WLDUSDT',
-            orderId: Number(id),
-            clientOrderId: o.clientId,
-            price: o.price,
-            origQty: o.qty,
-            executedQty: filled ? o.qty : '0',
-            cummulativeQuoteQty: filled ? String(Number(o.price) * Number(o.qty)) : '0',
-            status: filled ? 'FILLED' : o.canceled ? 'CANCELED' : 'NEW',
-            timeInForce: 'GTC',
-            type: o.type.toUpperCase(),
-            side: o.side.toUpperCase(),
-            time: TRADE_TIME,
-            updateTime: TRADE_TIME,
-          })
+          return reply(200, binanceOrder(id, o))
         }
+        case 'GET /api/v5/trade/orders-pending':
+          return okx(restingOn('okx').map(([id, o]) => okxOrder(id, o)))
         case 'GET /api/v5/trade/order': {
           const [id, o] = byClient(params.clOrdId) ?? []
           if (!id || !o) return reply(200, { code: '51603', msg: 'Order does not exist', data: [] })
-          const filled = reached(o)
-          return okx([
-            {
-              instId: 'WLD-USDT',
-              instType: 'SPOT',
-              ordId: id,
-              clOrdId: o.clientId,
-              px: o.price,
-              sz: o.qty,
-              accFillSz: filled ? o.qty : '0',
-              avgPx: filled ? o.price : '',
-              state: filled ? 'filled' : o.canceled ? 'canceled' : 'live',
-              side: o.side,
-              ordType: o.type,
-              cTime: String(TRADE_TIME),
-              uTime: String(TRADE_TIME),
-            },
-          ])
+          return okx([okxOrder(id, o)])
         }
         case 'GET /api/v5/public/instruments':
           return okx([wldOkx])

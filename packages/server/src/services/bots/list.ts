@@ -179,6 +179,6 @@ export const orderView = (r: typeof botOrders.$inferSelect) => ({
   price: r.price === null ? null : money(r.price),
   qty: r.qty === null ? null : money(r.qty),
   status: r.status as BotOrderStatus,
-  rejection: r.status === 'rejected' ? r.error : null,
+  rejection: r.status === 'rejected' || r.status === 'canceled' ? r.error : null,
   created_at: r.createdAt.toISOString(),
 })

@@ -27,6 +27,35 @@ export const refusedNotice: NotificationView = {
   created_at: at(1),
 }
 
+/** The owner cancelled one of the bot's orders on the exchange's own site (issue 28). */
+export const canceledOutsideNotice: NotificationView = {
+  ...refusedNotice,
+  id: 'n12',
+  params: { ...refusedNotice.params, reject: 'canceled_outside', count: 1 },
+}
+
+/** Binance failed every request for 6 minutes (issue 28): the bot paused itself. */
+export const venueDownNotice: NotificationView = {
+  ...refusedNotice,
+  id: 'n10',
+  kind: 'bot.venue_down',
+  params: {
+    bot_id: BOT,
+    strategy: 'spot_grid',
+    symbol: 'BTCUSDT',
+    exchange: 'binance',
+    minutes: 6,
+  },
+}
+
+/** Binance answers again: the bot it paused resumed by itself. */
+export const venueBackNotice: NotificationView = {
+  ...venueDownNotice,
+  id: 'n11',
+  kind: 'bot.venue_back',
+  params: { bot_id: BOT, strategy: 'spot_grid', symbol: 'BTCUSDT', exchange: 'binance' },
+}
+
 /** One of each kind people see most, unread ones first as the server orders them. */
 export const storyNotifications: NotificationView[] = [
   {
