@@ -83,6 +83,7 @@ describe.each(['binance', 'okx'] as const)('chaos on the fake %s (issue 28)', (v
     }
 
     // Chaos: the price wanders through the grid's 0.9–1.1 while faults come at random.
+    const userCanceled: string[] = []
     let price = 1
     for (let i = 0; i < PASSES; i++) {
       price = Math.min(1.12, Math.max(0.88, price * (1 + (random() - 0.5) * 0.08)))
@@ -96,12 +97,21 @@ describe.each(['binance', 'okx'] as const)('chaos on the fake %s (issue 28)', (v
         })
       fake.state.faults = [...(fake.state.faults ?? []), ...faults]
       if (random() < 0.15) fake.state.clockSkewMs = random() < 0.5 ? 0 : 45_000
+      if (random() < 0.2) {
+        // The user cancels one of the bots' resting orders on the exchange's own site.
+        const resting = (
+          await db.select().from(botOrders).where(inArray(botOrders.botId, ids))
+        ).filter((o) => o.status === 'open')
+        const order = resting.length ? pick(resting) : undefined
+        if (order && fake.cancelByUser(venueId(venue, order.clientId)))
+          userCanceled.push(order.clientId)
+      }
       await pass(2)
     }
-    // Calm: the venue behaves, and the worker catches up.
+    // Calm: the venue behaves, and the worker catches up (a check of the books included).
     fake.state.faults = []
     fake.state.clockSkewMs = 0
-    for (let i = 0; i < 4; i++) await pass(5)
+    for (let i = 0; i < 4; i++) await pass(10)
 
     // The audit, against the venue's own books.
     const booked = fake.ledger().filter((o) => o.venue === venue)
@@ -115,11 +125,17 @@ describe.each(['binance', 'okx'] as const)('chaos on the fake %s (issue 28)', (v
     const missing = made.filter((id) => !tradeIds.includes(id))
     const doubled = tradeIds.length - new Set(tradeIds).size
     const unexplained = ours.filter((o) => o.status === 'rejected' && !o.error)
+    // What the user cancelled on the venue is cancelled here too, none left counted as resting.
+    const stillOpen = ours.filter(
+      (o) => userCanceled.includes(o.clientId) && o.status !== 'canceled',
+    )
+    const toldOutside = ours.filter((o) => o.error?.code === 'canceled_outside').length
     console.info(
       `chaos ${venue}: seed ${SEED}, ${PASSES} passes; faults answered ${JSON.stringify(fake.faultCounts)}; ` +
         `${atVenue.length} orders at the venue, ${made.length} trades, ${fills.length} fills booked; ` +
         `${twice} orders twice, ${missing.length} trades missing, ${doubled} booked twice, ` +
-        `${ours.filter((o) => o.status === 'rejected').length} refused (${unexplained.length} without a reason)`,
+        `${ours.filter((o) => o.status === 'rejected').length} refused (${unexplained.length} without a reason); ` +
+        `${userCanceled.length} cancelled by the user on the venue, ${toldOutside} told so, ${stillOpen.length} still open`,
     )
     expect(unexpected).toEqual([])
     expect(atVenue.length).toBeGreaterThan(0)
@@ -127,6 +143,7 @@ describe.each(['binance', 'okx'] as const)('chaos on the fake %s (issue 28)', (v
     expect(missing).toEqual([])
     expect(doubled).toBe(0)
     expect(unexplained).toEqual([])
+    expect(stillOpen.map((o) => [o.status, o.error])).toEqual([])
     // The faults were there to ride out: most kinds came up.
     expect(Object.values(fake.faultCounts).filter((n) => n > 0).length).toBeGreaterThan(3)
     // Every trade booked belongs to an order the venue has.

@@ -606,6 +606,27 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
     })
 
     it.each(venues)(
+      'a read %s refuses for the clock sets it from the venue’s time, once (found by the chaos run)',
+      async (venue) => {
+        // Arrange: levels resting on the book, nothing left to send: each pass only reads.
+        const { fake, h, rows, open } = await resting(venue)
+        const times = () =>
+          fake.received.filter((r) => /\/(api\/v3\/time|api\/v5\/public\/time)$/.test(r.path))
+            .length
+        // Act: the venue's clock jumps ahead, then back.
+        fake.state.clockSkewMs = 90_000
+        for (let pass = 0; pass < 3; pass++) await h.pollExchanges()
+        const ahead = times()
+        fake.state.clockSkewMs = 0
+        for (let pass = 0; pass < 3; pass++) await h.pollExchanges()
+        // Assert: the clock was set once each time, and the reads went on: the levels still rest.
+        expect(ahead).toBe(1)
+        expect(times()).toBe(2)
+        expect((await rows()).filter((o) => o.status === 'open')).toHaveLength(open.length)
+      },
+    )
+
+    it.each(venues)(
       'a clock %s refuses is set from the venue’s time, and the orders go out in the same pass',
       async (venue) => {
         const { db, fake, host, id } = await world(venue)

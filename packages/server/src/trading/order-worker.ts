@@ -195,6 +195,13 @@ export class OrderWorker {
         if (error instanceof ExchangeError && error.code === 'AUTH')
           await this.refused(userId, exchange, orders, error.message)
         else if (error instanceof ExchangeError && transientCodes.has(error.code)) {
+          // A read stamped outside the venue's window (its trades, its book): the clock is set
+          // from the venue's, as a refused send sets it, and the next pass reads again.
+          if (error.code === 'CLOCK')
+            await this.adapters
+              .get(key)
+              ?.syncClock?.()
+              .catch(() => {})
           this.rodeOut(key, exchange, error)
           await this.failed(key, userId, exchange)
         } else failure ??= error
