@@ -68,7 +68,7 @@ export const notificationPreferences = /* @__PURE__ */ endpoint<NotificationPref
   auth: true,
   request: yup.object({}),
   errors: [],
-  summary: 'Which categories the user receives',
+  summary: 'Which categories the user receives, and whether bots resume after an outage',
   tag: 'notifications',
 })
 
@@ -78,6 +78,6 @@ export const notificationPreferencesSave = /* @__PURE__ */ endpoint<Notification
   auth: true,
   request: notificationPreferencesSchema,
   errors: [],
-  summary: 'Chooses which categories the user receives',
+  summary: 'Chooses which categories the user receives, and whether bots resume after an outage',
   tag: 'notifications',
 })

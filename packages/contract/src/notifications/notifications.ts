@@ -90,6 +90,11 @@ export interface NotificationPreferences {
   security: boolean
   affiliate: boolean
   events: boolean
+  /**
+   * Not a category: whether bots paused because their exchange stopped answering resume by
+   * themselves when it answers again (decision 092); on unless the user turns it off.
+   */
+  resume_after_outage: boolean
 }
 export const defaultNotificationPreferences: NotificationPreferences = {
   bot: true,
@@ -98,6 +103,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   security: true,
   affiliate: true,
   events: true,
+  resume_after_outage: true,
 }
 
 export const notificationLabels = {
@@ -139,6 +145,7 @@ export const notificationPreferencesSchema = yup.object({
   security: flagOf(L.preference),
   affiliate: flagOf(L.preference),
   events: flagOf(L.preference),
+  resume_after_outage: flagOf(L.preference),
 })
 
 export interface NotificationView {

@@ -847,5 +847,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   security: boolean('security').notNull().default(true),
   affiliate: boolean('affiliate').notNull().default(true),
   events: boolean('events').notNull().default(true),
+  /** Not a category: bots paused by their exchange's outage resume when it is back (092). */
+  resumeAfterOutage: boolean('resume_after_outage').notNull().default(true),
   updatedAt: time('updated_at').notNull(),
 })

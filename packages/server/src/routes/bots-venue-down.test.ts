@@ -54,5 +54,34 @@ describe.each(databaseKinds)('bots paused while their exchange is down, on %s', 
       'bot.venue_back',
       'bot.venue_down',
     ])
+    const told = (await notices()).map((n) => [n.kind, n.params.resumes ?? n.params.resumed])
+    expect(told.sort()).toEqual([
+      ['bot.venue_back', 1],
+      ['bot.venue_down', 1],
+    ])
+  })
+
+  it('keeps them paused after the outage when the owner turned resuming off, and says so', async () => {
+    const prefs = (await call(t.app, E.notificationPreferences, {}, token)).json.data
+    expect(prefs.resume_after_outage).toBe(true)
+    const saved = await call(
+      t.app,
+      E.notificationPreferencesSave,
+      { ...prefs, resume_after_outage: false },
+      token,
+    )
+    expect(saved.json.data.resume_after_outage).toBe(false)
+    const id = (await createGrid(t, token)).json.data.id as string
+    await pauseForVenue(t.deps, t.deps.trading!, userId, 'paper', t.clock.now().getTime())
+    await resumeAfterVenue(t.deps, t.deps.trading!, userId, 'paper')
+    expect(await view(id)).toMatchObject({ status: 'paused', reason: { code: 'venue_down' } })
+    const mine = (await notices()).filter((n) => n.params.bot_id === id)
+    expect(mine.map((n) => [n.kind, n.params.resumes ?? n.params.resumed]).sort()).toEqual([
+      ['bot.venue_back', 0],
+      ['bot.venue_down', 0],
+    ])
+    // The owner resumes it when they choose.
+    expect((await call(t.app, E.botResume, { id }, token)).status).toBe(200)
+    expect((await view(id)).status).toBe('running')
   })
 })

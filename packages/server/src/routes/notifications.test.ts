@@ -147,6 +147,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       security: true,
       affiliate: true,
       events: true,
+      resume_after_outage: true,
     })
     const choice = {
       bot: false,
@@ -155,6 +156,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       security: true,
       affiliate: true,
       events: false,
+      resume_after_outage: false,
     }
     const saved = await call(t.app, E.notificationPreferencesSave, choice, bob)
     expect(saved.json.data).toEqual(choice)
@@ -187,6 +189,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
         security: true,
         affiliate: true,
         events: true,
+        resume_after_outage: true,
       },
       carol,
     )
@@ -282,7 +285,14 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   it('tells everyone whose events switch is on of a new event and a new tournament', async () => {
     // Arrange
     const quiet = await signup(t, 'quiet@notify.test')
-    const off = { bot: true, bot_fills: false, wallet: true, security: true, affiliate: true }
+    const off = {
+      bot: true,
+      bot_fills: false,
+      wallet: true,
+      security: true,
+      affiliate: true,
+      resume_after_outage: true,
+    }
     await call(t.app, E.notificationPreferencesSave, { ...off, events: false }, quiet)
     const socket = await TestSocket.ready(await liveUrl(t.app), alice)
     const at = (hours: number) => new Date(t.clock.now().getTime() + hours * 3600_000).toISOString()

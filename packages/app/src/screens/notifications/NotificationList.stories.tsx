@@ -44,6 +44,10 @@ export const Loaded: Story = {
     await expect(canvas.getByText('3 unread')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible()
     await expect(await canvas.findByRole('switch', { name: 'Bot order fills' })).not.toBeChecked()
+    // Bots paused by an exchange's outage resume by themselves unless the owner turns it off.
+    await expect(
+      canvas.getByRole('switch', { name: 'Resume paused bots by themselves' }),
+    ).toBeChecked()
   },
 }
 

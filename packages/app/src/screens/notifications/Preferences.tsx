@@ -8,7 +8,8 @@ import { useCategoryTitles } from './texts'
 import styles from './notifications.module.css'
 
 type Key = keyof NotificationPreferences
-const order: Key[] = ['bot', 'bot_fills', 'wallet', 'security', 'affiliate', 'events']
+type Category = Exclude<Key, 'resume_after_outage'>
+const order: Category[] = ['bot', 'bot_fills', 'wallet', 'security', 'affiliate', 'events']
 
 /** What the user receives, one switch a category, saved as each is flipped (decision 068). */
 export function Preferences() {
@@ -20,7 +21,7 @@ export function Preferences() {
   const [edited, setPrefs] = useState<NotificationPreferences | null>(null)
   const prefs = edited ?? (loaded.status === 'done' ? loaded.data : null)
   const [saving, setSaving] = useState<Key | null>(null)
-  const help: Record<Key, string> = {
+  const help: Record<Category, string> = {
     bot: t`Stops, errors and running out of balance.`,
     bot_fills: t`Every order your bots fill. Off unless you turn it on.`,
     wallet: t`Deposits, transfers and withdrawals.`,
@@ -28,7 +29,7 @@ export function Preferences() {
     affiliate: t`New referrals and commission.`,
     events: t`Events and tournaments.`,
   }
-  const label: Record<Key, string> = { ...titles, bot_fills: t`Bot order fills` }
+  const label: Record<Category, string> = { ...titles, bot_fills: t`Bot order fills` }
   const flip = (key: Key, value: boolean) => {
     if (!prefs) return
     const next = { ...prefs, [key]: value }
@@ -78,6 +79,22 @@ export function Preferences() {
           ))
         )}
       </section>
+      {prefs ? (
+        <section className={styles.prefs} aria-labelledby="outage-prefs">
+          <h2 id="outage-prefs" className={styles.subtitle}>
+            {t`When an exchange stops answering`}
+          </h2>
+          <Switch
+            labelPosition="start"
+            isSelected={prefs.resume_after_outage}
+            isDisabled={saving !== null}
+            description={t`Bots on an exchange that fails every request for two minutes pause themselves. With this on, they resume when it answers again; off, they stay paused until you resume them.`}
+            onChange={(value) => flip('resume_after_outage', value)}
+          >
+            {t`Resume paused bots by themselves`}
+          </Switch>
+        </section>
+      ) : null}
     </Card>
   )
 }

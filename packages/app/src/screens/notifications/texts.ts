@@ -91,11 +91,19 @@ export function useNotificationText(): (
         const minutes = format.number(Number(params.minutes ?? 0))
         return {
           title: t`Bot paused: exchange not answering`,
-          body: t`Your bot ${bot} was paused because ${exchange} failed every request for ${minutes} minutes. It resumes by itself when the exchange answers again.`,
+          body:
+            params.resumes === 0
+              ? t`Your bot ${bot} was paused because ${exchange} failed every request for ${minutes} minutes. It stays paused until you resume it, as your settings ask.`
+              : t`Your bot ${bot} was paused because ${exchange} failed every request for ${minutes} minutes. It resumes by itself when the exchange answers again.`,
         }
       }
       case 'bot.venue_back': {
         const exchange = venue(p('exchange'), i18n)
+        if (params.resumed === 0)
+          return {
+            title: t`Exchange answering again`,
+            body: t`${exchange} answers again. Your bot ${bot} stays paused, as your settings ask: resume it when you are ready.`,
+          }
         return {
           title: t`Bot resumed`,
           body: t`${exchange} answers again: your bot ${bot} is trading again.`,

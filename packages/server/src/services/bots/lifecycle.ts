@@ -17,7 +17,7 @@ import { closeBot } from './close'
 import { announce } from './announce'
 import { checkRunningMinimum } from '../wallet/profit-share'
 import { requireSubscription } from '../activation'
-import { notify } from '../notifications/notify'
+import { notify, preferencesOf } from '../notifications/notify'
 import { marketNow } from '../../lib/market-clock'
 
 const summary = (deps: Deps, t: TradingDeps, row: BotRow) =>
@@ -145,7 +145,7 @@ export const pauseForLowWallet = (deps: Deps, t: TradingDeps, userId: string, id
 /** The owner's running bots on one exchange. */
 const liveOn = (deps: Deps, userId: string, exchange: string, statuses: string[]) =>
   deps.db
-    .select({ id: bots.id, pausedFor: bots.pausedFor })
+    .select({ id: bots.id, pausedFor: bots.pausedFor, kind: bots.kind, symbols: bots.symbols })
     .from(bots)
     .where(
       and(eq(bots.userId, userId), eq(bots.exchange, exchange), inArray(bots.status, statuses)),
@@ -163,12 +163,16 @@ export async function pauseForVenue(
   since: number,
 ): Promise<void> {
   const minutes = Math.max(1, Math.round((deps.clock.now().getTime() - since) / 60_000))
-  for (const { id } of await liveOn(deps, userId, exchange, ['running', 'out_of_balance']))
+  const bots = await liveOn(deps, userId, exchange, ['running', 'out_of_balance'])
+  if (bots.length === 0) return
+  // The notice says whether they will resume by themselves: the owner's setting decides.
+  const resumes = (await preferencesOf(deps.db, userId)).resume_after_outage ? 1 : 0
+  for (const { id } of bots)
     await platformPause(deps, t, userId, id, {
       reason: { code: 'venue_down', values: { exchange } },
       pausedFor: 'venue_down',
       notice: 'bot.venue_down',
-      params: { exchange, minutes },
+      params: { exchange, minutes, resumes },
     })
 }
 
@@ -179,19 +183,25 @@ export async function resumeAfterVenue(
   userId: string,
   exchange: string,
 ): Promise<void> {
-  for (const { id, pausedFor } of await liveOn(deps, userId, exchange, ['paused'])) {
-    if (pausedFor !== 'venue_down') continue
-    const resumed = await resumeBot(deps, t, userId, id).catch(() => null)
+  const paused = (await liveOn(deps, userId, exchange, ['paused'])).filter(
+    (b) => b.pausedFor === 'venue_down',
+  )
+  if (paused.length === 0) return
+  // An owner who turned resuming off resumes them by hand; either way they hear it is back.
+  const resumes = (await preferencesOf(deps.db, userId)).resume_after_outage
+  for (const bot of paused) {
+    const resumed = resumes ? await resumeBot(deps, t, userId, bot.id).catch(() => null) : bot
     if (!resumed) continue
     await notify(deps, deps.db, userId, {
       kind: 'bot.venue_back',
       params: {
-        bot_id: id,
+        bot_id: bot.id,
         strategy: resumed.kind,
         symbol: resumed.symbols[0] ?? '',
         exchange,
+        resumed: resumes ? 1 : 0,
       },
-      link: `/bot/view/${id}`,
+      link: `/bot/view/${bot.id}`,
     })
   }
 }

@@ -118,6 +118,7 @@ export async function savePreferences(
     security: prefs.security,
     affiliate: prefs.affiliate,
     events: prefs.events,
+    resumeAfterOutage: prefs.resume_after_outage,
     updatedAt: deps.clock.now(),
   }
   await deps.db

@@ -47,6 +47,7 @@ export async function preferencesOf(
     security: row.security,
     affiliate: row.affiliate,
     events: row.events,
+    resume_after_outage: row.resumeAfterOutage,
   }
 }
 

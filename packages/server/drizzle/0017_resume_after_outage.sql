@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "resume_after_outage" boolean DEFAULT true NOT NULL;
