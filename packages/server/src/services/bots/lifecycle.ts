@@ -190,14 +190,15 @@ export async function resumeAfterVenue(
   // An owner who turned resuming off resumes them by hand; either way they hear it is back.
   const resumes = (await preferencesOf(deps.db, userId)).resume_after_outage
   for (const bot of paused) {
-    const resumed = resumes ? await resumeBot(deps, t, userId, bot.id).catch(() => null) : bot
-    if (!resumed) continue
+    // A resume the wallet or the subscription refuses leaves it paused, and unannounced.
+    const subject = resumes ? await resumeBot(deps, t, userId, bot.id).catch(() => null) : bot
+    if (!subject) continue
     await notify(deps, deps.db, userId, {
       kind: 'bot.venue_back',
       params: {
         bot_id: bot.id,
-        strategy: resumed.kind,
-        symbol: resumed.symbols[0] ?? '',
+        strategy: subject.kind,
+        symbol: subject.symbols[0] ?? '',
         exchange,
         resumed: resumes ? 1 : 0,
       },
