@@ -181,3 +181,47 @@ describe('OANDA adapter for the order worker, on a local fake broker', () => {
     expect((await restarted.poll()).map((f) => f.clientId)).toEqual(['r:1'])
   })
 })
+
+describe('OANDA faults (issue 28), as the order worker sees them', () => {
+  const order = { clientId: 'bot-9:1', symbol: 'EURUSD', side: 'buy', type: 'market', qty: '0.01' }
+  const place = (a: OandaAdapter) =>
+    a.placeOrder('bot', order as Parameters<OandaAdapter['placeOrder']>[1])
+
+  it('a 429 is a rate limit with its wait; a 500 and a 503 are worth retrying, never refusals', async () => {
+    const { a, fake } = await adapter()
+    fake.state.faults.push({ kind: 'rate_limit', retryAfterS: 3 })
+    const limited = await place(a).catch((e: unknown) => e)
+    expect(limited).toMatchObject({ code: 'RATE_LIMIT', retryAfterMs: 3000 })
+    for (const kind of ['server_error', 'maintenance'] as const) {
+      fake.state.faults.push({ kind })
+      expect(code(await place(a).catch((e: unknown) => e))).toBe('NETWORK')
+    }
+    // None of them placed anything: the same client id goes through once the venue serves.
+    await expect(place(a)).resolves.toMatchObject({ status: 'filled' })
+    expect(fake.faultCounts).toMatchObject({ rate_limit: 1, server_error: 1, maintenance: 1 })
+  })
+
+  it('an order booked whose answer never comes is found by its client id, so it is not sent twice', async () => {
+    fake = await startFakeOanda({ now: () => Date.UTC(2026, 0, 6, 12) })
+    fake.broker.setPrice('EUR_USD', 1.1, 1.1002)
+    const a = new OandaAdapter({
+      accountId: fakeOandaAccount,
+      token: fakeOandaToken,
+      url: fake.url,
+      timeoutMs: 300,
+    })
+    await a.loadMarkets()
+    fake.state.faults.push({ kind: 'timeout_after_accept' })
+    expect(code(await place(a).catch((e: unknown) => e))).toBe('NETWORK')
+    await expect(a.orderByClientId('EURUSD', 'bot-9:1')).resolves.toMatchObject({
+      clientId: 'bot-9:1',
+    })
+    expect(code(await place(a).catch((e: unknown) => e))).toBe('DUPLICATE_ORDER')
+  })
+
+  it('margin the account lacks is a refusal with its reason', async () => {
+    const { a, fake } = await adapter()
+    fake.state.faults.push({ kind: 'insufficient_balance' })
+    expect(code(await place(a).catch((e: unknown) => e))).toBe('INSUFFICIENT_BALANCE')
+  })
+})

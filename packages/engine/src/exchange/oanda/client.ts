@@ -344,6 +344,16 @@ export class OandaClient {
         'UNKNOWN_ACCOUNT',
         `OANDA has no account ${this.o.accountId} for this token (${why})`,
       )
+    // Too many requests: wait what it asks (Retry-After, in seconds) before the account asks again.
+    if (res.status === 429) {
+      const seconds = Number(res.headers.get('retry-after') ?? Number.NaN)
+      const wait = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined
+      throw new ExchangeError('RATE_LIMIT', `OANDA: ${why}`, wait)
+    }
+    // It cannot serve now (an error of its own, maintenance, a gateway): worth retrying, and an
+    // order may have been placed all the same, so it is looked up before it is sent again.
+    if (res.status >= 500)
+      throw new ExchangeError('NETWORK', `OANDA answered ${res.status}: ${why}`)
     throw new ExchangeError('EXCHANGE', `OANDA answered ${res.status}: ${why}`)
   }
 }

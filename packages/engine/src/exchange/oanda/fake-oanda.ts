@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { faultKinds, type Fault, type FaultCounts } from '../ccxt/fake-exchange'
 
 export const fakeOandaAccount = '101-004-1234567-001'
 export const fakeOandaToken = 'fake-oanda-token'
@@ -52,6 +53,15 @@ export interface OandaReceived {
 export async function startFakeOanda(options: { now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now())
   const received: OandaReceived[] = []
+  /**
+   * The fault plan (issue 28), as the fake exchange's: each fault answers one request to the
+   * account (`on: 'any'`) or one new order (the default), first come first served. OANDA has no
+   * address bans, so a `ban` answers as a rate limit does.
+   */
+  const state: { faults: Fault[] } = { faults: [] }
+  const faultCounts = Object.fromEntries(faultKinds.map((k) => [k, 0])) as FaultCounts
+  /** Answers a timeout_after_accept holds back; dropped when the fake closes. */
+  const held = new Set<ServerResponse>()
   const streams = new Set<ServerResponse>()
   const broker = new FakeBroker(now)
   const server = createServer((req, res) => {
@@ -78,6 +88,37 @@ export async function startFakeOanda(options: { now?: () => number } = {}) {
     const account = /^\/v3\/accounts\/([^/]+)\/(.+)$/.exec(url.pathname)
     if (account && account[1] !== fakeOandaAccount)
       return reply(403, { errorMessage: 'The provided request was forbidden.' })
+    const newOrder = account?.[2] === 'orders' && req.method === 'POST'
+    const at = account
+      ? state.faults.findIndex(
+          (f) => newOrder || (f.on === 'any' && f.kind !== 'insufficient_balance'),
+        )
+      : -1
+    const fault = at >= 0 ? state.faults.splice(at, 1)[0]! : null
+    if (fault) faultCounts[fault.kind]++
+    if (fault?.kind === 'rate_limit' || fault?.kind === 'ban') {
+      res.writeHead(429, {
+        'content-type': 'application/json',
+        'retry-after': String(fault.retryAfterS ?? 1),
+      })
+      return res.end(JSON.stringify({ errorMessage: 'Requests per second exceeded' }))
+    }
+    if (fault?.kind === 'server_error')
+      return reply(500, { errorMessage: 'An unexpected error has occurred' })
+    if (fault?.kind === 'maintenance')
+      return reply(503, { errorMessage: 'Service Unavailable: the system is under maintenance' })
+    if (fault?.kind === 'insufficient_balance' && newOrder)
+      return reply(400, {
+        errorCode: 'INSUFFICIENT_MARGIN',
+        errorMessage: 'The account has insufficient margin for the order',
+      })
+    if (fault?.kind === 'timeout_after_accept') {
+      // Booked as usual below; the answer is never written, so the client times out not knowing.
+      held.add(res)
+      res.on('close', () => held.delete(res))
+      res.writeHead = (() => res) as unknown as typeof res.writeHead
+      res.end = (() => res) as unknown as typeof res.end
+    }
     if (account?.[2] === 'summary')
       return reply(200, {
         account: {
@@ -143,6 +184,10 @@ export async function startFakeOanda(options: { now?: () => number } = {}) {
     },
     /** Orders, transactions and positions of the one account. */
     broker,
+    /** The fault plan: push faults to answer the next requests with. */
+    state,
+    /** What the fake answered with each fault kind. */
+    faultCounts,
     pushPrice(instrument: string, bid: string, ask: string, time = now()) {
       broker.setPrice(instrument, Number(bid), Number(ask))
       const line = {
@@ -160,6 +205,7 @@ export async function startFakeOanda(options: { now?: () => number } = {}) {
     },
     close() {
       for (const res of streams) res.destroy()
+      for (const res of held) res.destroy()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       // fetch keeps idle connections alive; without this, close waits for their timeout.
       server.closeAllConnections()
