@@ -27,10 +27,16 @@ async function closeAgainstAverage(page: Page, scope: Locator, op: 'is above' | 
   await length.press('Tab')
 }
 
-/** The setup of a quant kind on BTC/USDT with 15-minute bars (a bar every 15 s at 60×). */
+/**
+ * The setup of a quant kind on WLD/USDT with 15-minute bars (a bar every 15 s at 60×): the replay
+ * records BTC/USDT by the hour, which has no 15-minute bars (decision 085).
+ */
 async function openSetup(page: Page, kind: string) {
+  // "Create a bot" from the pair's page: the wizard keeps the pair.
+  await page.goto('/bot/create?symbol=WLDUSDT&market=crypto')
+  await expect(page).toHaveURL(/\/bot\/create\/crypto$/)
   await page.goto(`/bot/create/crypto/quant/${kind}/setup`)
-  await expect(page.getByRole('combobox', { name: 'Pair', exact: true })).toHaveValue('BTC/USDT')
+  await expect(page.getByRole('combobox', { name: 'Pair', exact: true })).toHaveValue('WLD/USDT')
   await page.getByText('15 minutes', { exact: true }).click()
 }
 
@@ -59,7 +65,7 @@ async function seesTrades(page: Page, token: string, id: string) {
     { bot_id: id, page: 1, page_size: 20 },
     token,
   )
-  expect(orders.items.some((o) => o.side === 'buy' && o.symbol === 'BTCUSDT')).toBe(true)
+  expect(orders.items.some((o) => o.side === 'buy' && o.symbol === 'WLDUSDT')).toBe(true)
   expect((await view()).status).toBe('running')
 }
 

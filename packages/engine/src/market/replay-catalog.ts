@@ -9,7 +9,7 @@ export interface ReplayEntry {
 
 /** The embedded market: four crypto pairs and WLD against USDT, one forex pair and gold. */
 export const replayCatalog: readonly ReplayEntry[] = [
-  { symbol: 'BTCUSDT', market: 'crypto', file: 'binance-BTC-USDT-1m.csv' },
+  { symbol: 'BTCUSDT', market: 'crypto', file: 'binance-BTC-USDT-1h-2020-2021.csv' },
   { symbol: 'SOLUSDT', market: 'crypto', file: 'binance-SOL-USDT-1h.csv' },
   { symbol: 'XRPUSDT', market: 'crypto', file: 'binance-XRP-USDT-1h.csv' },
   { symbol: 'DOGEUSDT', market: 'crypto', file: 'binance-DOGE-USDT-1h.csv' },

@@ -223,7 +223,7 @@ describe('replay feed', () => {
     ])
     expect(market.symbols('forex').map((s) => s.symbol)).toEqual(['EURUSD'])
     expect(market.symbols('gold').map((s) => s.symbol)).toEqual(['XAUUSD'])
-    expect(market.symbol('BTCUSDT')?.intervals).toContain('1m')
+    expect(market.symbol('BTCUSDT')?.intervals).toEqual(['1h', '4h', '1d'])
     expect(market.symbol('EURUSD')?.intervals).toEqual(['15m', '1h', '4h', '1d'])
     for (const t of market.tickers()) {
       expect(t.last).toBeGreaterThan(0)
@@ -235,10 +235,8 @@ describe('replay feed', () => {
     expect(days.at(-1)!.time).toBe(NOW)
   })
 
-  it('records at least 90 days of every pair but BTC/USDT, so a 30-day backtest replays real days', () => {
-    // BTC/USDT keeps its 1-minute week: the charts, quant bars and the built-in signal need bars
-    // finer than the hour the longer recording has (decision 085).
-    for (const entry of replayCatalog.filter((e) => e.symbol !== 'BTCUSDT')) {
+  it('records at least 90 days of every pair, so a 30-day backtest replays real days', () => {
+    for (const entry of replayCatalog) {
       const candles = loadCandles(entry.file)
       // From the first candle's open to the last one's close.
       const span = candles.at(-1)!.time + (candles[1]!.time - candles[0]!.time) - candles[0]!.time

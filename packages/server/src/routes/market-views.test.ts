@@ -217,23 +217,22 @@ describe.each(databaseKinds)('market views on %s', (kind) => {
       new Set([...hour.values()].map((x) => x.change)),
     )
     expect(h1.map((x) => x.change)).not.toEqual(w1.map((x) => x.change))
-    // BTC is recorded by the minute: its hour starts at the open of the minute an hour ago.
-    const btc = hour.get('BTCUSDT')!
-    const time = (await call(t.app, E.marketTickers, { symbols: 'BTCUSDT' }, alice)).json.data
+    // WLD is recorded every 3 minutes and served by the quarter hour at the finest: its hour
+    // starts at the open of the quarter hour that held the moment an hour ago.
+    const wld = hour.get('WLDUSDT')!
+    const time = (await call(t.app, E.marketTickers, { symbols: 'WLDUSDT' }, alice)).json.data
       .tickers[0].time as number
-    const minute = await call(
+    const QUARTER = 15 * 60_000
+    const start = Math.floor((time - HOUR) / QUARTER) * QUARTER
+    const quarter = await call(
       t.app,
       E.marketCandles,
-      {
-        symbol: 'BTCUSDT',
-        interval: '1m',
-        from: String(time - HOUR),
-        to: String(time - HOUR + 60_000),
-      },
+      { symbol: 'WLDUSDT', interval: '15m', from: String(start), to: String(start + QUARTER) },
       alice,
     )
-    const open = minute.json.data.candles[0][1] as number
-    expect(btc.change).toBeCloseTo((btc.last / open - 1) * 100, 3)
+    expect(quarter.json.data.candles[0][0]).toBe(start)
+    const open = quarter.json.data.candles[0][1] as number
+    expect(wld.change).toBeCloseTo((wld.last / open - 1) * 100, 3)
     const gold = await heatmap({ market: 'gold', period: '7d' })
     expect(gold).toMatchObject([{ symbol: 'XAUUSD', base: 'XAU', quote: 'USD', quote_volume: 0 }])
     expect(await heatmap({ period: '1h' })).toHaveLength(7)

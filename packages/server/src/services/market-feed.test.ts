@@ -69,14 +69,15 @@ describe('market settings', () => {
   })
 
   it('plays one market in every process given one MARKET_REPLAY_EPOCH', async () => {
-    const epoch = Date.now() - 90_000
+    // Three hours ago: an hour-recorded pair's candles then differ from a market started now.
+    const epoch = Date.now() - 3 * 3_600_000
     const env = readMarketEnv({ MARKET_REPLAY_SPEED: '60', MARKET_REPLAY_EPOCH: String(epoch) })
     const first = marketFeedFromEnv(env, failOnError)
     await new Promise((resolve) => setTimeout(resolve, 30))
     const second = marketFeedFromEnv(env, failOnError)
     // Built apart, asked apart: the same symbol has the same candles up to the same moment.
     const history = (feed: MarketFeed) =>
-      feed.candles('BTCUSDT', '1m', { to: epoch + 3_600_000, limit: 40 })
+      feed.candles('BTCUSDT', '1h', { to: epoch + 3_600_000, limit: 40 })
     const a = await history(first)
     expect(a).toHaveLength(40)
     expect(await history(second)).toEqual(a)

@@ -43,7 +43,10 @@ export class HostSignals {
     private readonly send: (botId: string, event: BotEvent) => void,
     /** Whether the bot acts on a signal now (running): a paused bot's rule marks nothing. */
     private readonly acting: (botId: string) => boolean,
-    private readonly log?: { error(obj: object, msg: string): void },
+    private readonly log?: {
+      error(obj: object, msg: string): void
+      info?(obj: object, msg: string): void
+    },
     /** A shared built-in source (keyed by its id) called a trade: the signals area records it (decision 073). */
     private readonly onCall?: (sourceId: string, call: SignalOut & { symbol: string }) => void,
   ) {}
@@ -139,10 +142,21 @@ export class HostSignals {
     ran: readonly MarkSpan[],
   ) {
     try {
+      const interval = intervalOf(intervalMs)
+      const has = this.feed.symbol(symbol)?.intervals
+      if (has && !has.includes(interval)) {
+        // A pair recorded more coarsely than the bars (BTC/USDT by the hour, 15-minute bars): it
+        // has no such history, so the source warms up on the live ticks (decision 085).
+        this.log?.info?.(
+          { symbol, interval },
+          'no history at the signal’s interval: warming up live',
+        )
+        return
+      }
       const now = this.feed.ticker(symbol)?.time ?? Date.now()
       // Closed bars only: the bar now forming closes with the ticks still to come.
       const open = Math.floor(now / intervalMs) * intervalMs
-      const candles = await this.feed.candles(symbol, intervalOf(intervalMs), {
+      const candles = await this.feed.candles(symbol, interval, {
         to: open,
         limit: bars + 1,
       })
