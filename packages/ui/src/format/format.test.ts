@@ -9,6 +9,9 @@ describe('formatter', () => {
     expect(en.money(1234.5, 'USD')).toBe('$1,234.50')
     expect(en.pnl(12.3)).toBe('+12.30 USDT')
     expect(en.pnl(-12.3)).toBe('−12.30 USDT')
+    // A line that must add up asks for more decimals.
+    expect(en.pnl(-15.0845, 'USDT', 3)).toBe('−15.085 USDT')
+    expect(en.money(0.605, 'USD', 3)).toBe('$0.605')
     expect(en.percent(12.5, { signed: true })).toBe('+12.50%')
     expect(en.percent(-3.1, { signed: true })).toBe('−3.10%')
     expect(en.percent(-3.1)).toBe('−3.10%')

@@ -11,14 +11,17 @@ export interface Formatter {
   locale: string
   /** The locale dates are written in: Gregorian years everywhere (decision 005). */
   dateLocale: string
-  /** Fiat or stable-coin money with 2 decimals, e.g. "$1,234.50" or "1,234.50 USDT". */
-  money(value: number, currency?: string): string
+  /**
+   * Fiat or stable-coin money with 2 decimals, e.g. "$1,234.50" or "1,234.50 USDT", or with
+   * `places` decimals where a line must show more.
+   */
+  money(value: number, currency?: string, places?: number): string
   /** A price with as many decimals as it needs (4 to 8 for small coins). */
   price(value: number): string
   /** A ratio in percent points (12.5 → "12.50%"); `signed` adds "+" for gains. */
   percent(value: number, options?: { signed?: boolean }): string
   /** A profit or loss with a leading sign, e.g. "+12.30 USDT". */
-  pnl(value: number, currency?: string): string
+  pnl(value: number, currency?: string, places?: number): string
   /** A plain number with grouping. */
   number(value: number, maximumFractionDigits?: number): string
   /** A large amount in the locale's short form, e.g. "1.2B" or "12亿" (volumes, market size). */
@@ -52,10 +55,13 @@ export function createFormatter(locale: string): Formatter {
   const nf = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options)
   const asDate = (value: Date | number | string) =>
     value instanceof Date ? value : new Date(value)
-  const money = (value: number, currency = 'USDT') =>
-    FIAT.has(currency)
-      ? nf({ style: 'currency', currency }).format(value)
-      : `${nf({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${currency}`
+  const money = (value: number, currency = 'USDT', places?: number) => {
+    const digits =
+      places === undefined ? {} : { minimumFractionDigits: places, maximumFractionDigits: places }
+    return FIAT.has(currency)
+      ? nf({ style: 'currency', currency, ...digits }).format(value)
+      : `${nf({ minimumFractionDigits: 2, maximumFractionDigits: 2, ...digits }).format(value)} ${currency}`
+  }
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
   const dateLocale = dateLocaleOf(locale)
   const formatter: Formatter = {
@@ -79,8 +85,8 @@ export function createFormatter(locale: string): Formatter {
       })
         .format(value / 100)
         .replace('-', '−'),
-    pnl: (value, currency = 'USDT') => {
-      const text = money(Math.abs(value), currency)
+    pnl: (value, currency = 'USDT', places) => {
+      const text = money(Math.abs(value), currency, places)
       return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text
     },
     number: (value, maximumFractionDigits = 8) => nf({ maximumFractionDigits }).format(value),

@@ -31,6 +31,37 @@ export function Figure({
   )
 }
 
+/** A sum a line states: `total` = the parts, each added (+1) or taken away (−1). */
+export interface StatedSum {
+  total: string
+  parts: [value: string, sign: 1 | -1][]
+}
+
+/** Rounds half away from zero, as Intl's number formats do. */
+const roundedAt = (value: string, places: number) => {
+  const x = Number(value) * 10 ** places
+  return Math.sign(x) * Math.round(Math.abs(x))
+}
+
+/**
+ * The fewest decimals, from 2 up to 8, at which every stated sum adds up once each figure
+ * is rounded: "−15.08 = +0.07 − 14.55 − 0.61" reads wrong by a cent, "−15.084 = +0.068 − 14.547
+ * − 0.605" does not. The figures above keep 2; only the line that shows the sum shows more.
+ */
+export function placesThatAddUp(sums: readonly StatedSum[]): number {
+  for (let places = 2; places <= 8; places++) {
+    const adds = sums.every(
+      ({ total, parts }) =>
+        parts.reduce((sum, [value, sign]) => sum + sign * roundedAt(value, places), 0) ===
+        roundedAt(total, places),
+    )
+    if (adds) return places
+  }
+  // Figures that add up at no precision (never from the server's one accounting): more
+  // decimals would not help a reader, so the line keeps the figures' own two.
+  return 2
+}
+
 const toneOf = (value: string): 'up' | 'down' | undefined =>
   Number(value) > 0 ? 'up' : Number(value) < 0 ? 'down' : undefined
 
@@ -120,12 +151,50 @@ export function BotFigures({
           note={p.round_trips ? t`${trips} round trips` : undefined}
         />
       </dl>
-      <p className={styles.sum}>
-        {t`Total profit ${total} = realised ${realized} + unrealised ${unrealized} − fees ${fees}.`}
-        {isGrid
-          ? ' ' + t`For a grid it is also grid profit ${gridProfit} + trend profit ${trend}.`
-          : null}
-      </p>
+      <SumLine performance={p} isGrid={isGrid} />
     </section>
+  )
+}
+
+/**
+ * The line that shows how the figures add up, with enough decimals that they do once rounded
+ * (the figures above keep two).
+ */
+function SumLine({ performance: p, isGrid }: { performance: BotPerformance; isGrid: boolean }) {
+  const { t } = useLingui()
+  const format = useFormatter()
+  const sums: StatedSum[] = [
+    {
+      total: p.total_pnl,
+      parts: [
+        [p.realized_pnl, 1],
+        [p.unrealized_pnl, 1],
+        [p.fees, -1],
+      ],
+    },
+  ]
+  if (isGrid)
+    sums.push({
+      total: p.total_pnl,
+      parts: [
+        [p.grid_profit ?? '0', 1],
+        [p.trend_pnl ?? '0', 1],
+      ],
+    })
+  const places = placesThatAddUp(sums)
+  const pnl = (value: string) => format.pnl(Number(value), p.currency, places)
+  const total = pnl(p.total_pnl)
+  const realized = pnl(p.realized_pnl)
+  const unrealized = pnl(p.unrealized_pnl)
+  const fees = format.money(Number(p.fees), p.currency, places)
+  const gridProfit = pnl(p.grid_profit ?? '0')
+  const trend = pnl(p.trend_pnl ?? '0')
+  return (
+    <p className={styles.sum}>
+      {t`Total profit ${total} = realised ${realized} + unrealised ${unrealized} − fees ${fees}.`}
+      {isGrid
+        ? ' ' + t`For a grid it is also grid profit ${gridProfit} + trend profit ${trend}.`
+        : null}
+    </p>
   )
 }
