@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/server/src/**/*.test.ts'],
           exclude,
+          // The fuzz and ledger properties run on the same fixed seed as the engine's.
+          setupFiles: ['./vitest.properties.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
