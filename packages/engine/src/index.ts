@@ -66,6 +66,7 @@ export {
   type CcxtFeedOptions,
 } from './market/ccxt-feed'
 export { CompositeFeed } from './market/composite-feed'
+export { type FeedGap } from './market/gap-fill'
 export { OandaFeed, oandaSymbols, type OandaFeedOptions } from './market/oanda-feed'
 export {
   OANDA_HOSTS,

@@ -6,7 +6,7 @@ import { ownerOnlyFiles } from './db/private'
 import { googleVerifier, testGoogleVerifier } from './services/google'
 import { smtpMailer } from './services/mail'
 import { OKX_OAUTH_URL } from './services/okx-oauth'
-import { marketFeedFromEnv } from './services/market-feed'
+import { logGap, marketFeedFromEnv } from './services/market-feed'
 import { depositOptions } from './services/chain/start'
 import { connectRedis } from './services/redis'
 import { reachableOwner } from './trading/forward'
@@ -26,13 +26,17 @@ const database = await openDatabase(
 )
 // Created before the server so its errors can reach the server's log once there is one.
 let logError: (error: unknown) => void = (error) => console.error(error)
-const market = marketFeedFromEnv(env.market, (error) => logError(error))
+let logWarn: (data: object, message: string) => void = (data, message) =>
+  console.warn(message, data)
+const market = marketFeedFromEnv(
+  env.market,
+  (error) => logError(error),
+  logGap((data, message) => logWarn(data, message)),
+)
 // The in-process local chain in test mode or with CHAIN_LOCAL=1; the configured one otherwise.
 const deposits = await depositOptions(env.chain)
 // Several processes on one PostgreSQL (decision 074): live updates, session revocations and rate
 // limits go through Redis, and each process's lease owner id carries the address others reach it on.
-let logWarn: (data: object, message: string) => void = (data, message) =>
-  console.warn(message, data)
 const redis = env.redisUrl
   ? await connectRedis(
       env.redisUrl,

@@ -3,9 +3,11 @@ import type { Tick } from '../core/types'
 import { startFakeMarket } from '../exchange/ccxt/fake-market'
 import { CcxtFeed, redirectUrls } from './ccxt-feed'
 import { ManualClock } from './clock'
+import type { FeedGap } from './gap-fill'
 
 const NOW = Date.UTC(2026, 0, 6, 12, 30)
 const HOUR = 3_600_000
+const MINUTE = 60_000
 type Fake = Awaited<ReturnType<typeof startFakeMarket>>
 let fake: Fake | null = null
 let feed: CcxtFeed | null = null
@@ -71,5 +73,73 @@ describe.each(['binance', 'okx'] as const)('ccxt feed on a local %s fake', (venu
     await vi.waitFor(() => expect(ticks).toHaveLength(1))
     expect(ticks[0]).toEqual({ symbol: 'BTCUSDT', time: NOW, price: 50_500 })
     expect(feed.ticker('BTCUSDT')).toMatchObject({ last: 50_500, change24h: 1, source: 'live' })
+  })
+
+  it('fills the gap of a dropped stream from 1-minute candles, then streams again', async () => {
+    let now = NOW
+    fake = await startFakeMarket({ now: () => now })
+    const clock = new ManualClock(NOW)
+    const gaps: FeedGap[] = []
+    feed = new CcxtFeed({
+      venue,
+      symbols: ['BTCUSDT'],
+      baseUrl: fake.url,
+      clock,
+      reconnectMs: 20,
+      onGap: (gap) => gaps.push(gap),
+    })
+    await feed.start()
+    const ticks: Tick[] = []
+    feed.subscribe((t) => ticks.push(t))
+    await vi.waitFor(() => expect(fake!.subscribed()).toEqual(new Set(['BTCUSDT'])))
+    fake.pushPrice('BTCUSDT', 50_500)
+    await vi.waitFor(() => expect(ticks).toHaveLength(1))
+
+    // Three and a half minutes pass with the stream down; the price moves where nobody streams it.
+    const gapMs = 3 * MINUTE + 30_000
+    now += gapMs
+    clock.advance(gapMs)
+    fake.dropSockets()
+    fake.pushPrice('BTCUSDT', 51_234)
+    await vi.waitFor(() => expect(gaps).toHaveLength(1), { timeout: 10_000 })
+
+    expect(gaps[0]).toEqual({ from: NOW, to: NOW + gapMs, symbols: ['BTCUSDT'] })
+    const filled = ticks.slice(1)
+    // The fake's 1-minute candles: a saw-tooth of 0.1 % steps from 50 000, each closing up.
+    const candle = (t: number) => {
+      const k = Math.floor(t / MINUTE) % 10
+      const open = 50_000 * (1 + k / 1000)
+      const close = 50_000 * (1 + (k + 1) / 1000)
+      return { open, low: open * 0.999, high: close * 1.001, close }
+    }
+    const path = (t: number, withOpen: boolean) => {
+      const c = candle(t)
+      return [...(withOpen ? [c.open] : []), c.low, c.high, c.close]
+    }
+    // The candle of the last tick leaves its open out: the tick at NOW already superseded it.
+    const expected = [
+      ...path(NOW, false),
+      ...path(NOW + MINUTE, true),
+      ...path(NOW + 2 * MINUTE, true),
+      ...path(NOW + 3 * MINUTE, true),
+      51_234,
+    ]
+    expect(filled.map((t) => t.price)).toEqual(expected.map((p) => expect.closeTo(p, 6)))
+    expect(filled.every((t) => t.symbol === 'BTCUSDT')).toBe(true)
+    const times = [NOW, ...filled.map((t) => t.time)]
+    for (let i = 1; i < times.length; i++) expect(times[i]).toBeGreaterThanOrEqual(times[i - 1]!)
+    expect(filled[0]!.time).toBeGreaterThan(NOW)
+    expect(filled.at(-1)!.time).toBe(NOW + gapMs)
+    expect(feed.ticker('BTCUSDT')).toMatchObject({ last: 51_234, time: NOW + gapMs })
+
+    // The new stream is up: a pushed price arrives (pushed again until the re-subscription lands).
+    await vi.waitFor(
+      () => {
+        fake!.pushPrice('BTCUSDT', 52_000)
+        expect(ticks.at(-1)).toEqual({ symbol: 'BTCUSDT', time: NOW + gapMs, price: 52_000 })
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    expect(gaps).toHaveLength(1)
   })
 })

@@ -1,7 +1,7 @@
 import ccxt, { type Exchange, type Ticker as CcxtTicker } from 'ccxt'
 import type { CandleInterval, Market } from '@atb/contract'
 import { INTERVAL_MS } from '@atb/contract'
-import type { Candle } from '../core/types'
+import type { Candle, Tick } from '../core/types'
 import { symbolSpec } from '../exchange/specs'
 import type { VenueId } from '../exchange/ccxt/venues'
 import { systemFeedClock, type FeedClock } from './clock'
@@ -13,6 +13,7 @@ import {
   type Ticker,
   type TickListener,
 } from './feed'
+import { candleTicks, gapStart, GAP_CANDLE_MS, GAP_CANDLES, type FeedGap } from './gap-fill'
 import { DEFAULT_CANDLES, MAX_CANDLES } from './replay-series'
 
 export interface CcxtFeedOptions {
@@ -25,6 +26,8 @@ export interface CcxtFeedOptions {
   /** Wait before re-watching after a stream error (default 5 s). */
   reconnectMs?: number
   onError?: (error: unknown) => void
+  /** Told after the gap a dropped stream left was filled from 1-minute candles (for the log). */
+  onGap?: (gap: FeedGap) => void
 }
 
 export const defaultLiveSymbols = ['BTCUSDT', 'SOLUSDT', 'XRPUSDT', 'DOGEUSDT', 'WLDUSDT']
@@ -64,9 +67,22 @@ function streamClient(o: CcxtFeedOptions): Exchange {
   return client
 }
 
+/** A ccxt OHLCV row as a candle. */
+function toCandle([time, open, high, low, close, volume]: (number | undefined)[]): Candle {
+  return {
+    time: Number(time),
+    open: Number(open),
+    high: Number(high),
+    low: Number(low),
+    close: Number(close),
+    volume: Number(volume ?? 0),
+  }
+}
+
 /**
  * Live crypto from Binance or OKX through ccxt: history and the first tickers over REST
  * (`fetchOHLCV`, `fetchTickers`), then ticks from the `watchTickers` stream. Tickers say `live`.
+ * When the stream drops, the ticks it missed are replayed from 1-minute candles on reconnecting.
  */
 export class CcxtFeed implements MarketFeed {
   readonly source = 'live' as const
@@ -135,14 +151,7 @@ export class CcxtFeed implements MarketFeed {
     const since = q.from ?? (q.to !== undefined ? q.to - limit * INTERVAL_MS[interval] : undefined)
     const rows = await this.client.fetchOHLCV(s.pair, interval, since, limit)
     return rows
-      .map(([time, open, high, low, close, volume]) => ({
-        time: Number(time),
-        open: Number(open),
-        high: Number(high),
-        low: Number(low),
-        close: Number(close),
-        volume: Number(volume ?? 0),
-      }))
+      .map(toCandle)
       .filter((c) => q.to === undefined || c.time < q.to)
       .slice(-limit)
   }
@@ -152,11 +161,15 @@ export class CcxtFeed implements MarketFeed {
     return () => void this.listeners.delete(listener)
   }
 
+  /**
+   * Takes in a ccxt ticker. A ticker stamped before the symbol's last tick counts at that tick's
+   * time, so a symbol's ticks never go back in time.
+   */
   private update(t: CcxtTicker, emit: boolean) {
     const symbol = t.symbol ? this.byPair.get(t.symbol) : undefined
     if (!symbol || t.last === undefined || t.last === null) return
     const last = Number(t.last)
-    const time = t.timestamp ?? this.clock.now()
+    const time = Math.max(t.timestamp ?? this.clock.now(), this.latest.get(symbol)?.time ?? 0)
     this.latest.set(symbol, {
       symbol,
       last,
@@ -167,8 +180,18 @@ export class CcxtFeed implements MarketFeed {
       time,
       source: this.source,
     })
-    if (!emit) return
-    const tick = { symbol, time, price: last }
+    if (emit) this.emit({ symbol, time, price: last })
+  }
+
+  /** A replayed price, never older than the last: it moves the price and reaches listeners. */
+  private replayed(tick: Tick) {
+    const prev = this.latest.get(tick.symbol)
+    if (!prev || tick.time < prev.time) return
+    this.latest.set(tick.symbol, { ...prev, last: tick.price, time: tick.time })
+    this.emit(tick)
+  }
+
+  private emit(tick: Tick) {
     for (const listener of this.listeners) {
       try {
         listener(tick)
@@ -178,15 +201,62 @@ export class CcxtFeed implements MarketFeed {
     }
   }
 
-  /** ccxt.pro reconnects on its own; after an error the watch is simply asked again. */
+  /**
+   * Fills the gap a dropped stream left, per symbol from its last tick: 1-minute candles replayed
+   * as ticks, then the current ticker, so listeners see the extremes they missed and are current
+   * at once. A failed request is reported and skipped; the stream goes on either way.
+   */
+  private async backfill(pairs: string[]) {
+    const to = this.clock.now()
+    const symbols = [...this.listed.keys()]
+    const from = gapStart(
+      symbols.map((s) => this.latest.get(s)?.time),
+      to,
+    )
+    for (const [symbol, { pair }] of this.listed) {
+      const after = this.latest.get(symbol)?.time
+      if (after === undefined) continue
+      try {
+        const since = Math.floor(after / GAP_CANDLE_MS) * GAP_CANDLE_MS
+        const rows = await this.client.fetchOHLCV(pair, '1m', since, GAP_CANDLES)
+        if (!this.running) return
+        for (const tick of candleTicks(symbol, rows.map(toCandle), after, to)) this.replayed(tick)
+      } catch (error) {
+        if (this.running) this.o.onError?.(error)
+      }
+    }
+    try {
+      const tickers = await this.client.fetchTickers(pairs)
+      if (!this.running) return
+      for (const t of Object.values(tickers)) this.update(t, true)
+    } catch (error) {
+      if (this.running) this.o.onError?.(error)
+    }
+    if (this.running) this.o.onGap?.({ from, to, symbols })
+  }
+
+  /**
+   * ccxt.pro reconnects on its own; after an error the watch is simply asked again. A re-watch
+   * after an error subscribes first and fills the gap while the subscription comes up, so what the
+   * new stream sends is taken in after the gap's ticks.
+   */
   private async watch(pairs: string[]) {
+    let dropped = false
     while (this.running) {
       try {
-        const changed = await this.client.watchTickers(pairs)
+        const next = this.client.watchTickers(pairs)
+        if (dropped) {
+          dropped = false
+          // Awaited below; until then a rejection must not count as unhandled.
+          next.catch(() => undefined)
+          await this.backfill(pairs)
+        }
+        const changed = await next
         for (const t of Object.values(changed)) this.update(t, true)
       } catch (error) {
         if (!this.running) return
         this.o.onError?.(error)
+        dropped = true
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, this.o.reconnectMs ?? 5000)
           t.unref()

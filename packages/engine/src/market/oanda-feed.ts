@@ -16,6 +16,7 @@ import {
   type Ticker,
   type TickListener,
 } from './feed'
+import { candleTicks, gapStart, GAP_CANDLE_MS, GAP_CANDLES, type FeedGap } from './gap-fill'
 import { DEFAULT_CANDLES, MAX_CANDLES } from './replay-series'
 
 const GRANULARITY: Record<CandleInterval, OandaGranularity> = {
@@ -49,6 +50,8 @@ export interface OandaFeedOptions extends OandaOptions {
   /** Wait before reconnecting a dropped pricing stream (default 5 s). */
   reconnectMs?: number
   onError?: (error: unknown) => void
+  /** Told after the gap a dropped stream left was filled from 1-minute candles (for the log). */
+  onGap?: (gap: FeedGap) => void
 }
 
 const round = (x: number, spec: SymbolSpec) => {
@@ -58,7 +61,8 @@ const round = (x: number, spec: SymbolSpec) => {
 
 /**
  * Live forex and gold from an OANDA v20 account (decision 032): candles over REST, ticks from the
- * pricing stream (the mid of the best bid and ask). Tickers say `source: 'live'`.
+ * pricing stream (the mid of the best bid and ask). Tickers say `source: 'live'`. When the stream
+ * drops, the ticks it missed are replayed from 1-minute candles on reconnecting.
  */
 export class OandaFeed implements MarketFeed {
   readonly source = 'live' as const
@@ -171,17 +175,26 @@ export class OandaFeed implements MarketFeed {
     }
   }
 
+  /**
+   * Takes in a streamed or polled price. One stamped before the symbol's last tick counts at that
+   * tick's time, so a symbol's ticks never go back in time.
+   */
   private onPrice(p: OandaPrice) {
     const l = this.byInstrument.get(p.instrument)
     if (!l || !p.tradeable) return
-    const price = round((p.bid + p.ask) / 2, l.info.spec)
+    const time = Number.isFinite(p.time) ? p.time : this.clock.now()
+    this.emit(l, Math.max(time, l.time), round((p.bid + p.ask) / 2, l.info.spec))
+  }
+
+  /** Moves the symbol's last price, time and 24 h range, and tells the listeners. */
+  private emit(l: Live, time: number, price: number) {
     l.last = price
-    l.time = Number.isFinite(p.time) ? p.time : this.clock.now()
+    l.time = time
     if (l.day) {
       l.day.high = Math.max(l.day.high, price)
       l.day.low = Math.min(l.day.low, price)
     }
-    const tick = { symbol: l.info.symbol, time: l.time, price }
+    const tick = { symbol: l.info.symbol, time, price }
     for (const listener of this.listeners) {
       try {
         listener(tick)
@@ -191,11 +204,56 @@ export class OandaFeed implements MarketFeed {
     }
   }
 
+  /**
+   * Fills the gap a dropped stream left, per instrument from its last tick: 1-minute candles
+   * replayed as ticks, then the current price, so listeners see the extremes they missed and are
+   * current at once. A failed request is reported and skipped; the stream goes on either way.
+   */
+  private async backfill(signal: AbortSignal) {
+    const to = this.clock.now()
+    const lives = [...this.live.values()].filter((l) => l.last !== null)
+    const from = gapStart(
+      lives.map((l) => l.time),
+      to,
+    )
+    for (const l of lives) {
+      await this.reported(signal, () => this.replayCandles(l, to, signal))
+      await this.reported(signal, async () => {
+        const price = await this.client.price(l.instrument)
+        if (!signal.aborted) this.onPrice(price)
+      })
+    }
+    if (!signal.aborted) this.o.onGap?.({ from, to, symbols: lives.map((l) => l.info.symbol) })
+  }
+
+  /** The 1-minute candles since the instrument's last tick, up to `to`, replayed as ticks. */
+  private async replayCandles(l: Live, to: number, signal: AbortSignal) {
+    const candles = await this.client.candles(l.instrument, 'M1', {
+      from: Math.floor(l.time / GAP_CANDLE_MS) * GAP_CANDLE_MS,
+      count: GAP_CANDLES,
+    })
+    if (signal.aborted) return
+    const ticks = candleTicks(l.info.symbol, candles.slice(0, GAP_CANDLES), l.time, to)
+    for (const t of ticks) this.emit(l, t.time, round(t.price, l.info.spec))
+  }
+
+  /** Runs one request of a gap fill; a failure is reported (unless stopping), not thrown. */
+  private async reported(signal: AbortSignal, request: () => Promise<void>) {
+    try {
+      await request()
+    } catch (error) {
+      if (!signal.aborted) this.o.onError?.(error)
+    }
+  }
+
+  /** Keeps the pricing stream open until stop; every reconnect fills the gap first. */
   private async streamLoop(signal: AbortSignal) {
     const instruments = [...this.byInstrument.keys()]
-    while (!signal.aborted) {
+    for (let reconnect = false; !signal.aborted; reconnect = true) {
       try {
-        await this.client.streamPrices(instruments, (p) => this.onPrice(p), signal)
+        await (reconnect
+          ? this.streamAfterGap(instruments, signal)
+          : this.client.streamPrices(instruments, (p) => this.onPrice(p), signal))
       } catch (error) {
         if (!signal.aborted) this.o.onError?.(error)
       }
@@ -206,5 +264,28 @@ export class OandaFeed implements MarketFeed {
         signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true })
       })
     }
+  }
+
+  /**
+   * Reopens the stream and fills the gap while it comes up. What the new stream sends meanwhile is
+   * held and taken in after the gap's ticks.
+   */
+  private async streamAfterGap(instruments: string[], signal: AbortSignal) {
+    const held: OandaPrice[] = []
+    let holding = true
+    const stream = this.client.streamPrices(
+      instruments,
+      (p) => (holding ? void held.push(p) : this.onPrice(p)),
+      signal,
+    )
+    // Awaited below; until then a rejection must not count as unhandled.
+    stream.catch(() => undefined)
+    try {
+      await this.backfill(signal)
+    } finally {
+      holding = false
+      for (const p of held.splice(0)) this.onPrice(p)
+    }
+    await stream
   }
 }
