@@ -20,7 +20,7 @@ import { authenticate } from './services/sessions'
 import { requireNoHold } from './services/security-hold'
 import { startHousekeeping } from './services/housekeeping'
 import { startProfitShareSweep } from './services/bots/wallet-guard'
-import { followVenueHealth } from './services/bots/venue-guard'
+import { followCoinsOutside, followVenueHealth } from './services/bots/venue-guard'
 import { DEFAULT_PROFIT_SHARE_RATES, type ProfitShareRates } from './services/wallet/profit-share'
 import { SessionCache, type RevocationBus } from './services/session-cache'
 import { RequestLogController, requestIdOf } from './lib/request-log'
@@ -294,6 +294,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     closeSelfStops(host, db, clock, deps.background, deps)
     followVenueHealth(deps, host)
+    followCoinsOutside(deps, host)
     // Bots resume once the server is ready (inject-only tests too) and stop before the database closes.
     app.addHook('onReady', async () => host.start())
     app.addHook('onClose', async () => host.close())

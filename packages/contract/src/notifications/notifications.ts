@@ -30,6 +30,11 @@ export const notificationKindCategory = {
   'bot.venue_down': 'bot',
   /** The exchange answers again and the bot runs again. */
   'bot.venue_back': 'bot',
+  /**
+   * The platform paused a bot: its `exchange` holds `held` of `asset`, fewer than the `counted`
+   * its bots there bought (sold or moved outside them, issue 28).
+   */
+  'bot.coins_outside': 'bot',
   'bot.wallet_low': 'bot',
   'bot.fill': 'bot',
   'wallet.deposit': 'wallet',

@@ -65,6 +65,14 @@ export type BotReason =
    * It resumes by itself when the exchange answers again.
    */
   | { code: 'venue_down'; values: { exchange: string } }
+  /**
+   * Paused by the platform: the exchange holds `held` of `asset`, fewer than the `counted` its
+   * bots there bought and have not sold; the coins were sold or moved outside the bots (issue 28).
+   */
+  | {
+      code: 'coins_outside'
+      values: { exchange: string; asset: string; held: string; counted: string }
+    }
   /** The bot never started; `detail` is the error it met. */
   | { code: 'start_failed'; values: { detail: string } }
   /** The bot stopped on an unexpected error. */
@@ -82,6 +90,7 @@ export const botReasonCodes = [
   'key_refused',
   'exchange_unavailable',
   'venue_down',
+  'coins_outside',
   'start_failed',
   'error',
   'other',

@@ -1,4 +1,5 @@
 import type { Fill, OrderRequest, OrderView } from '../core/types'
+import type { BalanceView } from '../core/types'
 
 /**
  * What the server's order worker needs of a connected venue: send and cancel orders by our
@@ -22,6 +23,11 @@ export interface WorkerAdapter {
    * user cancelled there; a venue without it is not checked.
    */
   restingClientIds?(symbols: readonly string[]): Promise<Set<string>>
+  /**
+   * What the account holds per asset, free and locked, to find coins sold outside the bots; a
+   * venue without it (margin accounts: OANDA) is not checked.
+   */
+  balances?(account: string): Promise<Record<string, BalanceView>>
   /** Sets the client's clock offset from the venue's time, after a CLOCK error. */
   syncClock?(): Promise<void>
 }

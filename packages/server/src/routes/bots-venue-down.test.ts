@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '@atb/contract'
-import { pauseForVenue, resumeAfterVenue } from '../services/bots/lifecycle'
+import { pauseForCoins, pauseForVenue, resumeAfterVenue } from '../services/bots/lifecycle'
 import { call, databaseKinds, signup, startTestApp, type TestApp } from '../test/harness'
 import { createGrid, trade } from '../test/bots-kit'
 
@@ -83,5 +83,42 @@ describe.each(databaseKinds)('bots paused while their exchange is down, on %s', 
     // The owner resumes it when they choose.
     expect((await call(t.app, E.botResume, { id }, token)).status).toBe(200)
     expect((await view(id)).status).toBe('running')
+  })
+
+  it('pauses the bots counting coins sold outside them, with both figures, and the owner can resume', async () => {
+    const id = (await createGrid(t, token)).json.data.id as string
+    const short = { userId, exchange: 'paper', asset: 'BTC', held: '0.001', counted: '0.0125' }
+    await pauseForCoins(t.deps, t.deps.trading!, short, [id])
+    expect(await view(id)).toMatchObject({
+      status: 'paused',
+      reason: {
+        code: 'coins_outside',
+        values: { exchange: 'paper', asset: 'BTC', held: '0.001', counted: '0.0125' },
+      },
+    })
+    const told = (
+      (await call(t.app, E.notificationList, {}, token)).json.data.items as {
+        kind: string
+        params: Record<string, unknown>
+      }[]
+    ).filter((n) => n.kind === 'bot.coins_outside')
+    expect(told).toEqual([
+      expect.objectContaining({
+        params: expect.objectContaining({
+          bot_id: id,
+          asset: 'BTC',
+          held: '0.001',
+          counted: '0.0125',
+        }),
+      }),
+    ])
+    // Told again while paused: nothing changes, no second notice.
+    await pauseForCoins(t.deps, t.deps.trading!, short, [id])
+    const again = (await call(t.app, E.notificationList, {}, token)).json.data.items as {
+      kind: string
+    }[]
+    expect(again.filter((n) => n.kind === 'bot.coins_outside')).toHaveLength(1)
+    expect((await call(t.app, E.botResume, { id }, token)).status).toBe(200)
+    expect(await view(id)).toMatchObject({ status: 'running', reason: null })
   })
 })

@@ -29,7 +29,7 @@ import { BotOps, type BotSnapshot, type StopMode } from './host-ops'
 import { StartQueue } from './host-start'
 import { JournalingVenue } from './journal-venue'
 import { Leases } from './lease'
-import { OrderWorker, type WorkerExchange } from './order-worker'
+import { OrderWorker, type CoinCount, type CoinsShort, type WorkerExchange } from './order-worker'
 import { workerConnect } from './bot-runtime'
 import { shownStatus, type BotRuntime } from './runtime'
 import { DbBotStore } from './store'
@@ -108,6 +108,7 @@ export class TradingHost {
   private readonly userStops = new Set<string>()
   private readonly selfStops: ((botId: string) => void)[] = []
   private readonly venueHealth: ((change: VenueHealth) => void)[] = []
+  private readonly coinsShort: ((short: CoinsShort) => void)[] = []
 
   constructor(private readonly o: TradingHostOptions) {
     this.owner = o.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
@@ -200,6 +201,10 @@ export class TradingHost {
           },
           venueBack: async (userId, exchange) => {
             for (const listener of this.venueHealth) listener({ userId, exchange, down: false })
+          },
+          counted: (userId, exchange) => this.counted(userId, exchange),
+          coinsShort: async (short) => {
+            for (const listener of this.coinsShort) listener(short)
           },
           ...(o.notify ? { refused: (refusals) => notifyRefusals(o.notify!, o.db, refusals) } : {}),
         })
@@ -345,6 +350,37 @@ export class TradingHost {
    */
   onVenueHealth(listener: (change: VenueHealth) => void): void {
     this.venueHealth.push(listener)
+  }
+
+  /**
+   * Calls `listener` when an account's exchange holds fewer of a coin than its bots there count:
+   * sold or moved outside them (issue 28). Listeners run their work in the background.
+   */
+  onCoinsShort(listener: (short: CoinsShort) => void): void {
+    this.coinsShort.push(listener)
+  }
+
+  /**
+   * The coins this process's spot bots on one account's exchange count as theirs, per asset: what
+   * their own fills bought and have not sold. Baskets and bots with a futures leg are left out.
+   */
+  private counted(userId: string, exchange: string): CoinCount[] {
+    const counts = new Map<string, CoinCount>()
+    for (const rt of this.core.bots.values()) {
+      if (rt.userId !== userId || rt.exchange !== exchange || rt.basket || rt.legs.length > 0)
+        continue
+      if (rt.pnl.base.lte(0)) continue
+      const count = counts.get(rt.base) ?? {
+        asset: rt.base,
+        qty: '0',
+        step: this.core.worker.specOf(rt.symbol).stepSize,
+        bots: [],
+      }
+      count.qty = rt.pnl.base.add(count.qty).toFixed()
+      count.bots.push(rt.id)
+      counts.set(rt.base, count)
+    }
+    return [...counts.values()]
   }
 
   update(

@@ -10,6 +10,7 @@ import type { NotifyDeps } from '../services/notifications/notify'
 import { databaseKinds, openTestDatabase } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
 import { TradingHost, type TradingHostOptions } from './host'
+import { shortOf, type CoinsShort } from './order-worker'
 import { access, insertBot, insertUser, venueId, wldGrid } from './testkit'
 
 type Fake = Awaited<ReturnType<typeof startFakeExchange>>
@@ -585,6 +586,50 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
       },
     )
 
+    it.each(venues)(
+      'coins sold on %s outside the bot are noticed at the next check, and told once',
+      async (venue) => {
+        // Arrange: the account holds the coins the grid bought, and 1,000 WLD of the user's own.
+        const { db, fake, host, id } = await world(venue)
+        fake.state.book = true
+        fake.state.balances = {
+          USDT: { free: '500', locked: '0' },
+          WLD: { free: '1000', locked: '0' },
+        }
+        const h = host()
+        const shorts: CoinsShort[] = []
+        h.onCoinsShort((short) => shorts.push(short))
+        await h.start()
+        await h.pollExchanges()
+        await h.pollExchanges()
+        const fills = await db.select().from(botFills).where(eq(botFills.botId, id))
+        const counted = fills.reduce((n, f) => n + (f.side === 'buy' ? 1 : -1) * Number(f.qty), 0)
+        expect(counted).toBeGreaterThan(1)
+        expect(shorts).toEqual([])
+        // Act: the user sells all but one WLD on the exchange's own site.
+        fake.state.balances.WLD!.free = '1'
+        await h.pollExchanges()
+        await h.pollExchanges()
+        // Assert: told once, with the venue's figure and the bot's.
+        expect(shorts).toEqual([
+          {
+            userId: expect.any(String),
+            exchange: venue,
+            asset: 'WLD',
+            held: '1',
+            counted: String(counted),
+            bots: [id],
+          },
+        ])
+        // Put back, then sold again: told again.
+        fake.state.balances.WLD!.free = String(counted)
+        await h.pollExchanges()
+        fake.state.balances.WLD!.free = '0'
+        await h.pollExchanges()
+        expect(shorts.map((s) => s.held)).toEqual(['1', '0'])
+      },
+    )
+
     it('a part-filled order the user cancels is booked with what filled, as its last fill', async () => {
       const { db, fake, h, id, rows, next } = await resting('binance')
       fake.state.tradeParts = 3
@@ -647,5 +692,16 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
         ).toBe(true)
       },
     )
+  })
+})
+
+describe('how short counts as coins gone (issue 28)', () => {
+  const count = { asset: 'WLD', qty: '100', step: '0.1', bots: [] }
+  it('leaves a lot step or two taker fees of slack, and no more', () => {
+    expect(shortOf(count, '99.9')).toBe(false)
+    expect(shortOf(count, '99.8')).toBe(false)
+    expect(shortOf(count, '99.79')).toBe(true)
+    expect(shortOf({ ...count, qty: '1' }, '0.9')).toBe(false)
+    expect(shortOf({ ...count, qty: '1' }, '0.89')).toBe(true)
   })
 })

@@ -20,6 +20,7 @@ import type { Db } from '../db'
 import { botFills, botOrders, bots } from '../db/schema'
 import type { ExchangeAccess } from '../services/exchange-access'
 import type { Refusal } from '../services/notifications/bot-events'
+import { heldOf } from './pnl'
 import { rank, type OrderStatusName } from './store'
 import type { WorkerVenue } from './worker-venue'
 
@@ -58,6 +59,41 @@ export interface OrderWorkerOptions {
   downAfter?: { passes: number; ms: number }
   /** How often an account's open orders are compared with the venue's book (default 30 s). */
   reconcileEveryMs?: number
+  /**
+   * The coins an account's bots on this exchange count as theirs, per asset (their own fills' sum),
+   * checked against the venue's balance at each reconciliation for coins sold outside the bots.
+   */
+  counted?(userId: string, exchange: WorkerExchange): CoinCount[]
+  /** The venue holds fewer of an asset than the account's bots count: sold or moved outside them. */
+  coinsShort?(short: CoinsShort): Promise<void>
+}
+
+/** What an account's bots count of one asset: the sum, the pair's lot step, and the bots. */
+export interface CoinCount {
+  asset: string
+  qty: string
+  step: string
+  bots: string[]
+}
+
+/** An asset the venue holds less of (`held`, free and locked) than the bots count. */
+export interface CoinsShort {
+  userId: string
+  exchange: WorkerExchange
+  asset: string
+  held: string
+  counted: string
+  bots: string[]
+}
+
+/**
+ * How far under the bots' count a venue's balance may be before coins count as gone: a lot step,
+ * or two taker fees' worth (0.2 %), for a venue that takes its fee from the coin bought.
+ */
+export function shortOf(count: CoinCount, held: string): boolean {
+  const counted = new D(count.qty)
+  const slack = D.max(new D(count.step), counted.mul('0.002'))
+  return counted.sub(held).gt(slack)
 }
 
 /** A venue is down for an account after 5 failed passes in a row over 2 minutes or more. */
@@ -152,6 +188,10 @@ export class OrderWorker {
   private readonly down = new Set<string>()
   /** Per user and exchange: when its open orders were last compared with the venue's book. */
   private readonly reconciled = new Map<string, number>()
+  /** Per user and exchange: when its balances were last compared with what its bots count. */
+  private readonly balanced = new Map<string, number>()
+  /** `user|exchange|asset` found short and told: told again only after it was whole once. */
+  private readonly short = new Set<string>()
 
   constructor(private readonly o: OrderWorkerOptions) {
     this.startedAt = Date.now()
@@ -275,6 +315,7 @@ export class OrderWorker {
       for (const t of trades) seen.add(t.tradeId!)
       for (const fill of combineTrades(trades)) this.o.venue.deliver(botId, fill)
     }
+    await this.coinsOutside(key, userId, exchange, adapter)
     for (const row of outside) {
       // The bot hears it as a refusal (it stops counting on the order), and its owner is told.
       const rejection: OrderRejection = { code: 'canceled_outside' }
@@ -308,6 +349,38 @@ export class OrderWorker {
       if (found?.status === 'canceled') gone.push(row)
     }
     return gone
+  }
+
+  /**
+   * Coins sold or moved on the venue outside the bots (issue 28): every `reconcileEveryMs`, after
+   * the fills are read, the venue's balance of each coin the account's bots count is compared with
+   * their count. An asset found short is told once, until it is whole again.
+   */
+  private async coinsOutside(
+    key: string,
+    userId: string,
+    exchange: WorkerExchange,
+    adapter: WorkerAdapter,
+  ) {
+    const counts = (this.o.counted?.(userId, exchange) ?? []).filter((c) => new D(c.qty).gt(0))
+
+    const every = this.o.reconcileEveryMs ?? RECONCILE_EVERY_MS
+    if (counts.length === 0 || !adapter.balances || !this.o.coinsShort) return
+    if (this.now() - (this.balanced.get(key) ?? -Infinity) < every) return
+    this.balanced.set(key, this.now())
+    const balances = await adapter.balances(userId)
+    for (const count of counts) {
+      const held = heldOf(balances[count.asset]).toFixed()
+      const told = `${key}|${count.asset}`
+      if (!shortOf(count, held)) {
+        this.short.delete(told)
+        continue
+      }
+      if (this.short.has(told)) continue
+      this.short.add(told)
+      const { asset, qty: counted, bots } = count
+      await this.o.coinsShort({ userId, exchange, asset, held, counted, bots })
+    }
   }
 
   private async adapter(userId: string, exchange: WorkerExchange, orders: OrderRow[]) {

@@ -40,6 +40,13 @@ const reasons: Record<BotReasonCode, [BotReason, string]> = {
     { code: 'venue_down', values: { exchange: 'binance' } },
     'Paused: Binance failed every request for a while. The bot resumes by itself when it answers again.',
   ],
+  coins_outside: [
+    {
+      code: 'coins_outside',
+      values: { exchange: 'okx', asset: 'WLD', held: '1.5', counted: '26.3' },
+    },
+    'Paused: OKX holds 1.5 WLD, fewer than the 26.3 WLD your bots bought there. The coins were sold or moved outside the bots.',
+  ],
   start_failed: [
     { code: 'start_failed', values: { detail: 'venue unreachable' } },
     'The bot could not start: venue unreachable',

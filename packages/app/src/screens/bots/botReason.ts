@@ -72,6 +72,16 @@ export function reasonText(reason: BotReason, i18n: I18n): string {
         msg`Paused: ${exchange} failed every request for a while. The bot resumes by itself when it answers again.`,
       )
     }
+    case 'coins_outside': {
+      const { asset, held: h, counted: c } = reason.values
+      const exchange = venue(reason.values.exchange, i18n)
+      const f = createFormatter(i18n.locale || 'en')
+      const held = `${f.number(Number(h), 8)} ${asset}`
+      const counted = `${f.number(Number(c), 8)} ${asset}`
+      return i18n._(
+        msg`Paused: ${exchange} holds ${held}, fewer than the ${counted} your bots bought there. The coins were sold or moved outside the bots.`,
+      )
+    }
     case 'start_failed': {
       const detail = reason.values.detail
       return i18n._(msg`The bot could not start: ${detail}`)

@@ -4,6 +4,7 @@ import { Component } from './NotificationDetail'
 import { pends, rejects, resolves, withFlows, withRoute } from '../account/stories/storyKit'
 import {
   canceledOutsideNotice,
+  coinsOutsideNotice,
   refusedNotice,
   venueBackNotice,
   venueDownNotice,
@@ -77,6 +78,19 @@ export const CanceledOutside: Story = {
         'An order of your bot Spot grid · WLDUSDT was cancelled on the exchange, outside the bot. The bot no longer counts on it: open it to see where it stands.',
       ),
     ).toBeVisible()
+  },
+}
+
+/** Coins sold on the exchange outside the bot, in Chinese: both figures, and the way out. */
+export const CoinsOutsideChinese: Story = {
+  decorators: [withFlows({ loadNotification: resolves(coinsOutsideNotice) })],
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('heading', { name: '机器人已暂停：交易所上的币不足' }),
+    ).toBeVisible()
+    await expect(canvas.getByText(/12\.5 WLD.*48\.25 WLD/)).toBeVisible()
   },
 }
 

@@ -109,6 +109,16 @@ export function useNotificationText(): (
           body: t`${exchange} answers again: your bot ${bot} is trading again.`,
         }
       }
+      case 'bot.coins_outside': {
+        const exchange = venue(p('exchange'), i18n)
+        const asset = p('asset')
+        const held = `${format.number(Number(params.held ?? 0), 8)} ${asset}`
+        const counted = `${format.number(Number(params.counted ?? 0), 8)} ${asset}`
+        return {
+          title: t`Bot paused: coins missing on the exchange`,
+          body: t`${exchange} holds ${held}, fewer than the ${counted} your bots bought there: they were sold or moved outside the bots. Your bot ${bot} was paused so it places no order it cannot cover. Put the coins back and resume it, or stop it to end with what is left.`,
+        }
+      }
       case 'bot.wallet_low':
         return {
           title: t`Bot paused: wallet low`,

@@ -50,6 +50,12 @@ export interface FakeState {
    */
   faults?: Fault[]
   /**
+   * The account's balances, free and locked, per asset, as both venues' account routes answer them
+   * (default: 980.5 + 20 USDT and 3 WLD on Binance, 1,000 USDT on OKX). Tests set them to play
+   * coins sold outside the bots.
+   */
+  balances?: Record<string, { free: string; locked: string }>
+  /**
    * The venue's clock runs this far ahead of ours. A signed request stamped outside its window
    * (Binance: recvWindow, OKX: 30 s) is refused with -1021 / 50102, as a skewed client's are.
    */
@@ -191,6 +197,19 @@ function faultReply(fault: Fault, okx: boolean, now: number) {
           }
     case 'timeout_after_accept':
       return null
+  }
+}
+
+/** One asset of OKX's `/api/v5/account/balance` details. */
+function okxBalance(ccy: string, b: { free: string; locked: string }) {
+  const eq = String(Number(b.free) + Number(b.locked))
+  return {
+    ccy,
+    availBal: b.free,
+    frozenBal: b.locked,
+    eq,
+    cashBal: eq,
+    uTime: String(TRADE_TIME),
   }
 }
 
@@ -502,10 +521,12 @@ export async function startFakeExchange(
             canTrade: true,
             accountType: 'SPOT',
             permissions: ['SPOT'],
-            balances: [
-              { asset: 'USDT', free: '980.5', locked: '20' },
-              { asset: 'WLD', free: '3', locked: '0' },
-            ],
+            balances: state.balances
+              ? Object.entries(state.balances).map(([asset, b]) => ({ asset, ...b }))
+              : [
+                  { asset: 'USDT', free: '980.5', locked: '20' },
+                  { asset: 'WLD', free: '3', locked: '0' },
+                ],
           })
         case 'POST /api/v3/order': {
           if (openByClient(params.newClientOrderId))
@@ -574,7 +595,7 @@ export async function startFakeExchange(
                   orderId: Number(id),
                   price: o.price,
                   qty,
-                  quoteQty: String(Number(o.price) * Number(qty)),
+                  quoteQty: new D(o.price).mul(qty).toFixed(),
                   commission: parts === 1 ? '0.015' : '0.005',
                   commissionAsset: 'USDT',
                   time: parts === 1 ? (o.filledAt ?? TRADE_TIME + i) : o.shown![part]!,
@@ -621,16 +642,9 @@ export async function startFakeExchange(
             {
               uTime: String(TRADE_TIME),
               totalEq: '1000',
-              details: [
-                {
-                  ccy: 'USDT',
-                  availBal: '900',
-                  frozenBal: '100',
-                  eq: '1000',
-                  cashBal: '1000',
-                  uTime: String(TRADE_TIME),
-                },
-              ],
+              details: state.balances
+                ? Object.entries(state.balances).map(([ccy, b]) => okxBalance(ccy, b))
+                : [okxBalance('USDT', { free: '900', locked: '100' })],
             },
           ])
         case 'POST /api/v5/trade/order': {
@@ -725,6 +739,9 @@ export async function startFakeExchange(
         venue: o.venue,
         orderId,
         clientId: o.clientId,
+        side: o.side.toLowerCase(),
+        qty: o.qty,
+        price: o.price,
         canceled: o.canceled === true,
         tradeId:
           o.filledAt !== undefined || (!state.book && !o.canceled)

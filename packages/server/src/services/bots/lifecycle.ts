@@ -79,8 +79,8 @@ export const resumeBot = (deps: Deps, t: TradingDeps, userId: string, id: string
 /** Why the platform pauses a bot, and what its owner is told. */
 interface PlatformPause {
   reason: BotReason
-  pausedFor: 'wallet_low' | 'venue_down'
-  notice: 'bot.wallet_low' | 'bot.venue_down'
+  pausedFor: 'wallet_low' | 'venue_down' | 'coins_outside'
+  notice: 'bot.wallet_low' | 'bot.venue_down' | 'bot.coins_outside'
   params?: NotificationParams
 }
 
@@ -173,6 +173,28 @@ export async function pauseForVenue(
       pausedFor: 'venue_down',
       notice: 'bot.venue_down',
       params: { exchange, minutes, resumes },
+    })
+}
+
+/**
+ * Issue 28: the exchange holds fewer of a coin than the owner's bots there bought and have not
+ * sold; they were sold or moved outside the bots. The bots counting it pause, so they place no
+ * order they cannot cover, and the owner is told the two figures.
+ */
+export async function pauseForCoins(
+  deps: Deps,
+  t: TradingDeps,
+  short: { userId: string; exchange: string; asset: string; held: string; counted: string },
+  ids: readonly string[],
+): Promise<void> {
+  const { userId, exchange, asset, held, counted } = short
+  const values = { exchange, asset, held, counted }
+  for (const id of ids)
+    await platformPause(deps, t, userId, id, {
+      reason: { code: 'coins_outside', values },
+      pausedFor: 'coins_outside',
+      notice: 'bot.coins_outside',
+      params: values,
     })
 }
 

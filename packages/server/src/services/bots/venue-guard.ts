@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps'
 import type { TradingHost } from '../../trading/host'
-import { pauseForVenue, resumeAfterVenue } from './lifecycle'
+import { pauseForCoins, pauseForVenue, resumeAfterVenue } from './lifecycle'
 
 /**
  * Decision 092: an account's exchange that fails every request for a while pauses its bots there,
@@ -13,6 +13,18 @@ export function followVenueHealth(deps: Deps, host: TradingHost): void {
       if (!t) return
       if (down) await pauseForVenue(deps, t, userId, exchange, since ?? deps.clock.now().getTime())
       else await resumeAfterVenue(deps, t, userId, exchange)
+    }),
+  )
+}
+
+/**
+ * Issue 28: coins sold or moved on the exchange outside the bots pause the bots that count them,
+ * with the reason and a notice. In the background, never in the worker's pass.
+ */
+export function followCoinsOutside(deps: Deps, host: TradingHost): void {
+  host.onCoinsShort((short) =>
+    deps.background.run(`coins short ${short.exchange} ${short.asset}`, async () => {
+      if (deps.trading) await pauseForCoins(deps, deps.trading, short, short.bots)
     }),
   )
 }

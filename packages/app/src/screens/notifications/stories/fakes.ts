@@ -56,6 +56,22 @@ export const venueBackNotice: NotificationView = {
   params: { bot_id: BOT, strategy: 'spot_grid', symbol: 'BTCUSDT', exchange: 'binance' },
 }
 
+/** WLD sold on Binance outside the bot (issue 28): the bot that bought it paused. */
+export const coinsOutsideNotice: NotificationView = {
+  ...refusedNotice,
+  id: 'n13',
+  kind: 'bot.coins_outside',
+  params: {
+    bot_id: BOT,
+    strategy: 'spot_grid',
+    symbol: 'WLDUSDT',
+    exchange: 'binance',
+    asset: 'WLD',
+    held: '12.5',
+    counted: '48.25',
+  },
+}
+
 /** One of each kind people see most, unread ones first as the server orders them. */
 export const storyNotifications: NotificationView[] = [
   {
