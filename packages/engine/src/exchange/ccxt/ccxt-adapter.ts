@@ -239,7 +239,10 @@ export class CcxtAdapter implements ExchangeAdapter {
     this.seenTrades.add(key)
     if (t.timestamp !== undefined)
       this.since.set(symbol, Math.max(this.since.get(symbol) ?? 0, t.timestamp))
-    const quote = t.cost !== undefined ? new D(t.cost) : new D(t.amount ?? 0).mul(t.price ?? 0)
+    // The venue's own quote (Binance `quoteQty`), else amount × price in decimals: ccxt's `cost`
+    // is a float product, which books 21.244949999999998 for 21.24495 (found by the chaos audit).
+    const venueQuote = (t.info as { quoteQty?: string } | undefined)?.quoteQty
+    const quote = venueQuote ? new D(venueQuote) : new D(t.amount ?? 0).mul(t.price ?? 0)
     return {
       seq: ++this.seq,
       clientId: own.clientId,

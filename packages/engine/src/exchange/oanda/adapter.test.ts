@@ -225,3 +225,72 @@ describe('OANDA faults (issue 28), as the order worker sees them', () => {
     expect(code(await place(a).catch((e: unknown) => e))).toBe('INSUFFICIENT_BALANCE')
   })
 })
+
+describe('OANDA orders the user cancels on its site (issue 28)', () => {
+  const limit = (clientId: string, symbol: string, price: number) =>
+    ({ clientId, symbol, side: 'buy', type: 'limit', price, qty: '0.01' }) as const
+
+  it('lists our pending orders only, on the instruments of the symbols asked', async () => {
+    const { a, fake } = await adapter()
+    await a.placeOrder('bot', limit('p:eur', 'EURUSD', 1.09))
+    await a.placeOrder('bot', limit('p:gold', 'XAUUSD', 2300))
+    await a.placeOrder('bot', { ...limit('p:filled', 'EURUSD', 1.09), type: 'market' })
+    await a.placeOrder('bot', limit('p:cancelled', 'EURUSD', 1.08))
+    await a.cancelOrder('bot', 'EURUSD', 'p:cancelled')
+    expect([...(await a.restingClientIds(['EURUSD']))]).toEqual(['p:eur'])
+    expect([...(await a.restingClientIds(['EURUSD', 'XAUUSD']))].sort()).toEqual([
+      'p:eur',
+      'p:gold',
+    ])
+    expect(fake.received.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v3/accounts/${fakeOandaAccount}/pendingOrders`,
+    })
+  })
+
+  it('an order the user cancels leaves the pending list and reads as canceled, with no fill', async () => {
+    const { a, fake } = await adapter()
+    await a.placeOrder('bot', limit('u:1', 'EURUSD', 1.09))
+    await a.placeOrder('bot', limit('u:2', 'EURUSD', 1.08))
+    expect(fake.cancelByUser('u:1')).toBe(true)
+    expect([...(await a.restingClientIds(['EURUSD']))]).toEqual(['u:2'])
+    expect(await a.orderByClientId('EURUSD', 'u:1')).toMatchObject({
+      status: 'canceled',
+      side: 'buy',
+      qty: '0.01',
+    })
+    expect(fake.broker.transactions.at(-1)).toMatchObject({
+      type: 'ORDER_CANCEL',
+      reason: 'CLIENT_REQUEST',
+    })
+    // Its price is reached after the cancel: nothing fills, nothing is read as a trade.
+    fake.broker.setPrice('EUR_USD', 1.0895, 1.0899)
+    expect((await a.poll()).map((f) => f.clientId)).toEqual([])
+    // Only a pending order can be cancelled: not twice, not a filled one, not one never sent.
+    expect(fake.cancelByUser('u:1')).toBe(false)
+    expect(fake.cancelByUser('never')).toBe(false)
+    fake.broker.setPrice('EUR_USD', 1.0795, 1.0799)
+    expect((await a.poll()).map((f) => f.clientId)).toEqual(['u:2'])
+    expect(fake.cancelByUser('u:2')).toBe(false)
+    expect(fake.ledger().map((o) => [o.clientId, o.state, o.tradeId !== null])).toEqual([
+      ['u:1', 'CANCELLED', false],
+      ['u:2', 'FILLED', true],
+    ])
+  })
+
+  it('a fault on the pending list is a rate limit with its wait, or worth retrying', async () => {
+    const { a, fake } = await adapter()
+    await a.placeOrder('bot', limit('f:1', 'EURUSD', 1.09))
+    fake.state.faults.push({ kind: 'rate_limit', on: 'any', retryAfterS: 2 })
+    expect(await a.restingClientIds(['EURUSD']).catch((e: unknown) => e)).toMatchObject({
+      code: 'RATE_LIMIT',
+      retryAfterMs: 2000,
+    })
+    for (const kind of ['server_error', 'maintenance'] as const) {
+      fake.state.faults.push({ kind, on: 'any' })
+      expect(code(await a.restingClientIds(['EURUSD']).catch((e: unknown) => e))).toBe('NETWORK')
+    }
+    expect([...(await a.restingClientIds(['EURUSD']))]).toEqual(['f:1'])
+    expect(fake.faultCounts).toMatchObject({ rate_limit: 1, server_error: 1, maintenance: 1 })
+  })
+})

@@ -141,6 +141,21 @@ export class OandaAdapter implements WorkerAdapter {
     }
   }
 
+  /**
+   * Our client ids among the account's pending orders on these symbols' instruments (issue 28):
+   * an open order missing from them was filled or cancelled outside the bot. OANDA keeps the id
+   * we sent in `clientExtensions`; an order placed before a restart is known by its order id.
+   */
+  async restingClientIds(symbols: readonly string[]): Promise<Set<string>> {
+    const wanted = new Set(symbols.map((s) => oandaSymbols.find((o) => o.symbol === s)?.instrument))
+    const ids = new Set<string>()
+    for (const order of await this.client.pendingOrders()) {
+      const clientId = order.clientExtensions?.id ?? this.ownOrders.get(order.id)?.clientId
+      if (order.state === 'PENDING' && wanted.has(order.instrument) && clientId) ids.add(clientId)
+    }
+    return ids
+  }
+
   async cancelOrder(_account: string, _symbol: string, clientId: string): Promise<void> {
     await this.client.cancelByClientId(clientId)
   }

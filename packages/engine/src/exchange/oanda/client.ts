@@ -196,6 +196,15 @@ export class OandaClient {
     return r.order
   }
 
+  /**
+   * The account's pending orders (v20 `GET /pendingOrders`): every order still resting, ours and
+   * any other (a trade's take profit or stop loss, an order the user placed on OANDA's site).
+   */
+  async pendingOrders(): Promise<OandaOrder[]> {
+    const r = await this.get<{ orders: OandaOrder[] }>(`${this.account}/pendingOrders`)
+    return r.orders
+  }
+
   async cancelByClientId(clientId: string): Promise<void> {
     await this.send('PUT', `${this.account}/orders/@${encodeURIComponent(clientId)}/cancel`)
   }

@@ -136,6 +136,8 @@ export async function startFakeOanda(options: { now?: () => number } = {}) {
       const [status, body] = broker.order((JSON.parse(raw) as { order: FakeOrderRequest }).order)
       return reply(status, body)
     }
+    if (account?.[2] === 'pendingOrders' && req.method === 'GET')
+      return reply(200, { orders: broker.pending(), lastTransactionID: broker.lastId() })
     const byClient = /^orders\/@([^/]+)(\/cancel)?$/.exec(account?.[2] ?? '')
     if (byClient) {
       const order = broker.byClientId(decodeURIComponent(byClient[1]!))
@@ -188,6 +190,13 @@ export async function startFakeOanda(options: { now?: () => number } = {}) {
     state,
     /** What the fake answered with each fault kind. */
     faultCounts,
+    /** The user cancels a pending order on OANDA's own site; false when none rests by that id. */
+    cancelByUser: (clientId: string) => broker.cancelByUser(clientId),
+    /**
+     * The broker's own books, for audits: every order it booked, by the client id it was sent
+     * with, and the id of the ORDER_FILL transaction (the adapter's trade id) that filled it.
+     */
+    ledger: () => broker.ledger(),
     pushPrice(instrument: string, bid: string, ask: string, time = now()) {
       broker.setPrice(instrument, Number(bid), Number(ask))
       const line = {
@@ -388,6 +397,32 @@ class FakeBroker {
       ]
     }
     return [201, { orderCreateTransaction: created, lastTransactionID: this.lastId() }]
+  }
+
+  /** Orders still resting, as v20's pendingOrders lists them. */
+  pending() {
+    return this.orders.filter((o) => o.state === 'PENDING')
+  }
+
+  /** A cancel on OANDA's site: as the API's, a CLIENT_REQUEST cancel of a pending order only. */
+  cancelByUser(clientId: string): boolean {
+    const order = this.byClientId(clientId)
+    if (order?.state !== 'PENDING') return false
+    this.cancel(order)
+    return true
+  }
+
+  /** Every order with the transaction that filled it (orders fill whole here, in one trade). */
+  ledger() {
+    const fills = new Map(
+      this.transactions.filter((t) => t.type === 'ORDER_FILL').map((t) => [t.orderID, t.id]),
+    )
+    return this.orders.map((o) => ({
+      orderId: o.id,
+      clientId: o.clientExtensions.id,
+      state: o.state,
+      tradeId: fills.get(o.id) ?? null,
+    }))
   }
 
   cancel(order: FakeOrder) {
