@@ -126,6 +126,8 @@ describe('chaos on the fake OANDA (issue 28)', () => {
       },
     })
     await host.start()
+    // Every bot started: a config the strategy refuses would leave it out of the run unseen.
+    expect([...host.hosted()].sort()).toEqual([...ids].sort())
     const unexpected: unknown[] = []
     const pass = async (seconds: number) => {
       now += seconds * 1000
