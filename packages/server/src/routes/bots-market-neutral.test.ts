@@ -62,6 +62,24 @@ describe.each(databaseKinds)('market_neutral on Paper (%s)', (kind) => {
     expect(list.items).toHaveLength(0)
   })
 
+  it.each(['futures_grid', 'future_signal', 'future_manual'])(
+    'refuses %s on a connected exchange, which trades spot only (decision 093)',
+    async (futures) => {
+      expect((await call(t.app, E.exchangeConnect, keyBody('okx'), token)).status).toBe(200)
+      for (const exchange of ['binance', 'okx']) {
+        const res = await call(
+          t.app,
+          E.botCreate,
+          { ...neutral(exchange), kind: futures, config: { leverage: 2 } },
+          token,
+        )
+        expect(res.json).toMatchObject({ code: 'kind_paper_only' })
+      }
+      const list = (await call(t.app, E.botList, { page_size: 100 }, token)).json.data
+      expect(list.items).toHaveLength(0)
+    },
+  )
+
   it('buys spot, shorts the perpetual, earns funding, and a stop with sell closes both legs', async () => {
     const before = await usdt(t, token)
     const created = await call(t.app, E.botCreate, neutral(), token)

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { isQuantKind } from '@atb/contract'
+import { isPaperOnlyKind, isQuantKind } from '@atb/contract'
 import type { BotRecord, BotStore, MarketFeed, OrderView, PaperExchange, Runner } from '@atb/engine'
 import type { Db } from '../db'
 import { botEvents, botFills, botOrders } from '../db/schema'
@@ -110,9 +110,13 @@ export async function attachRows(
   return ids.filter((id) => !failed.has(id))
 }
 
-/** A bot on a connected exchange needs this server to reach that exchange. */
+/**
+ * A bot on a connected exchange needs this server to reach that exchange, and a kind that trades
+ * there: a Paper-only kind stored on one before the rule (a futures grid on Binance) never starts.
+ */
 async function usable(core: HostCore, row: BotRow, failed: Map<string, unknown>) {
-  if (!isWorkerExchange(row.exchange) || core.canTrade?.(row.exchange)) return true
+  const kindTrades = !isPaperOnlyKind(row.kind)
+  if (!isWorkerExchange(row.exchange) || (kindTrades && core.canTrade?.(row.exchange))) return true
   failed.set(row.id, new Error(`Trading on ${row.exchange} is not available on this server`))
   await setError(core, row.id, { code: 'exchange_unavailable', values: { exchange: row.exchange } })
   return false

@@ -61,6 +61,27 @@ describe.each(databaseKinds)('order worker on %s', (kind) => {
     return { db: database.db, fake, keys, host, id }
   }
 
+  it('a futures bot stored on a connected exchange never starts there, and sends nothing (decision 093)', async () => {
+    const { db, fake, host } = await world('binance')
+    const userId = await insertUser(db)
+    const id = await insertBot(db, userId, {
+      kind: 'futures_grid',
+      exchange: 'binance',
+      symbols: ['WLDUSDT'],
+      config: { ...wldGrid('binance'), leverage: 2, margin_type: 'crossed', direction: 'neutral' },
+      allocation: { USDT: '120' },
+    })
+    const h = host()
+    await h.start()
+    await h.pollExchanges()
+    expect(h.hosted()).not.toContain(id)
+    const [row] = await db.select().from(bots).where(eq(bots.id, id))
+    expect(row).toMatchObject({ status: 'error', reason: { code: 'exchange_unavailable' } })
+    expect(posted(fake).length).toBeGreaterThan(0)
+    const mine = await db.select().from(botOrders).where(eq(botOrders.botId, id))
+    expect(mine).toEqual([])
+  })
+
   const posted = (f: Fake) =>
     f.received
       .filter((r) => r.method === 'POST' && /\/order$/.test(r.path))

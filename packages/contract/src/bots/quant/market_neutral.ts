@@ -24,10 +24,18 @@ export const isPerpSymbol = (symbol: string) => symbol.endsWith('.P')
 export const spotSymbolOf = (perp: string) => perp.slice(0, -2)
 
 /**
- * Kinds that run on the Paper venue only for now (decision 056): market neutral's perpetual leg is
- * the paper venue's; the wizard offers Paper alone and the server refuses any other venue.
+ * Kinds that run on the Paper venue only for now; the wizard offers Paper alone and the server
+ * refuses any other venue:
+ * - market neutral: its perpetual leg is the paper venue's (decision 056);
+ * - the crypto futures kinds: the Binance and OKX adapter trades spot markets only, so a futures
+ *   bot there would place spot orders, with no leverage and no short (decision 093).
  */
-export const paperOnlyKinds: readonly string[] = ['market_neutral']
+export const paperOnlyKinds: readonly string[] = [
+  'market_neutral',
+  'futures_grid',
+  'future_signal',
+  'future_manual',
+]
 export const isPaperOnlyKind = (kind: string) => paperOnlyKinds.includes(kind)
 
 /** A funding rate per interval as a yearly percentage: 0.0001 every 8 h is 10.95 %. */

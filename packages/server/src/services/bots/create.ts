@@ -197,6 +197,8 @@ export async function createBot(
   const kind = input.kind as StrategyKind
   const exchange = input.exchange_name as ExchangeName
   if (!runnableKinds().includes(kind)) throw new ApiFailure('kind_unavailable')
+  // Before anything else is checked: no setting on another venue would make it run there.
+  if (isPaperOnlyKind(kind) && exchange !== 'paper') throw new ApiFailure('kind_paper_only')
   await checkExchange(t, userId, exchange)
   await requireSubscription(deps.db, deps.clock, userId, exchange)
   const strategy = strategyOf(kind)
@@ -224,7 +226,6 @@ export async function createBot(
     await requireFollowable(deps.db, kind, config, marketOf(kind))
   }
   const spec = { ...symbols[0]!.spec, kind: strategy.market }
-  if (isPaperOnlyKind(kind) && exchange !== 'paper') throw new ApiFailure('kind_paper_only')
   // A kind with more legs than its pair (market neutral's perpetual) stores every one.
   const legs = strategy.legs?.(spec).map((s) => s.symbol) ?? symbols.map((s) => s.symbol)
   const needs = strategy.account(config, spec).balances

@@ -145,7 +145,7 @@ export const Chinese: Story = {
   },
 }
 
-/** A kind that runs on Paper only (market neutral): a connected exchange is not offered. */
+/** A kind that runs on Paper only (market neutral, the futures kinds): a connected exchange is not offered. */
 export const PaperOnlyKind: Story = {
   args: { paperOnly: true },
   decorators: [

@@ -91,7 +91,7 @@ export function ExchangePicker({
           value="paper"
           description={
             paperOnly
-              ? t`This strategy runs on Paper only for now: its perpetual leg is the Paper venue’s.`
+              ? t`This strategy runs on Paper only for now: it cannot trade on a connected exchange yet.`
               : t`Try the bot with the demo balance; no real orders are sent.`
           }
         >
