@@ -1,13 +1,43 @@
 import { inArray } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { faultKinds, type Fault } from '@atb/engine/testing'
+import type { Credentials, MarketFeed, WorkerAdapter } from '@atb/engine'
 import type { Db } from '../db'
 import { botFills, botOrders } from '../db/schema'
+import { LocalLiveHub } from '../services/live-hub'
+import type { NotifyDeps } from '../services/notifications/notify'
+import { TradingHost } from './host'
+import type { WorkerExchange } from './order-worker'
+import { access } from './testkit'
 
 /** An order in a fake venue's own books: the client id it was sent with, and its trade if any. */
 export interface VenueOrder {
   clientId: string
   tradeId: string | null
+}
+
+/**
+ * The host a chaos run drives: on a clock the run moves (`clock.now`), no timers (each pass is the
+ * run's call to `pollExchanges`), owners told through notices, and every venue reached by `connect`.
+ */
+export function chaosHost(
+  db: Db,
+  feed: MarketFeed,
+  clock: { now: number },
+  connect: (exchange: WorkerExchange, credentials: Credentials) => WorkerAdapter,
+): TradingHost {
+  return new TradingHost({
+    db,
+    feed,
+    hub: new LocalLiveHub(),
+    renewEveryMs: 0,
+    now: () => clock.now,
+    notify: {
+      clock: { now: () => new Date(clock.now) },
+      live: new LocalLiveHub(),
+    } as unknown as NotifyDeps,
+    exchanges: { access: access(), pollEveryMs: 0, connect },
+  })
 }
 
 /**

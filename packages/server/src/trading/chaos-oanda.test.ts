@@ -4,13 +4,11 @@ import { OandaAdapter, seededRandom } from '@atb/engine'
 import { fakeOandaAccount, fakeOandaToken, startFakeOanda } from '@atb/engine/testing'
 import type { Database } from '../db'
 import { botOrders } from '../db/schema'
-import { LocalLiveHub } from '../services/live-hub'
-import type { NotifyDeps } from '../services/notifications/notify'
 import { openTestDatabase } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
-import { auditChaos, expectRiddenOut, randomFaults } from './chaos-kit'
-import { TradingHost } from './host'
-import { access, insertBot, insertUser } from './testkit'
+import { auditChaos, chaosHost, expectRiddenOut, randomFaults } from './chaos-kit'
+import type { TradingHost } from './host'
+import { eurGrid, insertBot, insertUser } from './testkit'
 
 /**
  * Issue 28's chaos run on the fake OANDA: martingale (DCA) bots of two accounts on EURUSD, and a
@@ -42,19 +40,6 @@ const eurMartingale = {
     multiply: 2,
   })),
   enable_option_entry_price: false,
-}
-
-/** Four levels of OANDA's smallest lot step (1,000 units) around the feed's start of 1. */
-const eurGrid = {
-  exchange_name: 'oanda',
-  coin_symbol: 'EURUSD',
-  coin_base_asset: 'EUR',
-  coin_quote_asset: 'USD',
-  number_of_grid: 4,
-  coin_per_grid: 1100,
-  space_of_grid: 1,
-  lower_price: 0.9,
-  upper_price: 1.1,
 }
 
 let database: Database | undefined
@@ -100,37 +85,27 @@ describe('chaos on the fake OANDA (issue 28)', () => {
       fake!.pushPrice('EUR_USD', (mid - 0.00006).toFixed(5), (mid + 0.00006).toFixed(5))
     }
     quote()
-    let now = Date.now()
+    const clock = { now: Date.now() }
     const url = fake.url
-    host = new TradingHost({
+    // One OANDA account stands in for both users' (each user's worker has its own adapter).
+    host = chaosHost(
       db,
       feed,
-      hub: new LocalLiveHub(),
-      renewEveryMs: 0,
-      now: () => now,
-      notify: {
-        clock: { now: () => new Date(now) },
-        live: new LocalLiveHub(),
-      } as unknown as NotifyDeps,
-      exchanges: {
-        access: access(),
-        pollEveryMs: 0,
-        // One OANDA account stands in for both users' (each user's worker has its own adapter).
-        connect: () =>
-          new OandaAdapter({
-            accountId: fakeOandaAccount,
-            token: fakeOandaToken,
-            url,
-            timeoutMs: 200,
-          }),
-      },
-    })
+      clock,
+      () =>
+        new OandaAdapter({
+          accountId: fakeOandaAccount,
+          token: fakeOandaToken,
+          url,
+          timeoutMs: 200,
+        }),
+    )
     await host.start()
     // Every bot started: a config the strategy refuses would leave it out of the run unseen.
     expect([...host.hosted()].sort()).toEqual([...ids].sort())
     const unexpected: unknown[] = []
     const pass = async (seconds: number) => {
-      now += seconds * 1000
+      clock.now += seconds * 1000
       await host!.pollExchanges().catch((error: unknown) => unexpected.push(error))
     }
     // The bots' opening orders go out before the chaos does.

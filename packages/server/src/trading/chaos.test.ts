@@ -4,13 +4,11 @@ import { CcxtAdapter, D, seededRandom, type Dec } from '@atb/engine'
 import { startFakeExchange } from '@atb/engine/testing'
 import type { Database } from '../db'
 import { botOrders } from '../db/schema'
-import { LocalLiveHub } from '../services/live-hub'
-import type { NotifyDeps } from '../services/notifications/notify'
 import { openTestDatabase } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
-import { auditChaos, expectRiddenOut, randomFaults } from './chaos-kit'
-import { TradingHost } from './host'
-import { access, insertBot, insertUser, venueId, wldGrid } from './testkit'
+import { auditChaos, chaosHost, expectRiddenOut, randomFaults } from './chaos-kit'
+import type { TradingHost } from './host'
+import { insertBot, insertUser, venueId, wldGrid } from './testkit'
 
 /**
  * Issue 28's chaos run, short form (`npm run test:chaos` runs it longer, with fresh seeds): live
@@ -96,34 +94,24 @@ describe.each(['binance', 'okx'] as const)('chaos on the fake %s (issue 28)', (v
     )
     // The bots hear the feed's price (the martingale's steps and take profit), the venue trades at it.
     const feed = new ScriptedFeed({ symbols: ['WLDUSDT'], seed: SEED, volatility: 0.01 })
-    let now = Date.now()
+    const clock = { now: Date.now() }
     const url = fake.url
-    host = new TradingHost({
+    host = chaosHost(
       db,
       feed,
-      hub: new LocalLiveHub(),
-      renewEveryMs: 0,
-      now: () => now,
-      notify: {
-        clock: { now: () => new Date(now) },
-        live: new LocalLiveHub(),
-      } as unknown as NotifyDeps,
-      exchanges: {
-        access: access(),
-        pollEveryMs: 0,
-        connect: (v, credentials) =>
-          new CcxtAdapter(
-            { venue: v as 'binance' | 'okx', credentials, baseUrl: url, timeoutMs: 200 },
-            v,
-          ),
-      },
-    })
+      clock,
+      (v, credentials) =>
+        new CcxtAdapter(
+          { venue: v as 'binance' | 'okx', credentials, baseUrl: url, timeoutMs: 200 },
+          v,
+        ),
+    )
     await host.start()
     // Every bot started: a config the strategy refuses would leave it out of the run unseen.
     expect([...host.hosted()].sort()).toEqual([...ids].sort())
     const unexpected: unknown[] = []
     const pass = async (seconds: number) => {
-      now += seconds * 1000
+      clock.now += seconds * 1000
       await host!.pollExchanges().catch((error: unknown) => unexpected.push(error))
     }
 

@@ -9,23 +9,7 @@ import { databaseKinds, openTestDatabase } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
 import { workerConnect } from './bot-runtime'
 import { TradingHost } from './host'
-import { access, insertBot, insertUser } from './testkit'
-
-/**
- * A spot grid on EURUSD around the scripted feed's start of 1: four levels of 1,100 USD, so each
- * is OANDA's 1,000 units (0.01 lots), its smallest lot step. Its levels rest as limit orders.
- */
-const eurGrid = {
-  exchange_name: 'oanda',
-  coin_symbol: 'EURUSD',
-  coin_base_asset: 'EUR',
-  coin_quote_asset: 'USD',
-  number_of_grid: 4,
-  coin_per_grid: 1100,
-  space_of_grid: 1,
-  lower_price: 0.9,
-  upper_price: 1.1,
-}
+import { access, eurGrid, insertBot, insertUser } from './testkit'
 
 /** Key access as the connections service gives an OANDA key: the account id and its token. */
 const oandaAccess = () => ({

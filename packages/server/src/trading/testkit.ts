@@ -111,3 +111,19 @@ export const wldGrid = (venue: string) => ({
   lower_price: 0.9,
   upper_price: 1.1,
 })
+
+/**
+ * A spot grid on EURUSD around the scripted feed's start of 1: four levels of 1,100 USD, so each
+ * is OANDA's 1,000 units (0.01 lots), its smallest lot step. Its levels rest as limit orders.
+ */
+export const eurGrid = {
+  exchange_name: 'oanda',
+  coin_symbol: 'EURUSD',
+  coin_base_asset: 'EUR',
+  coin_quote_asset: 'USD',
+  number_of_grid: 4,
+  coin_per_grid: 1100,
+  space_of_grid: 1,
+  lower_price: 0.9,
+  upper_price: 1.1,
+}
