@@ -113,17 +113,38 @@ function resize(s: NeutralState, intents: Intent[]) {
   if (!s.pending.length) short(s, intents)
 }
 
+/**
+ * Sells the `unhedged` coins a capped short left. When they are worth less than the pair's minimum
+ * order, both legs shrink by the fewest lots that make each order acceptable: the coins with `k`
+ * lots more, and `k` lots of the short bought back, so the legs end equal (issue 34: a 131 USDT
+ * bot hedged 0.1 coin short of its spot, worth 4.78 USDT then, 5.2 later). False when no such
+ * orders exist (the gap is under a lot, or the legs are too small): the gap stays as dust.
+ */
+function square(s: NeutralState, unhedged: Dec, intents: Intent[]): boolean {
+  const price = s.lastPrice
+  const lot = new D(s.perp.stepSize)
+  const shortHeld = new D(s.perpQty).neg()
+  const fits = (k: Dec) =>
+    unhedged.add(k).mul(price).gte(s.spot.minNotional) &&
+    (k.isZero() || k.mul(price).gte(s.perp.minNotional))
+  let k = new D(0)
+  while (!fits(k) && k.add(lot).lte(shortHeld) && unhedged.add(k).add(lot).lte(s.spotQty))
+    k = k.add(lot)
+  if (!fits(k) || (k.isZero() && unhedged.lt(s.spot.stepSize))) return false
+  s.phase = 'trimming'
+  order(s, s.spot, { side: 'sell', qty: str(unhedged.add(k)) }, intents)
+  if (k.gt(0)) order(s, s.perp, { side: 'buy', qty: str(k), reduceOnly: true }, intents)
+  return true
+}
+
 /** The next step once every order of the last one has filled (or been refused). */
 function advance(s: NeutralState, intents: Intent[]) {
   if (s.phase === 'buying') return short(s, intents)
   if (s.phase === 'shorting') {
-    // A short the margin could not wholly cover leaves coins unhedged: they are sold first.
+    // A short the margin could not wholly cover (the price moved between the legs) leaves coins
+    // unhedged: they are sold, with as many lots of both legs as the venues' minimum orders need.
     const unhedged = floorToStep(new D(s.spotQty).add(s.perpQty), s.spot.stepSize)
-    if (unhedged.gt(0) && unhedged.mul(s.lastPrice).gte(s.spot.minNotional)) {
-      s.phase = 'trimming'
-      order(s, s.spot, { side: 'sell', qty: str(unhedged) }, intents)
-      return
-    }
+    if (unhedged.gt(0) && square(s, unhedged, intents)) return
   }
   if (s.phase === 'shorting' || s.phase === 'trimming') {
     s.phase = 'hedged'
