@@ -12,4 +12,11 @@ const seed =
     : Number(process.env.FC_SEED ?? 20_261_206)
 if (process.env.FC_SEED === 'random') console.log(`fast-check seed ${seed}`)
 
-fc.configureGlobal({ seed, interruptAfterTimeLimit: 60_000 })
+// `npm run test:properties` (FC_RUNS) runs many more cases: it has the time they take, and an
+// interrupted run counts as failed there, since its runs were not all made.
+const many = process.env.FC_RUNS !== undefined
+fc.configureGlobal({
+  seed,
+  interruptAfterTimeLimit: many ? 3_000_000 : 60_000,
+  ...(many ? { markInterruptAsFailure: true } : {}),
+})

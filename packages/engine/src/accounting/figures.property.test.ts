@@ -11,9 +11,10 @@ import {
   valuation,
   type Books,
 } from './figures'
+import { propertyRuns } from '../strategies/property-kit'
 import { CONTRACT_SIZES, fillSequence, marks } from './property-kit'
 
-const RUNS = { numRuns: 150 }
+const RUNS = propertyRuns(150)
 const sizeOf = (symbol: string) => CONTRACT_SIZES[symbol]
 const booksOf = (fills: readonly Fill[]): Books => applyFills(new Map(), fills, sizeOf)
 /** Equal to far better than a cent: the books round only at the 12th–18th decimal. */

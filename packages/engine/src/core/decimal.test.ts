@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { D, dec, onStep, roundToStep, snapPrice, tickGrid } from './decimal'
+import { propertyRuns } from '../strategies/property-kit'
 
 describe('decimal helpers of the hot path', () => {
   it('snaps a price onto the tick grid exactly as the Decimal path does', () => {
@@ -9,7 +10,7 @@ describe('decimal helpers of the hot path', () => {
       fc.property(ticks, fc.double({ min: 1e-6, max: 1e6, noNaN: true }), (tick, price) => {
         expect(snapPrice(price, tickGrid(tick))).toBe(roundToStep(new D(price), tick).toNumber())
       }),
-      { numRuns: 1000 },
+      propertyRuns(1000),
     )
     // A tie rounds half to even, like Decimal: 0.125 on a 0.01 grid is 0.12, 0.135 is 0.14.
     expect([snapPrice(0.125, '0.01'), snapPrice(0.135, '0.01')]).toEqual([0.12, 0.14])

@@ -7,7 +7,12 @@ import { Runner } from '../runner/runner'
 import { MemoryStore } from '../runner/store'
 import type { BarSource } from '../signals/ma-cross'
 import { signalSourceFor } from '../signals/sources'
-import { expectConserved, expectNonNegative } from '../strategies/property-kit'
+import {
+  expectConserved,
+  expectNonNegative,
+  propertyRuns,
+  propertyTimeout,
+} from '../strategies/property-kit'
 import { strategyOf } from '../strategies/registry'
 import { testSpec } from '../strategies/testkit'
 import type { SignalSide } from '../strategies/types'
@@ -123,7 +128,7 @@ export function expectOrdersFollowSignals(run: QuantRun) {
   }
 }
 
-const RUNS = { numRuns: 1000 }
+const RUNS = propertyRuns(1000)
 
 /**
  * The four properties issue 14 asks of every quant kind, at 1,000 runs each: balances never go
@@ -144,42 +149,58 @@ export function quantProperties(
         expect(traded.length).toBeGreaterThan(tradingAtLeast)
       })
 
-    it('balances never go negative', () => {
-      fc.assert(
-        fc.property(configs, quantPath, (c, prices) => {
-          expectNonNegative(simulateQuant(kind, c, prices).venue)
-        }),
-        RUNS,
-      )
-    }, 240_000)
+    it(
+      'balances never go negative',
+      () => {
+        fc.assert(
+          fc.property(configs, quantPath, (c, prices) => {
+            expectNonNegative(simulateQuant(kind, c, prices).venue)
+          }),
+          RUNS,
+        )
+      },
+      propertyTimeout(240_000),
+    )
 
-    it('conserves base and quote once fees and realised PnL are counted', () => {
-      fc.assert(
-        fc.property(configs, quantPath, (c, prices) => {
-          expectConserved(simulateQuant(kind, c, prices))
-        }),
-        RUNS,
-      )
-    }, 240_000)
+    it(
+      'conserves base and quote once fees and realised PnL are counted',
+      () => {
+        fc.assert(
+          fc.property(configs, quantPath, (c, prices) => {
+            expectConserved(simulateQuant(kind, c, prices))
+          }),
+          RUNS,
+        )
+      },
+      propertyTimeout(240_000),
+    )
 
-    it('gives the same trades for the same inputs', () => {
-      fc.assert(
-        fc.property(configs, quantPath, (c, prices) => {
-          expect(simulateQuant(kind, c, prices).trades).toEqual(
-            simulateQuant(kind, c, prices).trades,
-          )
-        }),
-        RUNS,
-      )
-    }, 240_000)
+    it(
+      'gives the same trades for the same inputs',
+      () => {
+        fc.assert(
+          fc.property(configs, quantPath, (c, prices) => {
+            expect(simulateQuant(kind, c, prices).trades).toEqual(
+              simulateQuant(kind, c, prices).trades,
+            )
+          }),
+          RUNS,
+        )
+      },
+      propertyTimeout(240_000),
+    )
 
-    it('places no order without its signal', () => {
-      fc.assert(
-        fc.property(configs, quantPath, (c, prices) => {
-          expectOrdersFollowSignals(simulateQuant(kind, c, prices))
-        }),
-        RUNS,
-      )
-    }, 240_000)
+    it(
+      'places no order without its signal',
+      () => {
+        fc.assert(
+          fc.property(configs, quantPath, (c, prices) => {
+            expectOrdersFollowSignals(simulateQuant(kind, c, prices))
+          }),
+          RUNS,
+        )
+      },
+      propertyTimeout(240_000),
+    )
   })
 }

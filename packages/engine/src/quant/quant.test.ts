@@ -14,6 +14,7 @@ import { expectConserved, expectNonNegative } from '../strategies/property-kit'
 import { RuleSignal } from './rule-signal'
 import { quantStrategy } from './strategy'
 import type { QuantRule } from './types'
+import { propertyRuns } from '../strategies/property-kit'
 
 const HOUR = 3_600_000
 const candle = (time: number, close: number): Candle => ({
@@ -156,7 +157,7 @@ describe('the quant property kit', () => {
         expectConserved(run)
         expectOrdersFollowSignals(run)
       }),
-      { numRuns: 50 },
+      propertyRuns(50),
     )
     expect(traded).toBeGreaterThan(50)
   })

@@ -7,10 +7,11 @@ import { Ledger } from '../accounting/ledger'
 import { PaperExchange } from '../exchange/paper'
 import { Runner } from '../runner/runner'
 import { MemoryStore } from '../runner/store'
+import { propertyRuns } from './property-kit'
 import { coin, testSpec } from './testkit'
 
 const spec = testSpec()
-const RUNS = { numRuns: 1000 }
+const RUNS = propertyRuns(1000)
 
 const gridConfig = fc.record({
   number_of_grid: fc.integer({ min: 2, max: 40 }),

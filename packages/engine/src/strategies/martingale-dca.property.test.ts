@@ -1,10 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dcaBotSchema, spotBotSchema } from '@atb/contract'
-import { expectConserved, expectNonNegative, pricePath, simulate } from './property-kit'
+import {
+  expectConserved,
+  expectNonNegative,
+  pricePath,
+  propertyRuns,
+  propertyTimeout,
+  simulate,
+} from './property-kit'
 import { coin } from './testkit'
 
-const RUNS = { numRuns: 1000 }
+const RUNS = propertyRuns(1000)
 const unit = fc.constantFrom('DYNAMIC', 'STATIC', 'FORCE_BUY')
 const step = fc
   .record({
@@ -64,30 +71,42 @@ const cases = [
 ] as const
 
 describe.each(cases)('%s properties', (kind, configs) => {
-  it('balances never go negative', () => {
-    fc.assert(
-      fc.property(configs, pricePath, (c, prices) => {
-        simulate(kind, c, prices, expectNonNegative)
-      }),
-      RUNS,
-    )
-  }, 120_000)
+  it(
+    'balances never go negative',
+    () => {
+      fc.assert(
+        fc.property(configs, pricePath, (c, prices) => {
+          simulate(kind, c, prices, expectNonNegative)
+        }),
+        RUNS,
+      )
+    },
+    propertyTimeout(120_000),
+  )
 
-  it('conserves base and quote once fees and realised PnL are counted', () => {
-    fc.assert(
-      fc.property(configs, pricePath, (c, prices) => {
-        expectConserved(simulate(kind, c, prices))
-      }),
-      RUNS,
-    )
-  }, 120_000)
+  it(
+    'conserves base and quote once fees and realised PnL are counted',
+    () => {
+      fc.assert(
+        fc.property(configs, pricePath, (c, prices) => {
+          expectConserved(simulate(kind, c, prices))
+        }),
+        RUNS,
+      )
+    },
+    propertyTimeout(120_000),
+  )
 
-  it('gives the same trades for the same inputs', () => {
-    fc.assert(
-      fc.property(configs, pricePath, (c, prices) => {
-        expect(simulate(kind, c, prices).trades).toEqual(simulate(kind, c, prices).trades)
-      }),
-      RUNS,
-    )
-  }, 120_000)
+  it(
+    'gives the same trades for the same inputs',
+    () => {
+      fc.assert(
+        fc.property(configs, pricePath, (c, prices) => {
+          expect(simulate(kind, c, prices).trades).toEqual(simulate(kind, c, prices).trades)
+        }),
+        RUNS,
+      )
+    },
+    propertyTimeout(120_000),
+  )
 })

@@ -13,6 +13,15 @@ import { testSpec } from './testkit'
 
 const spec = testSpec()
 
+/**
+ * Runs per property: the count `npm test` runs on its fixed seed, or `FC_RUNS` in
+ * `npm run test:properties`, which explores fresh seeds with many more (issue 34).
+ */
+export const propertyRuns = (runs: number) => ({ numRuns: Number(process.env.FC_RUNS ?? runs) })
+
+/** A property test's own timeout, lifted when `npm run test:properties` asks for more runs. */
+export const propertyTimeout = (ms: number) => (process.env.FC_RUNS ? 3_600_000 : ms)
+
 /** Up to 80 ticks, one a minute, as moves of ±3 % from 100: enough to cover, take profit and restart. */
 export const pricePath = fc
   .array(fc.integer({ min: -300, max: 300 }), { minLength: 5, maxLength: 80 })

@@ -7,9 +7,10 @@ import { PaperExchange } from '../exchange/paper'
 import { symbolSpec } from '../exchange/specs'
 import { Runner } from '../runner/runner'
 import { MemoryStore } from '../runner/store'
+import { propertyRuns, propertyTimeout } from './property-kit'
 import type { RebalanceState } from './rebalance'
 
-const RUNS = { numRuns: 1000 }
+const RUNS = propertyRuns(1000)
 const rules = {
   quote: 'USDT',
   tickSize: '0.01',
@@ -97,49 +98,61 @@ function simulate(g: Generated, path: [number, number][], onTick?: (venue: Paper
 }
 
 describe('spot rebalance properties', () => {
-  it('balances never go negative', () => {
-    fc.assert(
-      fc.property(config, moves, (g, path) => {
-        simulate(g, path, (venue) => {
-          for (const b of Object.values(venue.balances('r')))
-            expect(new D(b.free).gte(0) && new D(b.locked).gte(0)).toBe(true)
-        })
-      }),
-      RUNS,
-    )
-  }, 120_000)
+  it(
+    'balances never go negative',
+    () => {
+      fc.assert(
+        fc.property(config, moves, (g, path) => {
+          simulate(g, path, (venue) => {
+            for (const b of Object.values(venue.balances('r')))
+              expect(new D(b.free).gte(0) && new D(b.locked).gte(0)).toBe(true)
+          })
+        }),
+        RUNS,
+      )
+    },
+    propertyTimeout(120_000),
+  )
 
-  it('conserves value net of fees: the exchange and the bot both hold exactly what the fills say', () => {
-    fc.assert(
-      fc.property(config, moves, (g, path) => {
-        const { venue, trades, runner, cfg } = simulate(g, path)
-        const expected = new Map<string, InstanceType<typeof D>>([
-          ['USDT', new D(cfg.initial_amount)],
-        ])
-        for (const f of trades) {
-          const sign = f.side === 'buy' ? 1 : -1
-          const base = f.symbol.replace('USDT', '')
-          expected.set('USDT', expected.get('USDT')!.sub(new D(f.quote).mul(sign)).sub(f.fee))
-          expected.set(base, (expected.get(base) ?? new D(0)).add(new D(f.qty).mul(sign)))
-        }
-        const held = venue.balances('r')
-        for (const [asset, amount] of expected)
-          expect(new D(held[asset]!.free).add(held[asset]!.locked).eq(amount)).toBe(true)
-        const state = runner.bot('r')!.state as RebalanceState
-        expect(new D(state.cash).eq(expected.get('USDT')!)).toBe(true)
-        for (const [asset, qty] of Object.entries(state.held))
-          expect(new D(qty).eq(expected.get(asset) ?? 0)).toBe(true)
-      }),
-      RUNS,
-    )
-  }, 120_000)
+  it(
+    'conserves value net of fees: the exchange and the bot both hold exactly what the fills say',
+    () => {
+      fc.assert(
+        fc.property(config, moves, (g, path) => {
+          const { venue, trades, runner, cfg } = simulate(g, path)
+          const expected = new Map<string, InstanceType<typeof D>>([
+            ['USDT', new D(cfg.initial_amount)],
+          ])
+          for (const f of trades) {
+            const sign = f.side === 'buy' ? 1 : -1
+            const base = f.symbol.replace('USDT', '')
+            expected.set('USDT', expected.get('USDT')!.sub(new D(f.quote).mul(sign)).sub(f.fee))
+            expected.set(base, (expected.get(base) ?? new D(0)).add(new D(f.qty).mul(sign)))
+          }
+          const held = venue.balances('r')
+          for (const [asset, amount] of expected)
+            expect(new D(held[asset]!.free).add(held[asset]!.locked).eq(amount)).toBe(true)
+          const state = runner.bot('r')!.state as RebalanceState
+          expect(new D(state.cash).eq(expected.get('USDT')!)).toBe(true)
+          for (const [asset, qty] of Object.entries(state.held))
+            expect(new D(qty).eq(expected.get(asset) ?? 0)).toBe(true)
+        }),
+        RUNS,
+      )
+    },
+    propertyTimeout(120_000),
+  )
 
-  it('gives the same trades for the same inputs', () => {
-    fc.assert(
-      fc.property(config, moves, (g, path) => {
-        expect(simulate(g, path).trades).toEqual(simulate(g, path).trades)
-      }),
-      RUNS,
-    )
-  }, 120_000)
+  it(
+    'gives the same trades for the same inputs',
+    () => {
+      fc.assert(
+        fc.property(config, moves, (g, path) => {
+          expect(simulate(g, path).trades).toEqual(simulate(g, path).trades)
+        }),
+        RUNS,
+      )
+    },
+    propertyTimeout(120_000),
+  )
 })

@@ -8,7 +8,7 @@ import { PaperExchange } from '../../exchange/paper'
 import { perpSpecOf, perpTickOf } from '../../exchange/specs'
 import { Runner } from '../../runner/runner'
 import { MemoryStore } from '../../runner/store'
-import { expectNonNegative } from '../../strategies/property-kit'
+import { expectNonNegative, propertyRuns, propertyTimeout } from '../../strategies/property-kit'
 import { testSpec } from '../../strategies/testkit'
 import { quantPath } from '../property-kit'
 import type { NeutralState } from './market_neutral'
@@ -148,7 +148,7 @@ function expectSquare(s: NeutralState) {
   expect(gap.gte(0) && dust).toBe(true)
 }
 
-const RUNS = { numRuns: 1000 }
+const RUNS = propertyRuns(1000)
 const run = simulate
 
 describe('market_neutral properties (decision 056)', () => {
@@ -158,42 +158,62 @@ describe('market_neutral properties (decision 056)', () => {
     expect(hedged.length).toBeGreaterThan(40)
   })
 
-  it('balances never go negative', () => {
-    fc.assert(
-      fc.property(configs, quantPath, rates, (c, p, f) => expectNonNegative(run(c, p, f).venue)),
-      RUNS,
-    )
-  }, 240_000)
+  it(
+    'balances never go negative',
+    () => {
+      fc.assert(
+        fc.property(configs, quantPath, rates, (c, p, f) => expectNonNegative(run(c, p, f).venue)),
+        RUNS,
+      )
+    },
+    propertyTimeout(240_000),
+  )
 
-  it('conserves quote, coins and the short against the books', () => {
-    fc.assert(
-      fc.property(configs, quantPath, rates, (c, p, f) => expectConserved(run(c, p, f))),
-      RUNS,
-    )
-  }, 240_000)
+  it(
+    'conserves quote, coins and the short against the books',
+    () => {
+      fc.assert(
+        fc.property(configs, quantPath, rates, (c, p, f) => expectConserved(run(c, p, f))),
+        RUNS,
+      )
+    },
+    propertyTimeout(240_000),
+  )
 
-  it('gives the same trades for the same inputs', () => {
-    fc.assert(
-      fc.property(configs, quantPath, rates, (c, p, f) => {
-        expect(run(c, p, f).trades).toEqual(run(c, p, f).trades)
-      }),
-      RUNS,
-    )
-  }, 240_000)
+  it(
+    'gives the same trades for the same inputs',
+    () => {
+      fc.assert(
+        fc.property(configs, quantPath, rates, (c, p, f) => {
+          expect(run(c, p, f).trades).toEqual(run(c, p, f).trades)
+        }),
+        RUNS,
+      )
+    },
+    propertyTimeout(240_000),
+  )
 
-  it('places no order without its reason', () => {
-    fc.assert(
-      fc.property(configs, quantPath, rates, (c, p, f) => expectOrdersHaveReasons(run(c, p, f))),
-      RUNS,
-    )
-  }, 240_000)
+  it(
+    'places no order without its reason',
+    () => {
+      fc.assert(
+        fc.property(configs, quantPath, rates, (c, p, f) => expectOrdersHaveReasons(run(c, p, f))),
+        RUNS,
+      )
+    },
+    propertyTimeout(240_000),
+  )
 
-  it('keeps the short within one lot (or dust) of the coins whenever it is hedged', () => {
-    fc.assert(
-      fc.property(configs, quantPath, rates, (c, p, f) => expectSquare(run(c, p, f).state)),
-      RUNS,
-    )
-  }, 240_000)
+  it(
+    'keeps the short within one lot (or dust) of the coins whenever it is hedged',
+    () => {
+      fc.assert(
+        fc.property(configs, quantPath, rates, (c, p, f) => expectSquare(run(c, p, f).state)),
+        RUNS,
+      )
+    },
+    propertyTimeout(240_000),
+  )
 
   it('squares a short the margin capped (issue 34: seed -824855508, run 131, shrunk)', () => {
     // A 131 USDT bot on a path falling from 100 to 38 and back to 51.65: its last short, opened
