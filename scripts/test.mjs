@@ -29,20 +29,37 @@ const readJson = (file) => {
 /** A step that is one check: its exit code is the result. */
 async function check(name, command, args, env) {
   console.log(`\n▶ ${name}`)
+  const started = Date.now()
   const code = await run(command, args, env ? { env: { ...process.env, ...env } } : {})
-  tally.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 })
+  const ms = Date.now() - started
+  tally.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ms })
 }
 
 /** A step whose runner reports counts in a JSON file; a crash with no report counts as one failure. */
 async function counted(name, command, args, file, read, env) {
   console.log(`\n▶ ${name}`)
   rmSync(file, { force: true })
+  const started = Date.now()
   const code = await run(command, args, env ? { env: { ...process.env, ...env } } : {})
   const counts = readJson(file) ? read(readJson(file)) : null
   const entry = counts ?? { passed: 0, failed: 1 }
   if (code !== 0 && entry.failed === 0) entry.failed = 1
-  tally.push({ name, ...entry })
+  tally.push({ name, ...entry, ms: Date.now() - started })
 }
+
+/**
+ * The vitest files that took over 20 s, slowest first (issue 34: a property file that shrinks for
+ * half an hour must show up here, not only as a slow run).
+ */
+function slowFiles(report) {
+  const files = (report?.testResults ?? []).map((r) => ({
+    file: path.relative(root, r.name),
+    ms: (r.endTime ?? 0) - (r.startTime ?? 0),
+  }))
+  return files.filter((f) => f.ms > 20_000).sort((a, b) => b.ms - a.ms)
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
 
 const packages = ['contract', 'ui', 'machines', 'app', 'engine', 'server']
 for (const name of packages) {
@@ -95,9 +112,20 @@ await counted(
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)
   await check('scale: 3 processes, 300 bots, one killed', 'npm', ['run', 'test:scale'])
 
-console.log('\nSummary')
+const slow = slowFiles(readJson(vitestFile))
+if (slow.length > 0) {
+  console.log('\nVitest files over 20 s (property files marked)')
+  for (const f of slow)
+    console.log(
+      `  ${seconds(f.ms).padStart(6)}  ${f.file}${/propert/.test(f.file) ? '  (properties)' : ''}`,
+    )
+}
+console.log('\nSummary (wall time per step)')
 for (const t of tally)
-  console.log(`  ${t.failed ? '✗' : '✓'} ${t.name}: ${t.passed} passed, ${t.failed} failed`)
+  console.log(
+    `  ${t.failed ? '✗' : '✓'} ${seconds(t.ms).padStart(6)}  ${t.name}: ${t.passed} passed, ${t.failed} failed`,
+  )
+console.log(`  total ${seconds(tally.reduce((n, t) => n + t.ms, 0))}`)
 const passed = tally.reduce((n, t) => n + t.passed, 0)
 const failed = tally.reduce((n, t) => n + t.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)

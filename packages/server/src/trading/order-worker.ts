@@ -304,7 +304,13 @@ export class OrderWorker {
     }
     // Orders the user cancelled on the venue: what filled before is their last fill.
     const outside = await this.canceledOutside(key, adapter, orders, canceled)
-    for (const row of outside) canceled.add(row.clientId)
+    const rejection: OrderRejection = { code: 'canceled_outside' }
+    for (const row of outside) {
+      canceled.add(row.clientId)
+      // Stored as cancelled, with the reason, before its last fill reaches the bot: the fill's
+      // own write of a final status then leaves it so (both are final: the first one stays).
+      await this.mark(row, 'canceled', undefined, rejection)
+    }
     for (const [clientId, trades] of waiting) {
       const row = rowOf.get(clientId)
       // Still resting with part of it filled: wait for the rest (or for its cancel).
@@ -315,14 +321,13 @@ export class OrderWorker {
       for (const t of trades) seen.add(t.tradeId!)
       for (const fill of combineTrades(trades)) this.o.venue.deliver(botId, fill)
     }
-    await this.coinsOutside(key, userId, exchange, adapter)
     for (const row of outside) {
       // The bot hears it as a refusal (it stops counting on the order), and its owner is told.
-      const rejection: OrderRejection = { code: 'canceled_outside' }
-      await this.mark(row, 'canceled', undefined, rejection)
       this.o.reject(row.botId, row.clientId, rejection)
       this.refusals.push({ botId: row.botId, rejection })
     }
+    // Last: the bots' counts include the fills this pass handed over.
+    await this.coinsOutside(key, userId, exchange, adapter)
   }
 
   /**
