@@ -8,7 +8,7 @@ import { openTestDatabase } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
 import { auditChaos, chaosHost, expectRiddenOut, randomFaults } from './chaos-kit'
 import type { TradingHost } from './host'
-import { eurGrid, insertBot, insertUser } from './testkit'
+import { eurGrid, insertBot, insertUser, martingaleConfig } from './testkit'
 
 /**
  * Issue 28's chaos run on the fake OANDA: martingale (DCA) bots of two accounts on EURUSD, and a
@@ -22,25 +22,17 @@ const PASSES = Number(process.env.CHAOS_PASSES ?? 24)
 /** About this many orders the user cancels on OANDA in a run, however long (see chaos.test). */
 const USER_CANCELS = 6
 
-/** 100 USD, then three steps each twice the last, 1 % apart, forced; 0.5 % take profit. */
-const eurMartingale = {
-  exchange_name: 'oanda',
-  coin_symbol: 'EURUSD',
-  coin_base_asset: 'EUR',
-  coin_quote_asset: 'USD',
-  coin_initial_opening: 100,
-  take_profit_ratio: 0.5,
-  drop_pullback: 0.5,
-  enable_option_tsl: false,
-  tp_retrectment: 0.1,
-  coverage: Array.from({ length: 3 }, () => ({
-    price_unit: 'FORCE_BUY',
-    price_drop: 1,
-    multiply_unit: 'DYNAMIC',
-    multiply: 2,
-  })),
-  enable_option_entry_price: false,
-}
+/** 100 USD, then three steps each twice the last, 1 % apart; 0.5 % take profit. */
+const eurMartingale = martingaleConfig({
+  exchange: 'oanda',
+  symbol: 'EURUSD',
+  base: 'EUR',
+  quote: 'USD',
+  opening: 100,
+  takeProfit: 0.5,
+  steps: 3,
+  drop: 1,
+})
 
 let database: Database | undefined
 let fake: Awaited<ReturnType<typeof startFakeOanda>> | undefined

@@ -8,7 +8,7 @@ import { openTestDatabase } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
 import { auditChaos, chaosHost, expectRiddenOut, randomFaults } from './chaos-kit'
 import type { TradingHost } from './host'
-import { insertBot, insertUser, venueId, wldGrid } from './testkit'
+import { insertBot, insertUser, martingaleConfig, venueId, wldGrid } from './testkit'
 
 /**
  * Issue 28's chaos run, short form (`npm run test:chaos` runs it longer, with fresh seeds): live
@@ -42,25 +42,18 @@ afterEach(async () => {
   database = fake = host = undefined
 })
 
-/** 25 USDT, then two steps each twice the last, 2 % apart, forced; 1 % take profit. */
-const wldMartingale = (venue: string) => ({
-  exchange_name: venue,
-  coin_symbol: 'WLDUSDT',
-  coin_base_asset: 'WLD',
-  coin_quote_asset: 'USDT',
-  coin_initial_opening: 25,
-  take_profit_ratio: 1,
-  drop_pullback: 0.5,
-  enable_option_tsl: false,
-  tp_retrectment: 0.1,
-  coverage: Array.from({ length: 2 }, () => ({
-    price_unit: 'FORCE_BUY',
-    price_drop: 2,
-    multiply_unit: 'DYNAMIC',
-    multiply: 2,
-  })),
-  enable_option_entry_price: false,
-})
+/** 25 USDT, then two steps each twice the last, 2 % apart; 1 % take profit. */
+const wldMartingale = (venue: string) =>
+  martingaleConfig({
+    exchange: venue,
+    symbol: 'WLDUSDT',
+    base: 'WLD',
+    quote: 'USDT',
+    opening: 25,
+    takeProfit: 1,
+    steps: 2,
+    drop: 2,
+  })
 
 describe.each(['binance', 'okx'] as const)('chaos on the fake %s (issue 28)', (venue) => {
   it('rides out every fault: no order twice, no trade lost or booked twice, every refusal told why', async () => {

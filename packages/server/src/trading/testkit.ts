@@ -127,3 +127,35 @@ export const eurGrid = {
   lower_price: 0.9,
   upper_price: 1.1,
 }
+
+/**
+ * A spot martingale (DCA) on one pair: an opening buy of `opening` quote, then `steps` forced
+ * steps each twice the last, `drop` % apart, and a take profit of `takeProfit` %.
+ */
+export const martingaleConfig = (o: {
+  exchange: string
+  symbol: string
+  base: string
+  quote: string
+  opening: number
+  takeProfit: number
+  steps: number
+  drop: number
+}) => ({
+  exchange_name: o.exchange,
+  coin_symbol: o.symbol,
+  coin_base_asset: o.base,
+  coin_quote_asset: o.quote,
+  coin_initial_opening: o.opening,
+  take_profit_ratio: o.takeProfit,
+  drop_pullback: 0.5,
+  enable_option_tsl: false,
+  tp_retrectment: 0.1,
+  coverage: Array.from({ length: o.steps }, () => ({
+    price_unit: 'FORCE_BUY',
+    price_drop: o.drop,
+    multiply_unit: 'DYNAMIC',
+    multiply: 2,
+  })),
+  enable_option_entry_price: false,
+})
