@@ -362,14 +362,16 @@ export class TradingHost {
 
   /**
    * The coins this process's spot bots on one account's exchange count as theirs, per asset: what
-   * their own fills bought and have not sold. Baskets and bots with a futures leg are left out.
+   * their own fills bought and have not sold. Baskets, bots with a futures leg and stopped bots
+   * (until the next lease pass drops them) are left out.
    */
   private counted(userId: string, exchange: string): CoinCount[] {
     const counts = new Map<string, CoinCount>()
     for (const rt of this.core.bots.values()) {
       if (rt.userId !== userId || rt.exchange !== exchange || rt.basket || rt.legs.length > 0)
         continue
-      if (rt.pnl.base.lte(0)) continue
+      // A stopped bot gave its coins back to the account: they are the owner's to sell.
+      if (rt.pnl.base.lte(0) || rt.runner.bot(rt.id)?.status === 'stopped') continue
       const count = counts.get(rt.base) ?? {
         asset: rt.base,
         qty: '0',
