@@ -41,6 +41,37 @@ export function chaosHost(
 }
 
 /**
+ * Starts a chaos run's host and checks that every bot started (a config the strategy refuses would
+ * leave it out of the run unseen). `pass` moves the run's clock and runs the worker once, keeping
+ * any error it did not ride out in `unexpected`.
+ */
+export async function startChaos(
+  host: TradingHost,
+  ids: readonly string[],
+  clock: { now: number },
+) {
+  await host.start()
+  expect([...host.hosted()].sort()).toEqual([...ids].sort())
+  const unexpected: unknown[] = []
+  const pass = async (seconds: number) => {
+    clock.now += seconds * 1000
+    await host.pollExchanges().catch((error: unknown) => unexpected.push(error))
+  }
+  return { pass, unexpected }
+}
+
+/** One of the bots' orders resting on the venue, picked at random: the one the user cancels there. */
+export async function restingOrderOf(db: Db, ids: readonly string[], random: () => number) {
+  const open = (
+    await db
+      .select()
+      .from(botOrders)
+      .where(inArray(botOrders.botId, [...ids]))
+  ).filter((o) => o.status === 'open')
+  return open.length ? open[Math.floor(random() * open.length)]! : undefined
+}
+
+/**
  * Up to two faults of random kinds for the next requests (issue 28's chaos runs): a share of them
  * answer any request, the rest a new order.
  */

@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { inArray } from 'drizzle-orm'
 import { OandaAdapter, seededRandom } from '@atb/engine'
 import { fakeOandaAccount, fakeOandaToken, startFakeOanda } from '@atb/engine/testing'
 import type { Database } from '../db'
-import { botOrders } from '../db/schema'
 import { openTestDatabase } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
-import { auditChaos, chaosHost, expectRiddenOut, randomFaults } from './chaos-kit'
+import {
+  auditChaos,
+  chaosHost,
+  expectRiddenOut,
+  randomFaults,
+  restingOrderOf,
+  startChaos,
+} from './chaos-kit'
 import type { TradingHost } from './host'
 import { eurGrid, insertBot, insertUser, martingaleConfig } from './testkit'
 
@@ -51,7 +56,6 @@ describe('chaos on the fake OANDA (issue 28)', () => {
     'rides out every fault: no order twice, no trade lost or booked twice, every refusal told why',
     async () => {
       const random = seededRandom(SEED)
-      const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
       database = await openTestDatabase('pglite')
       fake = await startFakeOanda()
       const { db } = database
@@ -96,14 +100,7 @@ describe('chaos on the fake OANDA (issue 28)', () => {
             timeoutMs: 200,
           }),
       )
-      await host.start()
-      // Every bot started: a config the strategy refuses would leave it out of the run unseen.
-      expect([...host.hosted()].sort()).toEqual([...ids].sort())
-      const unexpected: unknown[] = []
-      const pass = async (seconds: number) => {
-        clock.now += seconds * 1000
-        await host!.pollExchanges().catch((error: unknown) => unexpected.push(error))
-      }
+      const { pass, unexpected } = await startChaos(host, ids, clock)
       // The bots' opening orders go out before the chaos does.
       await pass(2)
 
@@ -118,10 +115,7 @@ describe('chaos on the fake OANDA (issue 28)', () => {
         fake.state.faults = faults
         if (random() < USER_CANCELS / PASSES) {
           // The user cancels one of the bots' open orders on OANDA's own site.
-          const open = (
-            await db.select().from(botOrders).where(inArray(botOrders.botId, ids))
-          ).filter((o) => o.status === 'open')
-          const order = open.length ? pick(open) : undefined
+          const order = await restingOrderOf(db, ids, random)
           if (order) tried++
           if (order && fake.cancelByUser(order.clientId)) userCanceled.push(order.clientId)
         }

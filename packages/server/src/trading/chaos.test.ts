@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { inArray } from 'drizzle-orm'
 import { CcxtAdapter, D, seededRandom, type Dec } from '@atb/engine'
 import { startFakeExchange } from '@atb/engine/testing'
 import type { Database } from '../db'
-import { botOrders } from '../db/schema'
 import { openTestDatabase } from '../test/harness'
 import { ScriptedFeed } from '../test/scripted-feed'
-import { auditChaos, chaosHost, expectRiddenOut, randomFaults } from './chaos-kit'
+import {
+  auditChaos,
+  chaosHost,
+  expectRiddenOut,
+  randomFaults,
+  restingOrderOf,
+  startChaos,
+} from './chaos-kit'
 import type { TradingHost } from './host'
 import { insertBot, insertUser, martingaleConfig, venueId, wldGrid } from './testkit'
 
@@ -62,7 +67,6 @@ describe.each(['binance', 'okx'] as const)('chaos on the fake %s (issue 28)', (v
     'rides out every fault: no order twice, no trade lost or booked twice, every refusal told why',
     async () => {
       const random = seededRandom(SEED)
-      const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
       database = await openTestDatabase('pglite')
       fake = await startFakeExchange({ withdrawals: false, trading: true, price: 1, book: true })
       const { db } = database
@@ -103,14 +107,7 @@ describe.each(['binance', 'okx'] as const)('chaos on the fake %s (issue 28)', (v
             v,
           ),
       )
-      await host.start()
-      // Every bot started: a config the strategy refuses would leave it out of the run unseen.
-      expect([...host.hosted()].sort()).toEqual([...ids].sort())
-      const unexpected: unknown[] = []
-      const pass = async (seconds: number) => {
-        clock.now += seconds * 1000
-        await host!.pollExchanges().catch((error: unknown) => unexpected.push(error))
-      }
+      const { pass, unexpected } = await startChaos(host, ids, clock)
 
       // Chaos: the price wanders through the grid's 0.9–1.1 and beyond while faults come at random.
       const userCanceled: string[] = []
@@ -122,10 +119,7 @@ describe.each(['binance', 'okx'] as const)('chaos on the fake %s (issue 28)', (v
         if (random() < 0.15) fake.state.clockSkewMs = random() < 0.5 ? 0 : 45_000
         if (random() < USER_CANCELS / PASSES) {
           // The user cancels one of the bots' resting orders on the exchange's own site.
-          const resting = (
-            await db.select().from(botOrders).where(inArray(botOrders.botId, ids))
-          ).filter((o) => o.status === 'open')
-          const order = resting.length ? pick(resting) : undefined
+          const order = await restingOrderOf(db, ids, random)
           if (order && fake.cancelByUser(venueId(venue, order.clientId)))
             userCanceled.push(order.clientId)
         }
