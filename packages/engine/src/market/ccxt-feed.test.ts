@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Tick } from '../core/types'
 import { startFakeMarket } from '../exchange/ccxt/fake-market'
 import { CcxtFeed, redirectUrls } from './ccxt-feed'
+import { expectedGap, expectInOrder } from './gap-kit'
 import { ManualClock } from './clock'
 import type { FeedGap } from './gap-fill'
 
@@ -112,22 +113,11 @@ describe.each(['binance', 'okx'] as const)('ccxt feed on a local %s fake', (venu
       const close = 50_000 * (1 + (k + 1) / 1000)
       return { open, low: open * 0.999, high: close * 1.001, close }
     }
-    const path = (t: number, withOpen: boolean) => {
-      const c = candle(t)
-      return [...(withOpen ? [c.open] : []), c.low, c.high, c.close]
-    }
     // The candle of the last tick leaves its open out: the tick at NOW already superseded it.
-    const expected = [
-      ...path(NOW, false),
-      ...path(NOW + MINUTE, true),
-      ...path(NOW + 2 * MINUTE, true),
-      ...path(NOW + 3 * MINUTE, true),
-      51_234,
-    ]
+    const expected = expectedGap(candle, NOW, 3, 51_234)
     expect(filled.map((t) => t.price)).toEqual(expected.map((p) => expect.closeTo(p, 6)))
     expect(filled.every((t) => t.symbol === 'BTCUSDT')).toBe(true)
-    const times = [NOW, ...filled.map((t) => t.time)]
-    for (let i = 1; i < times.length; i++) expect(times[i]).toBeGreaterThanOrEqual(times[i - 1]!)
+    expectInOrder(NOW, filled)
     expect(filled[0]!.time).toBeGreaterThan(NOW)
     expect(filled.at(-1)!.time).toBe(NOW + gapMs)
     expect(feed.ticker('BTCUSDT')).toMatchObject({ last: 51_234, time: NOW + gapMs })

@@ -5,6 +5,7 @@ import type { Tick } from '../core/types'
 import { fakeOandaAccount, fakeOandaToken, startFakeOanda } from '../exchange/oanda/fake-oanda'
 import { ManualClock } from './clock'
 import type { FeedGap } from './gap-fill'
+import { expectedGap, expectInOrder } from './gap-kit'
 import { OandaFeed } from './oanda-feed'
 
 const NOW = Date.UTC(2026, 0, 6, 12, 30)
@@ -96,21 +97,10 @@ describe('OANDA feed after a dropped pricing stream', () => {
 
     expect(gaps[0]).toEqual({ from: NOW, to: NOW + gapMs, symbols: ['EURUSD', 'XAUUSD'] })
     const filled = ticks.slice(1).filter((t) => t.symbol === 'EURUSD')
-    const path = (t: number, withOpen: boolean) => {
-      const c = eurCandle(t)
-      return [...(withOpen ? [c.open] : []), c.low, c.high, c.close]
-    }
     // The candle of the last tick leaves its open out: the tick at NOW already superseded it.
-    const expected = [
-      ...path(NOW, false),
-      ...path(NOW + MINUTE, true),
-      ...path(NOW + 2 * MINUTE, true),
-      ...path(NOW + 3 * MINUTE, true),
-      1.21002,
-    ]
+    const expected = expectedGap(eurCandle, NOW, 3, 1.21002)
     expect(filled.map((t) => t.price)).toEqual(expected.map((p) => expect.closeTo(p, 7)))
-    const times = [NOW, ...filled.map((t) => t.time)]
-    for (let i = 1; i < times.length; i++) expect(times[i]).toBeGreaterThanOrEqual(times[i - 1]!)
+    expectInOrder(NOW, filled)
     expect(filled[0]!.time).toBeGreaterThan(NOW)
     expect(filled.at(-1)!.time).toBe(NOW + gapMs)
     expect(feed.ticker('EURUSD')).toMatchObject({ last: 1.21002, time: NOW + gapMs })
