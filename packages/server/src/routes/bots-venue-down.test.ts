@@ -87,8 +87,15 @@ describe.each(databaseKinds)('bots paused while their exchange is down, on %s', 
 
   it('pauses the bots counting coins sold outside them, with both figures, and the owner can resume', async () => {
     const id = (await createGrid(t, token)).json.data.id as string
-    const short = { userId, exchange: 'paper', asset: 'BTC', held: '0.001', counted: '0.0125' }
-    await pauseForCoins(t.deps, t.deps.trading!, short, [id])
+    const short = {
+      userId,
+      exchange: 'paper',
+      asset: 'BTC',
+      held: '0.001',
+      counted: '0.0125',
+      bots: [id],
+    }
+    await pauseForCoins(t.deps, t.deps.trading!, short)
     expect(await view(id)).toMatchObject({
       status: 'paused',
       reason: {
@@ -113,7 +120,7 @@ describe.each(databaseKinds)('bots paused while their exchange is down, on %s', 
       }),
     ])
     // Told again while paused: nothing changes, no second notice.
-    await pauseForCoins(t.deps, t.deps.trading!, short, [id])
+    await pauseForCoins(t.deps, t.deps.trading!, short)
     const again = (await call(t.app, E.notificationList, {}, token)).json.data.items as {
       kind: string
     }[]

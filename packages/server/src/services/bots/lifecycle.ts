@@ -184,12 +184,19 @@ export async function pauseForVenue(
 export async function pauseForCoins(
   deps: Deps,
   t: TradingDeps,
-  short: { userId: string; exchange: string; asset: string; held: string; counted: string },
-  ids: readonly string[],
+  short: {
+    userId: string
+    exchange: string
+    asset: string
+    held: string
+    counted: string
+    /** The bots that count the coin. */
+    bots: readonly string[]
+  },
 ): Promise<void> {
-  const { userId, exchange, asset, held, counted } = short
+  const { userId, exchange, asset, held, counted, bots } = short
   const values = { exchange, asset, held, counted }
-  for (const id of ids)
+  for (const id of bots)
     await platformPause(deps, t, userId, id, {
       reason: { code: 'coins_outside', values },
       pausedFor: 'coins_outside',

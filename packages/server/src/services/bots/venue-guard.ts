@@ -24,7 +24,7 @@ export function followVenueHealth(deps: Deps, host: TradingHost): void {
 export function followCoinsOutside(deps: Deps, host: TradingHost): void {
   host.onCoinsShort((short) =>
     deps.background.run(`coins short ${short.exchange} ${short.asset}`, async () => {
-      if (deps.trading) await pauseForCoins(deps, deps.trading, short, short.bots)
+      if (deps.trading) await pauseForCoins(deps, deps.trading, short)
     }),
   )
 }
