@@ -13,6 +13,23 @@ class CountReporter {
       JSON.stringify({
         numPassedTests: results.numPassedTests,
         numFailedTests: results.numFailedTests + results.numRuntimeErrorTestSuites,
+        // The slowest stories, so a run's time can be read story by story (issue 30).
+        slowest: results.testResults
+          .flatMap((file) =>
+            file.testResults.map((t) => ({
+              name: `${path.relative(process.cwd(), file.testFilePath)} › ${t.fullName}`,
+              ms: t.duration ?? 0,
+            })),
+          )
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 20),
+        // Named, so `npm test` can print them in its last lines.
+        failedNames: results.testResults.flatMap((file) => {
+          const where = path.relative(process.cwd(), file.testFilePath)
+          const failed = file.testResults.filter((t) => t.status === 'failed')
+          if (failed.length === 0 && file.testExecError) return [`${where}: did not run`]
+          return failed.map((t) => `${where} › ${t.fullName}`)
+        }),
       }),
     )
   }

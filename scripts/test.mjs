@@ -59,6 +59,35 @@ function slowFiles(report) {
   return files.filter((f) => f.ms > 20_000).sort((a, b) => b.ms - a.ms)
 }
 
+/**
+ * What failed, by name, from each runner's report: CI keeps only the tail of the output, and the
+ * tail is where a failure must be named (a run once failed with "3 failed" and nothing more).
+ */
+function failedNames() {
+  const names = []
+  for (const r of readJson(vitestFile)?.testResults ?? []) {
+    const file = path.relative(root, r.name)
+    const failed = (r.assertionResults ?? []).filter((a) => a.status === 'failed')
+    for (const a of failed) names.push(`vitest  ${file} › ${a.fullName ?? a.title}`)
+    if (failed.length === 0 && r.status === 'failed')
+      names.push(
+        `vitest  ${file}: ${String(r.message ?? '')
+          .split('\n')[0]
+          .slice(0, 200)}`,
+      )
+  }
+  for (const name of readJson(storiesFile)?.failedNames ?? []) names.push(`story   ${name}`)
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky')
+          names.push(`e2e     ${[...trail, spec.title].join(' › ')} (${t.status})`)
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title])
+  }
+  for (const suite of readJson(e2eFile)?.suites ?? []) walk(suite, [suite.title])
+  return names
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
 
 const packages = ['contract', 'ui', 'machines', 'app', 'engine', 'server']
@@ -76,7 +105,16 @@ await counted(
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
   vitestFile,
-  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites ?? 0) }),
+  // A file that failed outside its tests (an import error) counts once; a failed test is not also
+  // counted again for the file and the describe block around it.
+  (r) => ({
+    passed: r.numPassedTests,
+    failed:
+      r.numFailedTests +
+      (r.testResults ?? []).filter(
+        (f) => f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed'),
+      ).length,
+  }),
 )
 
 const storiesFile = path.join(results, 'stories.json')
@@ -119,6 +157,16 @@ if (slow.length > 0) {
     console.log(
       `  ${seconds(f.ms).padStart(6)}  ${f.file}${/propert/.test(f.file) ? '  (properties)' : ''}`,
     )
+}
+const slowStories = readJson(storiesFile)?.slowest ?? []
+if (slowStories.length > 0) {
+  console.log('\nSlowest stories')
+  for (const t of slowStories) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`)
+}
+const failures = failedNames()
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length})`)
+  for (const name of failures.slice(0, 40)) console.log(`  ${name}`)
 }
 console.log('\nSummary (wall time per step)')
 for (const t of tally)
