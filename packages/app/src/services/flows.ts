@@ -40,12 +40,15 @@ const googleAttempt = {
   },
 }
 
+/** Whether the server has Google credentials, and its OAuth client when it has. */
+const loadGoogleConfig = fromPromise<ResponseOf<typeof E.loginGoogleConfig>>(({ signal }) =>
+  api.call(E.loginGoogleConfig, {}, { signal, inline: true }),
+)
+
 /** Google sign-in (spec section 4) with its calls and the per-tab attempt. */
 const google = googleSignupMachine.provide({
   actors: {
-    loadConfig: fromPromise<ResponseOf<typeof E.loginGoogleConfig>>(({ signal }) =>
-      api.call(E.loginGoogleConfig, {}, { signal, inline: true }),
-    ),
+    loadConfig: loadGoogleConfig,
     googleLogin: call(E.loginGoogle),
     googleAddCode: call(E.loginGoogleAddCode),
     loadProfile,
@@ -85,6 +88,8 @@ const shellFlows = {
     actions: sessionActions,
   }),
   google,
+  /** The sign-in pages show "Continue with Google" only when the server has it configured. */
+  loadGoogleConfig,
   googleAttempt,
   /** A fresh value for Google's `state`: unguessable, so another site cannot finish a sign-in here. */
   nonce: (): string => crypto.randomUUID(),

@@ -9,6 +9,7 @@ import { useMessage } from '../../i18n/useMessage'
 import { redirectTarget } from '../../router/guards'
 import { splitLocale, withLocale } from '../../router/locale'
 import { FormAlert } from './FormAlert'
+import { useResource } from './useResource'
 
 /**
  * Google sign-in through the Google signup machine: the button sends the browser to Google's
@@ -38,6 +39,11 @@ export function GoogleButton({
     referralCode: flows.referral.get(),
   }))
   const [state, send, actor] = useMachine(flows.google, { input })
+  // A server without Google credentials offers no Google button (issue 29): the button appears
+  // once the server says it is configured, and stays if the server cannot be asked (a press then
+  // says what went wrong). The way back from Google runs whatever this shows.
+  const [config] = useResource(flows.loadGoogleConfig, undefined)
+  const offered = config.status === 'error' || (config.status === 'done' && config.data.enabled)
 
   useEffect(() => {
     const subs = [
@@ -70,6 +76,7 @@ export function GoogleButton({
   }, [returned, setParams])
 
   const busy = !state.matches('idle') && !state.matches('failure')
+  if (!offered && !returned) return null
   return (
     <>
       <Button

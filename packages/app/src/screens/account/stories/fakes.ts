@@ -371,6 +371,13 @@ export function fakeFlows({
     actors: { submit: (submit[key] ?? fallback) as never },
   })
   const { store, setHideBalance } = fakeStore(user)
+  const googleConfig =
+    google.loadConfig ??
+    resolves({
+      enabled: true,
+      client_id: 'story.apps.googleusercontent.com',
+      redirect_uri: 'https://bot.example/login',
+    })
   return {
     ...realFlows,
     session: realFlows.session.provide({
@@ -391,14 +398,10 @@ export function fakeFlows({
         : { delays: { challengeLifetime: challengeLifetimeMs } }),
     }),
     emailSignup: fakeEmailSignup(signup, signupAt),
+    loadGoogleConfig: googleConfig as Flows['loadGoogleConfig'],
     google: googleSignupMachine.provide({
       actors: {
-        loadConfig: (google.loadConfig ??
-          resolves({
-            enabled: true,
-            client_id: 'story.apps.googleusercontent.com',
-            redirect_uri: 'https://bot.example/login',
-          })) as never,
+        loadConfig: googleConfig as never,
         googleLogin: (google.googleLogin ??
           resolves({ is_new_user: false, token: 'story-token' })) as never,
         googleAddCode: (google.googleAddCode ?? resolves({ token: 'story-token' })) as never,
