@@ -179,10 +179,21 @@ async function inkContrast({
  * darkest and lightest pixel), which a label painted in its own background colour fails.
  */
 export async function assertForcedColoursLegible(page: Page, theme: string) {
-  const regions = await page.evaluate(buttonInk)
-  if (regions.length === 0) return
+  const found = await page.evaluate(buttonInk)
+  if (found.length === 0) return
+  // Only the part of the page that holds the buttons is taken and decoded (issue 30): a whole
+  // page's picture cost more than the story's two themed pictures together.
+  const left = Math.floor(Math.min(...found.map((r) => r.x)))
+  const top = Math.floor(Math.min(...found.map((r) => r.y)))
+  const clip = {
+    x: left,
+    y: top,
+    width: Math.ceil(Math.max(...found.map((r) => r.x + r.width))) - left,
+    height: Math.ceil(Math.max(...found.map((r) => r.y + r.height))) - top,
+  }
+  const regions = found.map((r) => ({ ...r, x: r.x - left, y: r.y - top }))
   const png = (
-    await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
+    await page.screenshot({ fullPage: true, clip, animations: 'disabled', caret: 'hide' })
   ).toString('base64')
   const contrasts = await page.evaluate(inkContrast, { png, regions })
   const faint = regions

@@ -50,24 +50,22 @@ type VisualParameters = { disable?: boolean; target?: 'root' | 'page'; delay?: n
 
 async function settle(page: Page) {
   await waitForPageReady(page)
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  // React Aria marks overlays that are still animating in or out, and a part that is about to
-  // draw what it asked for marks itself `data-settling` (the wizard's rule preview); checks and
-  // pictures wait for them.
-  await page
-    .waitForFunction(
-      () => !document.querySelector('[data-entering], [data-exiting], [data-settling]'),
-      null,
-      { timeout: 5000 },
+  // One round trip to the page, not four (issue 30): fonts, then React Aria's overlays that are
+  // still animating in or out and a part that is about to draw what it asked for and marks itself
+  // `data-settling` (the wizard's rule preview), for up to 5 s; then two frames, one for React to
+  // commit theme changes and one for layout and paint.
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+    const until = performance.now() + 5000
+    while (
+      document.querySelector('[data-entering], [data-exiting], [data-settling]') &&
+      performance.now() < until
     )
-    .catch(() => undefined)
-  // Two frames: one for React to commit theme changes, one for layout and paint.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  )
+      await frame()
+    await frame()
+    await frame()
+  })
 }
 
 /** axe at WCAG 2.1 A/AA against the current theme; the a11y addon covers the light pass. */

@@ -1,7 +1,8 @@
 // Builds Storybook, serves it, and runs every story in Debian Chromium: play functions,
 // axe (light and dark) and light/dark screenshots against committed baselines.
 // Flags: --update (rewrite baselines), --no-build (reuse the build), --out DIR (build folder),
-// --json FILE (counts for scripts/test.mjs). Anything else goes to the test-runner (e.g. a story-file path filter).
+// --json FILE (counts for scripts/test.mjs). STORIES_WORKERS sets the browser count (default 2).
+// Anything else goes to the test-runner (e.g. a story-file path filter).
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureBrowser } from './browser.mjs'
@@ -42,7 +43,7 @@ if (update) process.env.STORIES_UPDATE = '1'
 const code = await run(bin('test-storybook'), [
   '--url',
   server.url,
-  '--maxWorkers=2',
+  process.env.STORIES_WORKERS ? `--maxWorkers=${process.env.STORIES_WORKERS}` : '--maxWorkers=2',
   ...(update ? ['-u'] : ['--ci']),
   ...passthrough,
 ])
