@@ -60,23 +60,30 @@ function slowFiles(report) {
   return files.filter((f) => f.ms > 20_000).sort((a, b) => b.ms - a.ms)
 }
 
+/** Vitest files that failed with no failed test of their own (an import error, a crash). */
+const failedOutsideTests = (report) =>
+  (report?.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed'),
+  )
+
 /**
  * What failed, by name, from each runner's report: CI keeps only the tail of the output, and the
  * tail is where a failure must be named (a run once failed with "3 failed" and nothing more).
  */
 function failedNames() {
   const names = []
-  for (const r of readJson(vitestFile)?.testResults ?? []) {
+  const vitest = readJson(vitestFile)
+  for (const r of vitest?.testResults ?? []) {
     const file = path.relative(root, r.name)
-    const failed = (r.assertionResults ?? []).filter((a) => a.status === 'failed')
-    for (const a of failed) names.push(`vitest  ${file} › ${a.fullName ?? a.title}`)
-    if (failed.length === 0 && r.status === 'failed')
-      names.push(
-        `vitest  ${file}: ${String(r.message ?? '')
-          .split('\n')[0]
-          .slice(0, 200)}`,
-      )
+    for (const a of r.assertionResults ?? [])
+      if (a.status === 'failed') names.push(`vitest  ${file} › ${a.fullName ?? a.title}`)
   }
+  for (const r of failedOutsideTests(vitest))
+    names.push(
+      `vitest  ${path.relative(root, r.name)}: ${String(r.message ?? '')
+        .split('\n')[0]
+        .slice(0, 200)}`,
+    )
   for (const name of readJson(storiesFile)?.failedNames ?? []) names.push(`story   ${name}`)
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? [])
@@ -120,11 +127,7 @@ await counted(
   // counted again for the file and the describe block around it.
   (r) => ({
     passed: r.numPassedTests,
-    failed:
-      r.numFailedTests +
-      (r.testResults ?? []).filter(
-        (f) => f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed'),
-      ).length,
+    failed: r.numFailedTests + failedOutsideTests(r).length,
   }),
 )
 

@@ -8,7 +8,7 @@ import { mutatedBody, mutatedQuery } from './mutate'
 
 /*
  * The endpoint fuzz (issue 17), shared by the files that split the contract between them
- * (`routes/fuzz-*.test.ts`), so each stays under 20 s in `npm test` (issue 34).
+ * (`routes/fuzz-*.test.ts`), so no one file holds all of its time in `npm test` (issue 34).
  */
 
 /**
@@ -21,7 +21,7 @@ const RUNS_WITHOUT_SESSION = Math.floor(RUNS / 4)
 const REQUEST_TIMEOUT_MS = Number(process.env.FUZZ_REQUEST_TIMEOUT_MS ?? 10_000)
 /** Only the endpoints whose path contains this (`npm run fuzz -- --only /exchange`). */
 const ONLY = process.env.FUZZ_ONLY ?? ''
-/** `npm run fuzz` reads the counts from here (one JSON line per database). */
+/** `npm run fuzz` reads the counts from here (one JSON line per part and database). */
 const REPORT = process.env.FUZZ_REPORT
 const ERROR_REPLY_MAX_BYTES = 4096
 
