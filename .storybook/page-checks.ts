@@ -129,6 +129,14 @@ function buttonInk(): Region[] {
   return regions
 }
 
+/**
+ * Whether the page draws any enabled button's label or icon: without one the forced-colours
+ * check has nothing to look at, and the story skips the emulation's two restyles (issue 30).
+ */
+export async function hasButtonInk(page: Page): Promise<boolean> {
+  return (await page.evaluate(buttonInk)).length > 0
+}
+
 /** The contrast between the lightest and darkest pixel of each region of a PNG screenshot. */
 async function inkContrast({
   png,

@@ -3,6 +3,7 @@
 // Flags: --update (rewrite baselines), --no-build (reuse the build), --out DIR (build folder),
 // --json FILE (counts for scripts/test.mjs). STORIES_WORKERS sets the browser count (default 2).
 // Anything else goes to the test-runner (e.g. a story-file path filter).
+import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureBrowser } from './browser.mjs'
@@ -38,7 +39,7 @@ if (build) {
 const server = await serveStatic(outDir)
 rmSync(jsonOut, { force: true })
 process.env.STORIES_RESULT_FILE = jsonOut
-// The runner's byte-for-byte shortcut is off while baselines are being rewritten.
+// While baselines are rewritten, a picture that differs is written without a retake.
 if (update) process.env.STORIES_UPDATE = '1'
 const code = await run(bin('test-storybook'), [
   '--url',
@@ -48,6 +49,18 @@ const code = await run(bin('test-storybook'), [
   ...passthrough,
 ])
 await server.close()
+
+// The baselines this update wrote or added, so a reviewer looks at those alone (issue 30). A
+// picture within the tolerance of its baseline keeps the baseline.
+if (update) {
+  const status = spawnSync('git', ['status', '--porcelain', '--', '.storybook/__visual__'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  const changed = status.stdout.split('\n').filter(Boolean)
+  console.log(`\nbaselines changed: ${changed.length}`)
+  for (const line of changed) console.log(`  ${line}`)
+}
 
 try {
   const result = JSON.parse(readFileSync(jsonOut, 'utf8'))
