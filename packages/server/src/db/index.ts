@@ -32,8 +32,11 @@ export interface PoolUse {
 const PGLITE_POOL: PoolUse = { total: 1, idle: 1, waiting: 0 }
 
 export type DatabaseOptions =
-  /** PGlite in a data folder, or in memory when dataDir is omitted (tests). */
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string }
+  /**
+   * PGlite in a data folder, or in memory when dataDir is omitted (tests). An in-memory database
+   * may start from `image`, a migrated cluster's dump (the tests' shared image, issue 30).
+   */
+  { kind: 'pglite'; dataDir?: string; image?: Blob } | { kind: 'postgres'; url: string }
 
 /**
  * The migrations sit next to the bundle (dist/drizzle) in production and at the package root when
@@ -102,7 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) privateFolder(options.dataDir)
   const client = options.dataDir
     ? new PGlite(options.dataDir, { parsers: drizzleParsers })
-    : new PGlite({ parsers: drizzleParsers })
+    : new PGlite({ parsers: drizzleParsers, loadDataDir: options.image })
   const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema })
   await migratePglite(db, { migrationsFolder: folder })
   if (options.dataDir) tightenTree(options.dataDir)

@@ -1,10 +1,16 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { eq } from 'drizzle-orm'
 import { API_PREFIX, endpoints as E, type AnyEndpoint } from '@atb/contract'
 import { buildServer, type HostOptions, type ServerOptions } from '../app'
-import { openDatabase, type Database } from '../db'
+import { migrationsFolder, openDatabase, type Database } from '../db'
 import { users } from '../db/schema'
 import { normalizeEmail } from '../services/users'
 import { Background } from '../lib/background'
@@ -20,9 +26,34 @@ export const databaseKinds: DbKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite']
 
+/**
+ * A migrated, empty PGlite cluster, dumped once per set of migrations into the temporary folder
+ * and loaded by every in-memory test database after it (issue 30): loading takes 0.5 s, creating
+ * and migrating a cluster 1.7 s, and the server's tests open hundreds. Written under a unique name
+ * and renamed, so two test files making it at once both leave a whole file.
+ */
+async function pgliteImage(): Promise<Blob> {
+  const folder = migrationsFolder()
+  const hash = createHash('sha256')
+  for (const name of readdirSync(folder, { recursive: true }).map(String).sort())
+    if (name.endsWith('.sql') || name.endsWith('.json'))
+      hash.update(name).update(readFileSync(path.join(folder, name)))
+  const file = path.join(os.tmpdir(), `atb-pglite-${hash.digest('hex').slice(0, 16)}.tar`)
+  if (!existsSync(file)) {
+    const client = new PGlite()
+    await migrate(drizzlePglite({ client }), { migrationsFolder: folder })
+    const dump = await client.dumpDataDir('none')
+    await client.close()
+    const part = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+    writeFileSync(part, Buffer.from(await dump.arrayBuffer()))
+    renameSync(part, file)
+  }
+  return new Blob([readFileSync(file)])
+}
+
 /** A throwaway database: in-memory PGlite, or a uniquely named PostgreSQL database dropped on close. */
 export async function openTestDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' })
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', image: await pgliteImage() })
   const created = await createTestDatabase('atb_test')
   const database = await openDatabase({ kind: 'postgres', url: created.url })
   return {
