@@ -12,10 +12,14 @@ import {
 export const PASSWORD = 'secret-pass-1'
 let seq = 0
 
-/** A fresh address per call, so rate limits and the one-session rule never cross tests. */
+/**
+ * A fresh address per call, so rate limits and the one-session rule never cross tests. With
+ * E2E_WORKERS=2, the worker's index keeps two specs from making the same address.
+ */
 export function freshEmail(tag: string): string {
   seq += 1
-  return `${tag}-${Date.now().toString(36)}-${seq}@example.com`
+  const worker = process.env.TEST_WORKER_INDEX ?? '0'
+  return `${tag}-${Date.now().toString(36)}-w${worker}-${seq}@example.com`
 }
 
 async function data<T>(response: {
