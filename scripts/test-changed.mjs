@@ -2,7 +2,7 @@
 // differ from HEAD (or `--base REF`), committed or not, and the new files git does not ignore:
 // - the typecheck of each package they are in;
 // - eslint and prettier on those files;
-// - the vitest tests that import them (vitest's own `--changed`, through its module graph);
+// - the vitest tests of those packages that import them (vitest's own `--changed`);
 // - the stories beside them and the stories that import them, file by file inside a package,
 //   played, checked with axe and compared to their baselines.
 // `npm test` stays the whole check; this one is for the minutes between two edits.
@@ -110,12 +110,15 @@ await step('format', bin('prettier'), [
   ...changed,
 ])
 
+// The vitest projects are the packages; like the stories, tests in other packages that reach the
+// change only through a package's index are left to `npm test`.
 if (packages.length > 0)
   await step('vitest (tests that import the change)', bin('vitest'), [
     'run',
     '--changed',
     base,
     '--passWithNoTests',
+    ...packages.flatMap((name) => ['--project', name]),
   ])
 
 const stories = storiesReached(absolute.filter((f) => /\.(tsx?|css)$/.test(f)))
