@@ -1,7 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 
+// `npm run test:changed` builds only the story files it will run (STORIES_FILES, comma-separated,
+// from the repository's root).
+const only = process.env.STORIES_FILES?.split(',').map((file) => `../${file}`)
+
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: only ?? ['../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   framework: {
     name: '@storybook/react-vite',

@@ -32,10 +32,10 @@ console.log(`test:changed: ${changed.length} file(s) differ from ${base}`)
 
 const started = Date.now()
 const tally = []
-async function step(name, command, commandArgs) {
+async function step(name, command, commandArgs, env) {
   console.log(`\n▶ ${name}`)
   const at = Date.now()
-  const code = await run(command, commandArgs)
+  const code = await run(command, commandArgs, env ? { env: { ...process.env, ...env } } : {})
   tally.push({ name, code, ms: Date.now() - at })
 }
 
@@ -124,10 +124,15 @@ if (packages.length > 0)
 const stories = storiesReached(absolute.filter((f) => /\.(tsx?|css)$/.test(f)))
 if (stories.length > 0) {
   console.log(`\nstories reached: ${stories.map((f) => path.relative(root, f)).join(', ')}`)
-  await step(`stories (${stories.length} files)`, process.execPath, [
-    'scripts/test-stories.mjs',
-    ...stories.map((f) => path.relative(root, f)),
-  ])
+  // Storybook is built with those story files alone, in a folder of its own: 11 s against 27 s
+  // for a button's 23 files, and the whole build in storybook-static stays as it was.
+  const files = stories.map((f) => path.relative(root, f))
+  await step(
+    `stories (${stories.length} files)`,
+    process.execPath,
+    ['scripts/test-stories.mjs', '--out', 'node_modules/.cache/storybook-changed', ...files],
+    { STORIES_FILES: files.join(',') },
+  )
 }
 
 console.log('\ntest:changed')
