@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -26,6 +27,8 @@ export const databaseKinds: DbKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite']
 
+const require = createRequire(import.meta.url)
+
 /**
  * A migrated, empty PGlite cluster, dumped once per set of migrations into the temporary folder
  * and loaded by every in-memory test database after it (issue 30): loading takes 0.5 s, creating
@@ -34,7 +37,8 @@ export const databaseKinds: DbKind[] = process.env.TEST_DATABASE_URL
  */
 async function pgliteImage(): Promise<Blob> {
   const folder = migrationsFolder()
-  const hash = createHash('sha256')
+  // Another PGlite may not read an older one's dump: its code is part of the key.
+  const hash = createHash('sha256').update(readFileSync(require.resolve('@electric-sql/pglite')))
   for (const name of readdirSync(folder, { recursive: true }).map(String).sort())
     if (name.endsWith('.sql') || name.endsWith('.json'))
       hash.update(name).update(readFileSync(path.join(folder, name)))
